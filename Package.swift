@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// PhotoSim: a deterministic, headless stand-in for the parts of iOS a photo-tagging app touches.
+// System libraries only (no Swift package dependencies): see README for the apt packages.
+import PackageDescription
+
+let package = Package(
+    name: "PhotoSim",
+    products: [
+        .library(name: "Core", targets: ["Core"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
+        .executable(name: "simctl", targets: ["simctl"]),
+        .executable(name: "photosim-bench", targets: ["photosim-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+
+        // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
+        .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif"]),
+        // The headless iOS stand-in: device set, media library, privacy, world.
+        .target(name: "Simulator", dependencies: ["Core", "CYAML"]),
+        // Live seam implementations (system clock, system random). Only executables link this.
+        .target(name: "Live", dependencies: ["Core"]),
+
+        .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live"]),
+
+        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
+        .testTarget(name: "SimctlTests", dependencies: ["Simulator"]),
+    ]
+)

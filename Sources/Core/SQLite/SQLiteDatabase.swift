@@ -1,0 +1,220 @@
+import CSQLite
+import Foundation
+
+/// A value bound to or read from an SQLite statement.
+public enum SQLiteValue: Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob(Data)
+
+    public var integer: Int64? { if case .integer(let value) = self { return value } else { return nil } }
+    public var real: Double? {
+        switch self {
+        case .real(let value): return value
+        case .integer(let value): return Double(value)
+        default: return nil
+        }
+    }
+    public var text: String? { if case .text(let value) = self { return value } else { return nil } }
+    public var blob: Data? { if case .blob(let value) = self { return value } else { return nil } }
+}
+
+/// An SQLite failure: the result code, SQLite's own message and the statement or file it concerns.
+public struct SQLiteError: Error, Equatable, CustomStringConvertible {
+    public let code: Int32
+    public let message: String
+    public let context: String
+
+    public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
+
+    /// True for `SQLITE_BUSY` / `SQLITE_LOCKED`: another connection holds the lock.
+    public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+    /// True for `SQLITE_CONSTRAINT` (unique, foreign key, not-null ...).
+    public var isConstraint: Bool { code & 0xFF == SQLITE_CONSTRAINT }
+}
+
+/// One connection to a real SQLite file.
+///
+/// A thin, typed wrapper: statements are prepared once and cached, values are bound by
+/// position, and every failure is an ``SQLiteError``. Not shared between threads.
+///
+/// ```swift
+/// let database = try SQLiteDatabase(path: "Locations.sqlite")
+/// try database.execute("CREATE TABLE IF NOT EXISTS T (A INTEGER)")
+/// try database.run("INSERT INTO T (A) VALUES (?)", [.integer(1)])
+/// let rows = try database.query("SELECT A FROM T")
+/// ```
+public final class SQLiteDatabase {
+    /// How durable a commit is. `full` survives power loss; `normal` survives a process crash
+    /// (in WAL mode) and is much faster.
+    public enum Synchronous: String, Sendable { case off = "OFF", normal = "NORMAL", full = "FULL" }
+
+    public let path: String
+    private var handle: OpaquePointer?
+    private var statements: [String: OpaquePointer] = [:]
+
+    /// Opens (creating if needed) the file at `path`.
+    /// - Parameter busyTimeoutMilliseconds: how long a writer waits for another process's lock.
+    public init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+        self.path = path
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var connection: OpaquePointer?
+        let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: code, message: message, context: "opening \(path)")
+        }
+        handle = connection
+        sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(connection, 1)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Finalizes every cached statement and closes the connection. Safe to call twice.
+    public func close() {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements.removeAll()
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    /// Sets the WAL journal and the commit durability.
+    public func useWriteAheadLog(synchronous: Synchronous) throws(SQLiteError) {
+        let mode = try query("PRAGMA journal_mode=WAL").first?.first?.text
+        guard mode?.lowercased() == "wal" else {
+            throw SQLiteError(code: SQLITE_ERROR, message: "journal_mode is \(mode ?? "unknown")", context: path)
+        }
+        try execute("PRAGMA synchronous=\(synchronous.rawValue)")
+    }
+
+    /// Runs one or more statements that bind nothing and return nothing.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: code, message: message, context: sql)
+        }
+    }
+
+    /// Runs a statement that returns no rows.
+    public func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
+        let statement = try prepared(sql, values)
+        defer { sqlite3_reset(statement) }
+        let code = sqlite3_step(statement)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else { throw error(code, sql) }
+    }
+
+    /// Runs a query and returns every row as an array of column values.
+    public func query(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+        var rows: [[SQLiteValue]] = []
+        try forEachRow(sql, values) { rows.append($0) }
+        return rows
+    }
+
+    /// Runs a query and hands each row to `body` without collecting them.
+    public func forEachRow(_ sql: String, _ values: [SQLiteValue] = [],
+                           _ body: ([SQLiteValue]) -> Void) throws(SQLiteError) {
+        let statement = try prepared(sql, values)
+        defer { sqlite3_reset(statement) }
+        let columns = sqlite3_column_count(statement)
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw error(code, sql) }
+            body((0..<columns).map { column(statement, $0) })
+        }
+    }
+
+    /// The rowid of the last successful insert on this connection.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last statement.
+    public var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back if it throws.
+    ///
+    /// `IMMEDIATE` takes the write lock up front, so two processes adding at once queue up on the
+    /// busy timeout instead of failing half-way.
+    public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    // MARK: - Statements
+
+    private func prepared(_ sql: String, _ values: [SQLiteValue]) throws(SQLiteError) -> OpaquePointer {
+        let statement: OpaquePointer
+        if let cached = statements[sql] {
+            statement = cached
+            sqlite3_clear_bindings(statement)
+        } else {
+            var fresh: OpaquePointer?
+            let code = sqlite3_prepare_v2(handle, sql, -1, &fresh, nil)
+            guard code == SQLITE_OK, let fresh else { throw error(code, sql) }
+            statements[sql] = fresh
+            statement = fresh
+        }
+        for (offset, value) in values.enumerated() {
+            let code = bind(value, to: statement, at: Int32(offset + 1))
+            guard code == SQLITE_OK else { throw error(code, sql) }
+        }
+        return statement
+    }
+
+    private func bind(_ value: SQLiteValue, to statement: OpaquePointer, at index: Int32) -> Int32 {
+        switch value {
+        case .null:
+            return sqlite3_bind_null(statement, index)
+        case .integer(let number):
+            return sqlite3_bind_int64(statement, index, number)
+        case .real(let number):
+            return sqlite3_bind_double(statement, index, number)
+        case .text(let string):
+            return sqlite3_bind_text(statement, index, string, -1, sqliteTransient)
+        case .blob(let data):
+            return data.withUnsafeBytes { buffer in
+                sqlite3_bind_blob64(statement, index, buffer.baseAddress, sqlite3_uint64(buffer.count), sqliteTransient)
+            }
+        }
+    }
+
+    private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(statement, index))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(statement, index))
+        case SQLITE_TEXT:
+            return .text(String(cString: sqlite3_column_text(statement, index)))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(statement, index))
+            guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default:
+            return .null
+        }
+    }
+
+    private func error(_ code: Int32, _ context: String) -> SQLiteError {
+        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), context: context)
+    }
+}
+
+/// `SQLITE_TRANSIENT` is a C macro (`(sqlite3_destructor_type)-1`) that Swift cannot import:
+/// it tells SQLite to copy the bound bytes before the call returns.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

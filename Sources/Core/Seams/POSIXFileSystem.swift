@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real file system through POSIX calls.
+///
+/// `writeAtomically` writes a temporary file in the same folder, `fsync`s it, `rename`s it over
+/// the target and `fsync`s the folder, so a crash at any point leaves the old file or the new
+/// one (never `FileManager.replaceItemAt`, which can lose the original on this Foundation).
+public final class POSIXFileSystem: FileSystem {
+    public init() {}
+
+    public func contents(of path: String) throws(FileSystemError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .from(errno: errno, operation: "open", path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .from(errno: errno, operation: "fstat", path: path) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .failed(operation: "read", path: path, errno: EISDIR)
+        }
+        var data = Data(count: Int(info.st_size))
+        var filled = 0
+        let failure: Int32? = data.withUnsafeMutableBytes { buffer in
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if count == 0 { break }
+                filled += count
+            }
+            return nil
+        }
+        if let failure { throw .from(errno: failure, operation: "read", path: path) }
+        if filled < data.count { data.removeSubrange(filled...) }
+        return data
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        let folder = path.deletingLastPathComponent
+        var template = Array(folder.appendingPathComponent(".\(path.lastPathComponent).XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .from(errno: errno, operation: "create temporary file", path: path) }
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(FileSystemError) {
+            try writeAll(data, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw .from(errno: errno, operation: "fsync", path: path) }
+            guard close(descriptor) == 0 else {
+                throw .from(errno: errno, operation: "close", path: path)
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        guard fchmodPath(temporaryPath) == 0, rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw .from(errno: code, operation: "rename", path: path)
+        }
+        try syncFolder(folder)
+    }
+
+    public func removeItem(at path: String) throws(FileSystemError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw .from(errno: errno, operation: "stat", path: path)
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in try contentsOfDirectory(at: path) {
+                try removeItem(at: path.appendingPathComponent(name))
+            }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw .from(errno: errno, operation: "rmdir", path: path) }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw .from(errno: errno, operation: "unlink", path: path) }
+        }
+        try syncFolder(path.deletingLastPathComponent)
+    }
+
+    public func fileExists(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public func createDirectory(at path: String) throws(FileSystemError) {
+        if path.isEmpty || fileExists(at: path) { return }
+        let parent = path.deletingLastPathComponent
+        if parent != path && parent != "." && parent != "/" { try createDirectory(at: parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw .from(errno: errno, operation: "mkdir", path: path)
+        }
+    }
+
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw .from(errno: errno, operation: "opendir", path: path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public func sizeOfItem(at path: String) throws(FileSystemError) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .from(errno: errno, operation: "stat", path: path) }
+        return Int(info.st_size)
+    }
+
+    // MARK: - Helpers
+
+    private func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
+        let failure: Int32? = data.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return nil
+        }
+        if let failure { throw .from(errno: failure, operation: "write", path: path) }
+    }
+
+    /// mkstemp creates files readable by the owner only; photos are ordinary 0644 files.
+    private func fchmodPath(_ path: String) -> Int32 {
+        chmod(path, 0o644)
+    }
+
+    private func syncFolder(_ folder: String) throws(FileSystemError) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .from(errno: errno, operation: "open folder", path: folder) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .from(errno: errno, operation: "fsync folder", path: folder) }
+    }
+}
