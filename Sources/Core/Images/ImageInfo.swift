@@ -1,0 +1,30 @@
+/// What an image file is, read from its header without decoding any pixels.
+public struct ImageInfo: Equatable, Sendable {
+    public let format: ImageFormat
+    /// Stored pixel size, before orientation.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// How to turn the stored pixels upright (`.up` when there is no EXIF orientation).
+    public let orientation: ImageOrientation
+    /// EXIF tags, when the file has them (JPEG only; PNG `eXIf` chunks are not read).
+    public let exif: EXIFMetadata?
+    /// True when a PNG has an alpha channel.
+    public let hasAlpha: Bool
+
+    public init(format: ImageFormat, pixelWidth: Int, pixelHeight: Int, orientation: ImageOrientation,
+                exif: EXIFMetadata?, hasAlpha: Bool) {
+        self.format = format
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.orientation = orientation
+        self.exif = exif
+        self.hasAlpha = hasAlpha
+    }
+
+    /// The size as displayed (after orientation), as `PHAsset.pixelWidth/pixelHeight` report it.
+    public var displayWidth: Int { orientation.displaySize(width: pixelWidth, height: pixelHeight).width }
+    public var displayHeight: Int { orientation.displaySize(width: pixelWidth, height: pixelHeight).height }
+
+    /// Stored pixel count, the figure the decoder's limit is checked against.
+    public var pixelCount: Int { pixelWidth * pixelHeight }
+}

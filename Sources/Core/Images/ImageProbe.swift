@@ -1,0 +1,61 @@
+import CPNG
+import CTurboJPEG
+import Foundation
+
+/// Reads an image's format, size, orientation and EXIF from its header alone.
+///
+/// Cheap enough to run on every file `addmedia` is given before copying any of them: it never
+/// allocates pixels, so a header claiming 65,500 x 65,500 pixels costs nothing here.
+///
+/// ```swift
+/// let info = try ImageProbe.probe(try Data(contentsOf: url))
+/// print(info.displayWidth, info.displayHeight, info.exif?.dateTimeOriginal as Any)
+/// ```
+public enum ImageProbe {
+    /// - Throws: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)``, or
+    ///   ``ImageError/corrupt(format:reason:)`` when the header cannot be parsed.
+    public static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
+        switch try ImageFormat.detect(data) {
+        case .jpeg: return try probeJPEG(data)
+        case .png: return try probePNG(data)
+        }
+    }
+
+    private static func probeJPEG(_ data: Data) throws(ImageError) -> ImageInfo {
+        guard let handle = tjInitDecompress() else { throw .corrupt(format: "JPEG", reason: "tjInitDecompress failed") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = data.withUnsafeBytes { buffer in
+            tjDecompressHeader3(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(buffer.count),
+                                &width, &height, &subsampling, &colorspace)
+        }
+        guard status == 0, width > 0, height > 0 else {
+            throw .corrupt(format: "JPEG", reason: String(cString: tjGetErrorStr2(handle)))
+        }
+        let exif = EXIFMetadata.read(fromJPEG: data)
+        return ImageInfo(format: .jpeg, pixelWidth: Int(width), pixelHeight: Int(height),
+                         orientation: exif?.orientation ?? .up, exif: exif, hasAlpha: false)
+    }
+
+    private static func probePNG(_ data: Data) throws(ImageError) -> ImageInfo {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let status = data.withUnsafeBytes { buffer in
+            png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
+        }
+        guard status != 0, image.width > 0, image.height > 0 else {
+            throw .corrupt(format: "PNG", reason: pngMessage(image))
+        }
+        return ImageInfo(format: .png, pixelWidth: Int(image.width), pixelHeight: Int(image.height),
+                         orientation: .up, exif: nil, hasAlpha: image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0)
+    }
+
+    /// libpng's simplified API leaves its error text in a fixed 64-byte field.
+    static func pngMessage(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "unreadable PNG header" : text
+        }
+    }
+}
