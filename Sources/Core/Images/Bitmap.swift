@@ -19,7 +19,8 @@ public final class Bitmap {
     public let height: Int
     public let format: PixelFormat
     public let pixels: [UInt8]
-    private let meter: MemoryMeter?
+    /// Where this bitmap's bytes are counted; bitmaps derived from it (oriented, resampled) count there too.
+    let meter: MemoryMeter?
 
     /// Wraps pixels. A `pixels` count that does not match the size is a programmer error (traps).
     public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8], meter: MemoryMeter? = nil) {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Decodes JPEG and PNG data into a ``Bitmap``, upright, refusing oversized images before any
+/// pixel buffer is allocated.
+///
+/// ```swift
+/// let decoder = ImageDecoder(meter: ledger)
+/// let bitmap = try decoder.decode(try fileSystem.contents(of: path))
+/// ```
+///
+/// Policies:
+/// - **Size limit**: the stored width x height from the header is checked against
+///   ``limits`` first; over it, ``ImageError/tooLarge(width:height:limitPixels:)`` is thrown
+///   and nothing is allocated (see ``ImageLimits`` for the default and why).
+/// - **Truncated files are rejected** with ``ImageError/truncated(format:)``: TurboJPEG would
+///   decode the part that is there and paint the rest grey (a warning, not an error), but a
+///   photo-library file that stops early is a failed copy, and showing it half grey would hide
+///   the loss. Other libjpeg warnings (for example stray bytes before a marker, common in camera
+///   files) are ignored, as every viewer does. A PNG that stops early is rejected the same way.
+/// - **Grayscale JPEGs decode to ``PixelFormat/gray``**: a third of the memory of RGB, and
+///   ``JPEGEncoder`` writes them back as grayscale JPEGs.
+/// - **CMYK and YCCK JPEGs decode to RGB**. TurboJPEG only hands out their CMYK values; those
+///   with an Adobe segment (all of them in practice) store inverted values, as Photoshop does.
+/// - **PNG** decodes to RGBA when it has any transparency, else RGB or gray (``PNGReader``).
+/// - **Orientation**: with `applyingOrientation`, a JPEG's EXIF orientation is applied so the
+///   bitmap is upright; that briefly holds two full-size bitmaps for orientations other than
+///   `.up`. PNGs are always upright (their `eXIf` chunk is not read).
+///
+/// Other failures: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)`` naming
+/// what the data looks like, and ``ImageError/corrupt(format:reason:)`` with the library's message.
+public struct ImageDecoder {
+    public var limits: ImageLimits
+    /// Where decoded bitmaps report their bytes.
+    public var meter: MemoryMeter?
+
+    public init(limits: ImageLimits = ImageLimits(), meter: MemoryMeter? = nil) {
+        self.limits = limits
+        self.meter = meter
+    }
+
+    /// Decodes `data` at full size; see the type's documentation for the policies.
+    public func decode(_ data: Data, applyingOrientation: Bool = true) throws(ImageError) -> Bitmap {
+        switch try ImageFormat.detect(data) {
+        case .png:
+            return try PNGReader.decode(data, limits: limits, meter: meter)
+        case .jpeg:
+            let decompressor = try TurboJPEGDecompressor()
+            let header = try decompressor.header(of: data)
+            let stored = try decodeJPEG(data, header: header, scale: .full, using: decompressor)
+            return applyingOrientation ? stored.oriented(Self.orientation(ofJPEG: data)) : stored
+        }
+    }
+
+    /// The EXIF orientation of a JPEG, `.up` when it has none.
+    static func orientation(ofJPEG data: Data) -> ImageOrientation {
+        EXIFMetadata.read(fromJPEG: data)?.orientation ?? .up
+    }
+}

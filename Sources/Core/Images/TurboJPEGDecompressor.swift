@@ -1,0 +1,107 @@
+import CTurboJPEG
+import Foundation
+
+/// One TurboJPEG decompression handle: reads JPEG headers and decodes, optionally DCT-scaled,
+/// straight into a buffer the caller has sized.
+final class TurboJPEGDecompressor {
+    /// What `tjDecompressHeader3` reports.
+    struct Header {
+        let width: Int
+        let height: Int
+        let colorspace: TJCS
+
+        /// Four-component JPEGs, which TurboJPEG 2.1 only decodes to `TJPF_CMYK`.
+        var isCMYK: Bool { colorspace == TJCS_CMYK || colorspace == TJCS_YCCK }
+        var isGray: Bool { colorspace == TJCS_GRAY }
+    }
+
+    /// A DCT scaling factor libjpeg-turbo can decode at (1/8, 1/4, 3/8, ... 2/1).
+    struct Scale: Equatable, CustomStringConvertible {
+        let numerator: Int
+        let denominator: Int
+
+        static let full = Scale(numerator: 1, denominator: 1)
+
+        /// The factors below or at 1/1, smallest first (decoding never upscales).
+        static let downscaling: [Scale] = {
+            var count: Int32 = 0
+            guard let factors = tjGetScalingFactors(&count) else { return [.full] }
+            let all = UnsafeBufferPointer(start: factors, count: Int(count)).map {
+                Scale(numerator: Int($0.num), denominator: Int($0.denom))
+            }
+            return all.filter { $0.numerator <= $0.denominator }
+                .sorted { $0.numerator * $1.denominator < $1.numerator * $0.denominator }
+        }()
+
+        /// `TJSCALED`: the decoded length of a stored `length`.
+        func scaled(_ length: Int) -> Int { (length * numerator + denominator - 1) / denominator }
+
+        /// True when this factor is at least `target` / `source`.
+        func covers(_ target: Int, of source: Int) -> Bool { numerator * source >= target * denominator }
+
+        var description: String { "\(numerator)/\(denominator)" }
+    }
+
+    /// How a decode ended when TurboJPEG did not fail outright.
+    enum Completion: Equatable {
+        case complete
+        /// The data ended early; libjpeg filled the rest of the image with grey.
+        case truncated
+    }
+
+    private let handle: tjhandle
+
+    init() throws(ImageError) {
+        guard let handle = tjInitDecompress() else {
+            throw .corrupt(format: "JPEG", reason: "could not start TurboJPEG: \(String(cString: tjGetErrorStr2(nil)))")
+        }
+        self.handle = handle
+    }
+
+    deinit { tjDestroy(handle) }
+
+    /// Reads the frame header. Throws ``ImageError/corrupt(format:reason:)`` with TurboJPEG's message.
+    func header(of data: Data) throws(ImageError) -> Header {
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = data.withUnsafeBytes { buffer in
+            tjDecompressHeader3(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(buffer.count),
+                                &width, &height, &subsampling, &colorspace)
+        }
+        guard status == 0, width > 0, height > 0 else {
+            throw .corrupt(format: "JPEG", reason: status == 0 ? "the header has no image size" : lastError)
+        }
+        return Header(width: Int(width), height: Int(height), colorspace: TJCS(UInt32(colorspace)))
+    }
+
+    /// Decodes `data` at `scale` into `buffer`, which must hold exactly the scaled size in `pixelFormat`.
+    ///
+    /// Warnings other than "premature end" (for example extraneous bytes before a marker, common in
+    /// camera files) are ignored, as every JPEG viewer does.
+    func decompress(_ data: Data, scale: Scale, header: Header, pixelFormat: TJPF,
+                    into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ImageError) -> Completion {
+        let width = scale.scaled(header.width), height = scale.scaled(header.height)
+        precondition(buffer.count == width * height * Self.pixelSize(pixelFormat),
+                     "the buffer does not fit a \(width)x\(height) image")
+        let status = data.withUnsafeBytes { source in
+            tjDecompress2(handle, source.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(source.count),
+                          buffer.baseAddress, Int32(width), 0, Int32(height), Int32(pixelFormat.rawValue), 0)
+        }
+        if status == 0 { return .complete }
+        let message = lastError
+        guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
+            throw .corrupt(format: "JPEG", reason: message)
+        }
+        return message.hasPrefix("Premature end of JPEG file") ? .truncated : .complete
+    }
+
+    /// Bytes per pixel of a TurboJPEG pixel format.
+    static func pixelSize(_ format: TJPF) -> Int {
+        switch format {
+        case TJPF_GRAY: return 1
+        case TJPF_RGB, TJPF_BGR: return 3
+        default: return 4
+        }
+    }
+
+    private var lastError: String { String(cString: tjGetErrorStr2(handle)) }
+}
