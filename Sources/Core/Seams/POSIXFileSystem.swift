@@ -20,23 +20,23 @@ public final class POSIXFileSystem: FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw .failed(operation: "read", path: path, errno: EISDIR)
         }
-        var data = Data(count: Int(info.st_size))
+        // Exactly the file's size, not zeroed: `Data(count:)` reserves a quarter more than asked
+        // and clears all of it, which for a 2.9 MB photo is 0.7 MB of memory touched for nothing.
+        let size = Int(info.st_size)
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
         var filled = 0
-        let failure: Int32? = data.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { break }
-                filled += count
+        while filled < size {
+            let count = read(descriptor, buffer + filled, size - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = errno
+                buffer.deallocate()
+                throw .from(errno: failure, operation: "read", path: path)
             }
-            return nil
+            if count == 0 { break }
+            filled += count
         }
-        if let failure { throw .from(errno: failure, operation: "read", path: path) }
-        if filled < data.count { data.removeSubrange(filled...) }
-        return data
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {

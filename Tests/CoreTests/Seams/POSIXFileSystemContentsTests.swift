@@ -1,0 +1,32 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct POSIXFileSystemContentsTests {
+    let fileSystem = POSIXFileSystem()
+
+    private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        var template = Array(FileManager.default.temporaryDirectory.path.appendingPathComponent("photosim-contents.XXXXXX").utf8CString)
+        let folder = String(cString: try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }))
+        defer { try? fileSystem.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    @Test(arguments: [0, 1, 4_095, 4_096, 300_001])
+    func readsBackExactlyWhatWasWritten(byteCount: Int) throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("file.bin")
+            let data = Data((0..<byteCount).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+            try fileSystem.writeAtomically(data, to: path)
+            let read = try fileSystem.contents(of: path)
+            #expect(read == data && read.count == byteCount)
+        }
+    }
+
+    @Test func missingFileIsNotFound() throws {
+        try withTemporaryFolder { folder in
+            let path = folder.appendingPathComponent("absent.jpg")
+            #expect(throws: FileSystemError.notFound(path: path)) { try fileSystem.contents(of: path) }
+        }
+    }
+}
