@@ -4,6 +4,7 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    (name: "images", summary: ImagesBenchmark.summary, run: ImagesBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
