@@ -8,7 +8,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limitPixels: Int)
     /// The data claims to be a JPEG or PNG but cannot be decoded.
     case corrupt(format: String, reason: String)
-    /// The data ends before the image does (see ``ImageLimits`` for the truncation policy).
+    /// The data ends before the image does; refused rather than shown part grey (see ``ImageDecoder``).
     case truncated(format: String)
     /// Encoding failed (a library error).
     case encodingFailed(reason: String)

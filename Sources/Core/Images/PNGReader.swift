@@ -5,7 +5,8 @@ import Foundation
 /// API reports errors with `longjmp`).
 ///
 /// Output is 8-bit sRGB, alpha not premultiplied: RGBA when the file has any alpha (an alpha
-/// channel or a `tRNS` chunk), else RGB for colour files and gray for gray ones.
+/// channel or a `tRNS` chunk), else RGB for colour files and gray for gray ones. 16-bit files
+/// are reduced to 8 bits; untagged ones are taken to be sRGB, as viewers do.
 enum PNGReader {
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
         var image = png_image()
@@ -19,6 +20,10 @@ enum PNGReader {
 
         let format = outputFormat(forFileFormat: image.format)
         image.format = pngFormat(for: format)
+        // A 16-bit PNG without gAMA or sRGB chunk would be read as linear light (mid-grey 0x8080
+        // coming out as 186); viewers read such files as sRGB, so say so (set after begin_read,
+        // which fills `flags` from the file).
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let byteCount = width * height * format.bytesPerPixel
         var finished: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initializedCount in

@@ -47,6 +47,15 @@ import Testing
         #expect(bitmap.maximumDeviation(from: colour) == 0)
     }
 
+    /// Untagged 16-bit PNGs are sRGB to every viewer: mid-grey 0x8080 must stay 128, not turn 186.
+    @Test func untagged16BitPNGIsReadAsSRGB() throws {
+        let row = [UInt8](repeating: 0x80, count: 4 * 3 * 2)
+        let data = TestImages.handMadePNG(width: 4, height: 2, bitDepth: 16, colourType: 2, rows: [row, row])
+        let bitmap = try ImageDecoder().decode(data)
+        #expect(bitmap.format == .rgb && bitmap.width == 4 && bitmap.height == 2)
+        #expect(bitmap.maximumDeviation(from: [128, 128, 128]) == 0)
+    }
+
     @Test func tinyOrientationSixFixtureDecodesUpright() throws {
         let data = try Fixtures.data("tiny_orient6.jpg")
         let upright = try ImageDecoder().decode(data)

@@ -92,6 +92,33 @@ enum TestImages {
         return output.prefix(size)
     }
 
+    /// A PNG written by hand (IHDR, one stored, uncompressed IDAT, IEND) for what libpng's
+    /// simplified writer cannot make, such as 16-bit files without a gAMA chunk.
+    /// `rows` are the raw scanlines without their filter byte.
+    static func handMadePNG(width: Int, height: Int, bitDepth: UInt8, colourType: UInt8, rows: [[UInt8]]) -> Data {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+        }
+        let raw: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }  // filter type 0 on every row
+        precondition(raw.count < 65_536, "one stored deflate block holds at most 65,535 bytes")
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        let length = UInt16(raw.count), inverse = ~length
+        let blockHeader: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8),
+                                    UInt8(inverse & 0xFF), UInt8(inverse >> 8)]
+        let deflate: [UInt8] = blockHeader + raw + bigEndian(b << 16 | a)
+        let header: [UInt8] = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [bitDepth, colourType, 0, 0, 0]
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var bytes = signature
+        bytes += chunk("IHDR", header)
+        bytes += chunk("IDAT", deflate)
+        bytes += chunk("IEND", [])
+        return Data(bytes)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+
     /// `jpeg` with an EXIF APP1 segment holding only an Orientation tag, right after SOI.
     static func withEXIFOrientation(_ jpeg: Data, _ orientation: UInt16) -> Data {
         var tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A, 0x00, 0x00, 0x00, 0x08]  // big-endian, IFD0 at 8
