@@ -1,10 +1,25 @@
 extension LocationStore {
     /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back when anything throws.
     func inTransaction<Result>(_ body: () throws(LocationStoreError) -> Result) throws(LocationStoreError) -> Result {
-        try sqlite { () throws(SQLiteError) in try database.execute("BEGIN IMMEDIATE") }
+        try inTransaction(reportingSQLiteErrorsAs: { LocationStoreError.sqlite($0) }, body)
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT` for a caller with its own error type
+    /// (``LocationPhotos`` writes a photo file while it holds the store's write lock).
+    func inTransaction<Result, Failure: Error>(reportingSQLiteErrorsAs wrap: (SQLiteError) -> Failure,
+                                               _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         do {
+            try database.execute("BEGIN IMMEDIATE")
+        } catch {
+            throw wrap(error)
+        }
+        do throws(Failure) {
             let result = try body()
-            try sqlite { () throws(SQLiteError) in try database.execute("COMMIT") }
+            do {
+                try database.execute("COMMIT")
+            } catch {
+                throw wrap(error)
+            }
             return result
         } catch {
             try? database.execute("ROLLBACK")

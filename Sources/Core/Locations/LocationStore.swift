@@ -111,23 +111,39 @@ public final class LocationStore {
 
     // MARK: - For LocationPhotos
 
-    /// Inserts a location that already has its photo file (or none).
+    /// Inserts a location that already has its photo file (or none), in one transaction.
     func insert(_ details: LocationDetails, photoID: PhotoID?) throws(LocationStoreError) -> Location {
-        try inTransaction { () throws(LocationStoreError) in
-            try insertRow(details, photoID: photoID, primaryKey: try reservePrimaryKeys(count: 1))
-        }
+        try inTransaction { () throws(LocationStoreError) in try insertRow(details, photoID: photoID) }
     }
 
     /// Saves the details and the photo ID, checking the version as ``update(_:)`` does.
     func update(_ location: Location, photoID: PhotoID?) throws(LocationStoreError) -> Location {
+        try inTransaction { () throws(LocationStoreError) in try updateRow(location, photoID: photoID) }
+    }
+
+    /// Inserts a row with a newly reserved key. Call inside a transaction.
+    func insertRow(_ details: LocationDetails, photoID: PhotoID?) throws(LocationStoreError) -> Location {
+        try insertRow(details, photoID: photoID, primaryKey: try reservePrimaryKeys(count: 1))
+    }
+
+    /// Updates a row if it is still at `location.version`. Call inside a transaction.
+    func updateRow(_ location: Location, photoID: PhotoID?) throws(LocationStoreError) -> Location {
         precondition(model.hasPhotoID || photoID == nil, "a \(model) store has no photo IDs")
-        return try inTransaction { () throws(LocationStoreError) in
-            var values = detailValues(location.details)
-            if model.hasPhotoID { values.append(photoValue(photoID)) }
-            values += [.integer(location.id.rawValue), .integer(location.version)]
-            try sqlite { () throws(SQLiteError) in try database.run(statements.update, values) }
-            guard database.changedRowCount == 1 else { throw try missingOrConflict(location) }
-            return Location(id: location.id, details: location.details, photoID: photoID, version: location.version + 1)
+        var values = detailValues(location.details)
+        if model.hasPhotoID { values.append(photoValue(photoID)) }
+        values += [.integer(location.id.rawValue), .integer(location.version)]
+        try sqlite { () throws(SQLiteError) in try database.run(statements.update, values) }
+        guard database.changedRowCount == 1 else { throw try missingOrConflict(location) }
+        return Location(id: location.id, details: location.details, photoID: photoID, version: location.version + 1)
+    }
+
+    /// Throws ``LocationStoreError/notFound(_:)`` or ``LocationStoreError/conflict(_:expectedVersion:storedVersion:)``
+    /// unless the row is still at `location.version`.
+    func requireCurrentVersion(of location: Location) throws(LocationStoreError) {
+        let rows = try sqlite { () throws(SQLiteError) in try database.query(statements.selectVersion, [.integer(location.id.rawValue)]) }
+        guard let stored = rows.first?.first?.integer else { throw .notFound(location.id) }
+        guard stored == location.version else {
+            throw .conflict(location.id, expectedVersion: location.version, storedVersion: stored)
         }
     }
 
