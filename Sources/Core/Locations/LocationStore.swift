@@ -129,7 +129,9 @@ public final class LocationStore {
     /// Updates a row if it is still at `location.version`. Call inside a transaction.
     func updateRow(_ location: Location, photoID: PhotoID?) throws(LocationStoreError) -> Location {
         precondition(model.hasPhotoID || photoID == nil, "a \(model) store has no photo IDs")
-        var values = detailValues(location.details)
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(9)
+        appendDetailValues(location.details, to: &values)
         if model.hasPhotoID { values.append(photoValue(photoID)) }
         values += [.integer(location.id.rawValue), .integer(location.version)]
         try sqlite { () throws(SQLiteError) in try database.run(statements.update, values) }
@@ -151,8 +153,10 @@ public final class LocationStore {
 
     private func insertRow(_ details: LocationDetails, photoID: PhotoID?, primaryKey: Int64) throws(LocationStoreError) -> Location {
         precondition(model.hasPhotoID || photoID == nil, "a \(model) store has no photo IDs")
-        var values: [SQLiteValue] = [.integer(primaryKey)]
-        values += detailValues(details)
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(8)
+        values.append(.integer(primaryKey))
+        appendDetailValues(details, to: &values)
         if model.hasPhotoID { values.append(photoValue(photoID)) }
         try sqlite { () throws(SQLiteError) in try database.run(statements.insert, values) }
         return Location(id: LocationID(rawValue: primaryKey)!, details: details, photoID: photoID, version: 1)
@@ -176,9 +180,15 @@ public final class LocationStore {
         return .conflict(location.id, expectedVersion: location.version, storedVersion: stored)
     }
 
-    private func detailValues(_ details: LocationDetails) -> [SQLiteValue] {
-        [.real(details.latitude), .real(details.longitude), .real(details.date.timeIntervalSinceReferenceDate),
-         .text(details.locationDescription), .text(details.category), details.placemark.map(SQLiteValue.text) ?? .null]
+    /// Binds in the column order of ``LocationStatements``; one array per row, sized up front,
+    /// because bulk inserts spend much of their time allocating.
+    private func appendDetailValues(_ details: LocationDetails, to values: inout [SQLiteValue]) {
+        values.append(.real(details.latitude))
+        values.append(.real(details.longitude))
+        values.append(.real(details.date.timeIntervalSinceReferenceDate))
+        values.append(.text(details.locationDescription))
+        values.append(.text(details.category))
+        values.append(details.placemark.map(SQLiteValue.text) ?? .null)
     }
 
     private func photoValue(_ photoID: PhotoID?) -> SQLiteValue {
