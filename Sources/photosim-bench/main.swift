@@ -4,6 +4,7 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    ("store", StoreBenchmark.summary, StoreBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
