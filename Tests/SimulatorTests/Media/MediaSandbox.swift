@@ -28,6 +28,22 @@ final class MediaSandbox {
                          random: SplitMix64(seed: seed))
     }
 
+    /// A fixture from `Tests/SimulatorTests/Fixtures` (see LICENSES.md there).
+    static func fixture(_ name: String) throws -> Data {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return try Data(contentsOf: folder.appendingPathComponent("Fixtures").appendingPathComponent(name))
+    }
+
+    /// A fixture wrapped as a source named after it.
+    static func source(_ name: String) throws -> MediaSource {
+        MediaSource(path: name, data: try fixture(name))
+    }
+
+    /// The names of the files in `DCIM/100APPLE`.
+    func cameraRollFiles() throws -> [String] {
+        try fileSystem.contentsOfDirectory(at: mediaFolder.appendingPathComponent("DCIM/100APPLE"))
+    }
+
     /// A real JPEG of a flat colour.
     func jpeg(width: Int, height: Int, shade: UInt8 = 128) throws -> Data {
         let pixels = [UInt8](repeating: shade, count: width * height * 3)

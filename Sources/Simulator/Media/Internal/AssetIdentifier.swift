@@ -14,10 +14,12 @@ struct AssetIdentifier: Hashable, Sendable {
         self.uuidString = uuid.uuidString.uppercased()
     }
 
-    /// Parses `<UUID>/L0/001`; `nil` for anything else (unknown to the library, not a crash).
+    /// Parses `<UUID>/L0/001` with an uppercase UUID; `nil` for anything else (an identifier
+    /// the library does not have, not a crash). Matching is exact, as for `PHAsset`.
     init?(localIdentifier: String) {
-        guard localIdentifier.hasSuffix(Self.suffix),
-              let uuid = UUID(uuidString: String(localIdentifier.dropLast(Self.suffix.count))) else { return nil }
+        guard localIdentifier.hasSuffix(Self.suffix) else { return nil }
+        let text = String(localIdentifier.dropLast(Self.suffix.count))
+        guard let uuid = UUID(uuidString: text), uuid.uuidString == text else { return nil }
         self.init(uuid: uuid)
     }
 
