@@ -16,6 +16,10 @@ import Foundation
 /// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
 /// ```
 ///
+/// Names run `IMG_0001` to `IMG_9999` and are never reused, also after removals; past `IMG_9999`
+/// `add` fails with ``MediaLibraryError/libraryFull(lastFileName:)`` instead of rolling over to
+/// `101APPLE` as a phone does, so a file name alone identifies a photo.
+///
 /// Only photos are modelled: JPEG and PNG. Everything else is refused with an error that names
 /// the file and what it looks like (real simctl also takes videos and contacts).
 ///
