@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let library = try MediaLibrary(mediaFolder: device.dataFolder + "/Media", fileSystem: POSIXFileSystem(),
+/// let library = try MediaLibrary(mediaFolder: deviceDataFolder + "/Media", fileSystem: POSIXFileSystem(),
 ///                                clock: clock, random: random)
 /// let added = try library.add([try MediaSource.read(path: "beach.jpg", fileSystem: fileSystem)])
 /// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
@@ -42,6 +42,9 @@ import Foundation
 ///   temporary files of a half-done atomic write. `add` also clears the other-extension twin of
 ///   each name it is about to use, so orphans another process left since this instance opened
 ///   never collide with new names. Either way the library is as before the call or as after it.
+/// - Files exist before their rows and outlive them, so a reader never sees a row without its file.
+///   Orphans another process leaves after this instance opened stay until the next open
+///   (``checkInvariants()`` lists them until then); they are never assets.
 ///
 /// A failing call (bad file, full disk) removes the files it wrote before it throws.
 ///
