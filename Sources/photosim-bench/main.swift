@@ -4,7 +4,9 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
-    (name: "images", summary: ImagesBenchmark.summary, run: ImagesBenchmark.run),
+    ("store", StoreBenchmark.summary, StoreBenchmark.run),
+    ("media", "add 1,000 photos to one media library in batches of 100: ms per photo and RSS", MediaBenchmark.run),
+    ("images", ImagesBenchmark.summary, ImagesBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

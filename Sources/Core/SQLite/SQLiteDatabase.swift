@@ -33,6 +33,10 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
     /// True for `SQLITE_CONSTRAINT` (unique, foreign key, not-null ...).
     public var isConstraint: Bool { code & 0xFF == SQLITE_CONSTRAINT }
+    /// True for `SQLITE_NOTADB`: the file exists but is not an SQLite database.
+    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
+    /// True for `SQLITE_CANTOPEN`: the file or its folder cannot be opened or created.
+    public var isCannotOpen: Bool { code & 0xFF == SQLITE_CANTOPEN }
 }
 
 /// One connection to a real SQLite file.

@@ -28,6 +28,10 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     case permissionDenied(path: String)
     /// Any other failure of the named operation, with the C `errno`.
     case failed(operation: String, path: String, errno: Int32)
+    /// A ``FaultInjectingFileSystem`` stopped the simulated process at this call: the operation
+    /// may or may not have happened (see ``FaultInjectingFileSystem/Fault``) and every later call
+    /// is refused. A real file system never throws it; code under test must let it propagate.
+    case simulatedCrash(operation: String, path: String)
 
     public var description: String {
         switch self {
@@ -39,6 +43,8 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
             return "Permission denied: \(path)"
         case .failed(let operation, let path, let code):
             return "\(operation) failed for \(path): \(String(cString: strerror(code))) (errno \(code))"
+        case .simulatedCrash(let operation, let path):
+            return "simulated crash during \(operation) of \(path); restart the process to continue"
         }
     }
 

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Locations together with their photo files, `Documents/Photo-<id>.jpg`.
+///
+/// This is where the location screen's Done button lands. It combines the ``LocationStore``,
+/// the ``PhotoIDAllocator`` and the ``FileSystem`` so that a row never points at a photo file
+/// that was not written, and a photo ID is never given to two photos:
+///
+/// 1. the picked photo is encoded (JPEG, quality 50 as `jpegData(compressionQuality: 0.5)`)
+///    before anything is changed;
+/// 2. the store's write lock is taken and the location's version checked;
+/// 3. a location without a photo gets a new ID, saved durably by the allocator;
+/// 4. the file is written atomically (a location that had a photo keeps its ID and its file is
+///    replaced);
+/// 5. the row is updated and committed.
+///
+/// A failure at 3 or 4 rolls the row back: the location keeps its previous photo (or none) and
+/// an allocated ID is skipped, never reused. A crash after 4 leaves an orphan file, listed by
+/// ``orphanedPhotoFileNames()``. Saving a location without a newly picked photo does not touch
+/// its file.
+///
+/// ```swift
+/// let photos = LocationPhotos(store: store, allocator: allocator, fileSystem: fileSystem,
+///                             documentsPath: LocationPhotos.documentsPath(containerPath: container))
+/// let location = try photos.add(details, pickedPhoto: bitmap)       // writes Photo-1.jpg
+/// let shown = photos.loadPhoto(for: location, decode: imageDecoder)  // .image or .noImage(reason)
+/// ```
+public final class LocationPhotos {
+    /// The JPEG quality photos are saved at (UIKit's compression quality 0.5).
+    public static let jpegQuality = 50
+
+    /// The folder the photo files live in.
+    public let documentsPath: String
+    let store: LocationStore
+    let allocator: PhotoIDAllocator
+    let fileSystem: FileSystem
+
+    public init(store: LocationStore, allocator: PhotoIDAllocator, fileSystem: FileSystem, documentsPath: String) {
+        self.store = store
+        self.allocator = allocator
+        self.fileSystem = fileSystem
+        self.documentsPath = documentsPath
+    }
+
+    /// The app's Documents folder inside its data container.
+    public static func documentsPath(containerPath: String) -> String {
+        containerPath.appendingPathComponent("Documents")
+    }
+
+    /// Where the photo with this ID is stored.
+    public func path(for photoID: PhotoID) -> String {
+        documentsPath.appendingPathComponent(photoID.fileName)
+    }
+
+    // MARK: - Saving
+
+    /// Adds a new location, with the photo the user picked, if any.
+    public func add(_ details: LocationDetails, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
+        guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.insert(details) } }
+        let jpeg = try encode(pickedPhoto)
+        return try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+            () throws(LocationPhotosError) in
+            let photoID = try allocatePhotoID()
+            try write(jpeg, for: photoID)
+            return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
+                try store.insertRow(details, photoID: photoID)
+            }
+        }
+    }
+
+    /// Saves an edited location. With a newly picked photo, a location without one gets a new
+    /// photo ID and file, and a location with one has its file replaced under the same ID.
+    /// Without one (`nil`: the user did not pick a new photo), the file is not written again.
+    public func save(_ location: Location, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
+        guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.update(location) } }
+        let jpeg = try encode(pickedPhoto)
+        return try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+            () throws(LocationPhotosError) in
+            try storeCall { () throws(LocationStoreError) in try store.requireCurrentVersion(of: location) }
+            if let existing = location.photoID {
+                try write(jpeg, for: existing)
+                return try storeCall { () throws(LocationStoreError) in try store.updateRow(location, photoID: existing) }
+            }
+            let photoID = try allocatePhotoID()
+            try write(jpeg, for: photoID)
+            return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
+                try store.updateRow(location, photoID: photoID)
+            }
+        }
+    }
+
+    // MARK: - Deleting
+
+    /// Deletes the location, then its photo file. A location without a photo, or whose file is
+    /// already gone, deletes fine.
+    /// - Throws: ``LocationPhotosError/store(_:)`` when the location could not be deleted (its
+    ///   file is kept), ``LocationPhotosError/photoNotRemoved(path:_:)`` when the location was
+    ///   deleted but its file could not be removed.
+    public func delete(_ location: Location) throws(LocationPhotosError) {
+        try storeCall { () throws(LocationStoreError) in try store.delete(location.id) }
+        guard let photoID = location.photoID else { return }
+        do {
+            try fileSystem.removeItem(at: path(for: photoID))
+        } catch {
+            throw .photoNotRemoved(path: path(for: photoID), error)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Reads and decodes the location's photo; a missing or damaged file gives a reason, never
+    /// an error.
+    /// - Parameter decode: turns file bytes into a bitmap; the app passes Core's image decoder,
+    ///   whose ``ImageError`` message becomes the reason when it fails.
+    public func loadPhoto(for location: Location, decode: (Data) throws -> Bitmap) -> PhotoLoadResult {
+        guard let photoID = location.photoID else { return .noImage(.noPhoto) }
+        let path = path(for: photoID)
+        let bytes: Data
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch .notFound {
+            return .noImage(.fileMissing(path: path))
+        } catch {
+            return .noImage(.unreadable(path: path, error))
+        }
+        do {
+            return .image(try decode(bytes))
+        } catch let error as ImageError {
+            return .noImage(.decodeFailed(path: path, reason: error.description))
+        } catch {
+            return .noImage(.decodeFailed(path: path, reason: String(describing: error)))
+        }
+    }
+
+    // MARK: - Steps
+
+    private func encode(_ photo: Bitmap) throws(LocationPhotosError) -> Data {
+        do {
+            return try JPEGEncoder.encode(photo, quality: Self.jpegQuality)
+        } catch {
+            throw .encodingFailed(error)
+        }
+    }
+
+    private func allocatePhotoID() throws(LocationPhotosError) -> PhotoID {
+        do {
+            return try allocator.nextPhotoID()
+        } catch {
+            throw .photoIDUnavailable(error)
+        }
+    }
+
+    private func write(_ jpeg: Data, for photoID: PhotoID) throws(LocationPhotosError) {
+        let path = path(for: photoID)
+        do {
+            try fileSystem.createDirectory(at: documentsPath)
+            try fileSystem.writeAtomically(jpeg, to: path)
+        } catch {
+            throw .photoNotWritten(path: path, error)
+        }
+    }
+
+    /// Runs the row change for a freshly written file; if it fails, the file would be an orphan
+    /// that no row names, so it is removed (best effort: a later sweep finds what remains).
+    private func removingNewFileOnFailure(_ photoID: PhotoID,
+                                          _ body: () throws(LocationStoreError) -> Location) throws(LocationPhotosError) -> Location {
+        do {
+            return try body()
+        } catch {
+            try? fileSystem.removeItem(at: path(for: photoID))
+            throw .store(error)
+        }
+    }
+
+    func storeCall<Result>(_ body: () throws(LocationStoreError) -> Result) throws(LocationPhotosError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

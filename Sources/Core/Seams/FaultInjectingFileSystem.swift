@@ -1,0 +1,149 @@
+import Foundation
+
+/// A file system that wraps another one and fails or "crashes" at the calls it is told to.
+///
+/// It counts every call it forwards, so it doubles as a spy ("the photo file was not written
+/// again"), and it can turn the Nth matching write, remove, read or folder creation into a
+/// disk-full error, an I/O error or a crash. A crash throws
+/// ``FileSystemError/simulatedCrash(operation:path:)`` and refuses every later call, the way a
+/// killed process does nothing more; the test or simulator then "restarts" by building fresh
+/// objects on the wrapped file system, which holds exactly what reached the disk.
+///
+/// ```swift
+/// let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+/// disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "Documents/")
+/// // The first write into Documents now fails with FileSystemError.noSpace.
+/// ```
+public final class FaultInjectingFileSystem: FileSystem {
+    /// The kinds of call a fault can be attached to.
+    public enum Operation: String, Sendable, CaseIterable {
+        case read, write, remove, createDirectory
+    }
+
+    /// What happens at a faulty call.
+    public enum Fault: Sendable, Equatable {
+        /// Throws ``FileSystemError/noSpace(path:)``; nothing changes on disk.
+        case noSpace
+        /// Throws ``FileSystemError/failed(operation:path:errno:)`` with `EIO`; nothing changes.
+        case ioError
+        /// Crashes before the call reaches the disk: nothing of it is durable.
+        case crashBefore
+        /// Crashes after the call completed on disk, before the caller hears of it.
+        case crashAfter
+    }
+
+    /// One forwarded (or refused) call, in the order they were made.
+    public struct Call: Equatable, Sendable {
+        public let operation: Operation
+        public let path: String
+
+        public init(operation: Operation, path: String) {
+            self.operation = operation
+            self.path = path
+        }
+    }
+
+    private struct Rule {
+        let operation: Operation
+        let occurrence: Int
+        let pathFragment: String?
+        let fault: Fault
+        var matchesSeen = 0
+    }
+
+    private let base: FileSystem
+    private var rules: [Rule] = []
+    /// Every read, write, remove and folder creation asked for, faulty ones included.
+    public private(set) var calls: [Call] = []
+    /// True once a crash fault fired; every later call is refused.
+    public private(set) var hasCrashed = false
+
+    public init(wrapping base: FileSystem) {
+        self.base = base
+    }
+
+    /// Makes the `occurrence`-th call of `operation` (counting from 1, from now on, among calls
+    /// whose path contains `pathFragment` when one is given) fail with `fault`.
+    public func inject(_ fault: Fault, on operation: Operation, occurrence: Int, pathContaining pathFragment: String? = nil) {
+        precondition(occurrence >= 1, "occurrences count from 1, got \(occurrence)")
+        rules.append(Rule(operation: operation, occurrence: occurrence, pathFragment: pathFragment, fault: fault))
+    }
+
+    /// How many calls of `operation` were asked for, optionally only those whose path contains
+    /// `pathFragment`.
+    public func count(of operation: Operation, pathContaining pathFragment: String? = nil) -> Int {
+        calls.filter { $0.operation == operation && (pathFragment.map($0.path.contains) ?? true) }.count
+    }
+
+    // MARK: - FileSystem
+
+    public func contents(of path: String) throws(FileSystemError) -> Data {
+        try perform(.read, path) { () throws(FileSystemError) in try base.contents(of: path) }
+    }
+
+    public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        try perform(.write, path) { () throws(FileSystemError) in try base.writeAtomically(data, to: path) }
+    }
+
+    public func removeItem(at path: String) throws(FileSystemError) {
+        try perform(.remove, path) { () throws(FileSystemError) in try base.removeItem(at: path) }
+    }
+
+    public func createDirectory(at path: String) throws(FileSystemError) {
+        try perform(.createDirectory, path) { () throws(FileSystemError) in try base.createDirectory(at: path) }
+    }
+
+    /// After a crash a dead process sees nothing, so this answers `false`.
+    public func fileExists(at path: String) -> Bool {
+        hasCrashed ? false : base.fileExists(at: path)
+    }
+
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        try refuseAfterCrash("list", path)
+        return try base.contentsOfDirectory(at: path)
+    }
+
+    public func sizeOfItem(at path: String) throws(FileSystemError) -> Int {
+        try refuseAfterCrash("stat", path)
+        return try base.sizeOfItem(at: path)
+    }
+
+    // MARK: - Faults
+
+    private func perform<Result>(_ operation: Operation, _ path: String,
+                                 _ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {
+        try refuseAfterCrash(operation.rawValue, path)
+        calls.append(Call(operation: operation, path: path))
+        guard let fault = nextFault(for: operation, path: path) else { return try body() }
+        switch fault {
+        case .noSpace:
+            throw .noSpace(path: path)
+        case .ioError:
+            throw .failed(operation: operation.rawValue, path: path, errno: EIO)
+        case .crashBefore:
+            hasCrashed = true
+            throw .simulatedCrash(operation: operation.rawValue, path: path)
+        case .crashAfter:
+            _ = try body()
+            hasCrashed = true
+            throw .simulatedCrash(operation: operation.rawValue, path: path)
+        }
+    }
+
+    /// Advances every rule that matches this call and returns the first one that fires.
+    private func nextFault(for operation: Operation, path: String) -> Fault? {
+        var fired: Fault?
+        for index in rules.indices where rules[index].operation == operation {
+            if let fragment = rules[index].pathFragment, !path.contains(fragment) { continue }
+            rules[index].matchesSeen += 1
+            if rules[index].matchesSeen == rules[index].occurrence && fired == nil {
+                fired = rules[index].fault
+            }
+        }
+        return fired
+    }
+
+    private func refuseAfterCrash(_ operation: String, _ path: String) throws(FileSystemError) {
+        if hasCrashed { throw .simulatedCrash(operation: operation, path: path) }
+    }
+}

@@ -1,0 +1,59 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct FaultInjectingFileSystemTests {
+    @Test(arguments: [
+        (FaultInjectingFileSystem.Fault.noSpace, "old", false),
+        (.ioError, "old", false),
+        (.crashBefore, "old", true),
+        (.crashAfter, "new", true),
+    ])
+    func faultOnSecondWrite(fault: FaultInjectingFileSystem.Fault, contentsAfter: String, crashes: Bool) throws {
+        let folder = TemporaryDirectory()
+        let path = folder.appending("file")
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.inject(fault, on: .write, occurrence: 2)
+        try disk.writeAtomically(Data("old".utf8), to: path)
+        #expect(throws: FileSystemError.self) { try disk.writeAtomically(Data("new".utf8), to: path) }
+        #expect(try POSIXFileSystem().contents(of: path) == Data(contentsAfter.utf8))
+        #expect(disk.hasCrashed == crashes)
+        if crashes {
+            #expect(throws: FileSystemError.simulatedCrash(operation: "read", path: path)) { try disk.contents(of: path) }
+            #expect(!disk.fileExists(at: path))
+        } else {
+            try disk.writeAtomically(Data("later".utf8), to: path)
+            #expect(try disk.contents(of: path) == Data("later".utf8))
+        }
+    }
+
+    @Test func errorsAreTheOnesARealDiskGives() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.appending("file")
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.inject(.noSpace, on: .write, occurrence: 1)
+        disk.inject(.ioError, on: .remove, occurrence: 1)
+        #expect(throws: FileSystemError.noSpace(path: path)) { try disk.writeAtomically(Data(), to: path) }
+        #expect(throws: FileSystemError.failed(operation: "remove", path: path, errno: EIO)) { try disk.removeItem(at: path) }
+    }
+
+    @Test func pathFilterCountsOnlyMatchingCalls() throws {
+        let folder = TemporaryDirectory()
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.inject(.noSpace, on: .write, occurrence: 2, pathContaining: "/photo-")
+        try disk.writeAtomically(Data(), to: folder.appending("photo-1"))
+        try disk.writeAtomically(Data(), to: folder.appending("prefs"))
+        #expect(throws: FileSystemError.noSpace(path: folder.appending("photo-2"))) {
+            try disk.writeAtomically(Data(), to: folder.appending("photo-2"))
+        }
+        #expect(disk.count(of: .write) == 3)
+        #expect(disk.count(of: .write, pathContaining: "/photo-") == 2)
+        #expect(disk.calls.first == .init(operation: .write, path: folder.appending("photo-1")))
+    }
+
+    @Test func crashMessageSaysToRestart() {
+        let error = FileSystemError.simulatedCrash(operation: "write", path: "/x/Photo-1.jpg")
+        #expect(error.description.contains("/x/Photo-1.jpg"))
+        #expect(error.description.contains("restart"))
+    }
+}

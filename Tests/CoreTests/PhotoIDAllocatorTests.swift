@@ -1,0 +1,90 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct PhotoIDTests {
+    @Test(arguments: [0, -1, Int.min])
+    func zeroAndNegativesAreNotPhotoIDs(rawValue: Int) {
+        #expect(PhotoID(rawValue: rawValue) == nil)
+    }
+
+    @Test func namesItsFile() {
+        #expect(PhotoID(rawValue: 12)?.fileName == "Photo-12.jpg")
+    }
+}
+
+@Suite struct PhotoIDAllocatorTests {
+    /// A device's container and its file system, "restarted" by building new objects on it.
+    final class Install {
+        let container = TemporaryDirectory()
+        let disk = POSIXFileSystem()
+
+        func allocator(_ fileSystem: FileSystem? = nil) throws -> PhotoIDAllocator {
+            PhotoIDAllocator(preferences: try Preferences(containerPath: container.path, bundleIdentifier: "a.b",
+                                                          fileSystem: fileSystem ?? disk))
+        }
+
+        var preferencesPath: String { Preferences.path(containerPath: container.path, bundleIdentifier: "a.b") }
+    }
+
+    @Test func countsFromOneAndPersistsEachID() throws {
+        let install = Install()
+        let allocator = try install.allocator()
+        #expect(try allocator.lastPhotoID() == nil)
+        #expect(try allocator.nextPhotoID().rawValue == 1)
+        #expect(try allocator.nextPhotoID().rawValue == 2)
+        #expect(try install.allocator().lastPhotoID()?.rawValue == 2, "a fresh process sees the last ID")
+        #expect(try install.allocator().nextPhotoID().rawValue == 3)
+    }
+
+    /// (fault on the counter's save, ID the restarted app gets next)
+    @Test(arguments: [
+        (FaultInjectingFileSystem.Fault.crashBefore, 1),  // never handed out, so 1 is still free
+        (.crashAfter, 2),                                 // saved but never returned: skipped, not reused
+    ])
+    func crashWhileSavingTheCounter(fault: FaultInjectingFileSystem.Fault, nextAfterRestart: Int) throws {
+        let install = Install()
+        let dying = FaultInjectingFileSystem(wrapping: install.disk)
+        dying.inject(fault, on: .write, occurrence: 1)
+        #expect(throws: PreferencesError.self) { try install.allocator(dying).nextPhotoID() }
+        #expect(try install.allocator().nextPhotoID().rawValue == nextAfterRestart)
+    }
+
+    @Test func crashAfterTheIDWasHandedOutNeverReusesIt() throws {
+        let install = Install()
+        let dying = FaultInjectingFileSystem(wrapping: install.disk)
+        let allocator = try install.allocator(dying)
+        let handedOut = try allocator.nextPhotoID()
+        dying.inject(.crashBefore, on: .write, occurrence: 1)
+        #expect(throws: FileSystemError.self) {
+            try dying.writeAtomically(Data(), to: install.container.appending(handedOut.fileName))
+        }
+        #expect(try install.allocator().nextPhotoID().rawValue == handedOut.rawValue + 1)
+    }
+
+    @Test func diskFullHandsOutNothing() throws {
+        let install = Install()
+        let full = FaultInjectingFileSystem(wrapping: install.disk)
+        let allocator = try install.allocator(full)
+        full.inject(.noSpace, on: .write, occurrence: 1)
+        #expect(throws: PreferencesError.writeFailed(path: install.preferencesPath, .noSpace(path: install.preferencesPath))) {
+            try allocator.nextPhotoID()
+        }
+        #expect(try allocator.nextPhotoID().rawValue == 1)
+    }
+
+    @Test(arguments: [
+        (PropertyListValue.integer(-3), "the last photo ID cannot be negative, found -3"),
+        (.string("4"), "expected an integer, found a string"),
+        (.integer(Int.max), "the counter is at its largest value (\(Int.max)); no photo ID is left"),
+    ])
+    func unusableCounterIsAnErrorNotAReset(stored: PropertyListValue, reason: String) throws {
+        let install = Install()
+        let preferences = try Preferences(containerPath: install.container.path, bundleIdentifier: "a.b", fileSystem: install.disk)
+        try preferences.set(stored, forKey: PhotoIDAllocator.preferenceKey)
+        #expect(throws: PreferencesError.invalidValue(key: "PhotoID", path: install.preferencesPath, reason: reason)) {
+            try PhotoIDAllocator(preferences: preferences).nextPhotoID()
+        }
+        #expect(preferences.value(forKey: "PhotoID") == stored)
+    }
+}

@@ -1,0 +1,118 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct PreferencesTests {
+    static let bundleIdentifier = "com.example.PhotoTagger"
+
+    private func open(_ container: TemporaryDirectory, _ fileSystem: FileSystem = POSIXFileSystem()) throws(PreferencesError) -> Preferences {
+        try Preferences(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier, fileSystem: fileSystem)
+    }
+
+    @Test func livesWhereIOSKeepsIt() {
+        #expect(Preferences.path(containerPath: "/c", bundleIdentifier: "a.b") == "/c/Library/Preferences/a.b.plist")
+    }
+
+    @Test func missingFileStartsEmpty() throws {
+        let container = TemporaryDirectory()
+        let preferences = try open(container)
+        #expect(preferences.keys.isEmpty)
+        #expect(try preferences.integer(forKey: "PhotoID") == nil)
+    }
+
+    @Test func everyValueTypeSurvivesReopen() throws {
+        let container = TemporaryDirectory()
+        let values: [String: PropertyListValue] = [
+            "integer": .integer(-42), "real": .real(2.5), "bool": .bool(true), "string": .string("Café"),
+            "data": .data(Data([0, 255])), "date": .date(Date(timeIntervalSinceReferenceDate: 86_400)),
+            "array": .array([.integer(1), .string("a")]), "dictionary": .dictionary(["k": .bool(false)]),
+        ]
+        let preferences = try open(container)
+        for (key, value) in values { try preferences.set(value, forKey: key) }
+        let reopened = try open(container)
+        #expect(reopened.keys == values.keys.sorted())
+        for (key, value) in values { #expect(reopened.value(forKey: key) == value, "\(key)") }
+    }
+
+    @Test func removingAKeyIsDurable() throws {
+        let container = TemporaryDirectory()
+        try open(container).set(.integer(1), forKey: "gone")
+        try open(container).set(nil, forKey: "gone")
+        #expect(try open(container).value(forKey: "gone") == nil)
+    }
+
+    @Test func sameContentsGiveSameBytesWhateverTheOrderOfWrites() throws {
+        let first = TemporaryDirectory(), second = TemporaryDirectory()
+        let keys = (0..<30).map { "key\($0)" }
+        let forwards = try open(first), backwards = try open(second)
+        for key in keys { try forwards.set(.string(key), forKey: key) }
+        for key in keys.reversed() { try backwards.set(.string(key), forKey: key) }
+        let fileSystem = POSIXFileSystem()
+        #expect(try fileSystem.contents(of: forwards.path) == fileSystem.contents(of: backwards.path))
+        #expect(try fileSystem.contents(of: forwards.path).starts(with: Data("<?xml".utf8)))
+    }
+
+    @Test func readsTheBinaryFormatIOSWrites() throws {
+        let container = TemporaryDirectory()
+        let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["PhotoID": 12], format: .binary, options: 0)
+        try POSIXFileSystem().createDirectory(at: path.deletingLastPathComponent)
+        try POSIXFileSystem().writeAtomically(binary, to: path)
+        #expect(try open(container).integer(forKey: "PhotoID") == 12)
+    }
+
+    @Test(arguments: [
+        ("garbage bytes", Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF])),
+        ("empty file", Data()),
+        ("a plist that is not a dictionary", Data("<plist><array/></plist>".utf8)),
+        ("an unterminated XML plist", Data("<?xml version=\"1.0\"?><plist><dict><key>PhotoID</key>".utf8)),
+    ])
+    func corruptFileIsATypedErrorNamingTheFile(_ name: String, bytes: Data) throws {
+        let container = TemporaryDirectory()
+        let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
+        try POSIXFileSystem().createDirectory(at: path.deletingLastPathComponent)
+        try POSIXFileSystem().writeAtomically(bytes, to: path)
+        do {
+            _ = try open(container)
+            Issue.record("\(name) was accepted")
+        } catch {
+            guard case .corrupt(let reportedPath, _) = error else { Issue.record("\(error)"); return }
+            #expect(reportedPath == path)
+            #expect(error.description.contains(path))
+        }
+        #expect(try POSIXFileSystem().contents(of: path) == bytes, "a corrupt file must be left alone")
+    }
+
+    @Test func wrongTypeIsReportedWithTheKey() throws {
+        let container = TemporaryDirectory()
+        let preferences = try open(container)
+        try preferences.set(.string("seven"), forKey: "PhotoID")
+        #expect(throws: PreferencesError.invalidValue(key: "PhotoID", path: preferences.path,
+                                                      reason: "expected an integer, found a string")) {
+            try preferences.integer(forKey: "PhotoID")
+        }
+    }
+
+    @Test func failedWriteChangesNeitherDiskNorMemory() throws {
+        let container = TemporaryDirectory()
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        let preferences = try open(container, disk)
+        try preferences.set(.integer(1), forKey: "PhotoID")
+        disk.inject(.noSpace, on: .write, occurrence: 1)
+        #expect(throws: PreferencesError.writeFailed(path: preferences.path, .noSpace(path: preferences.path))) {
+            try preferences.set(.integer(2), forKey: "PhotoID")
+        }
+        #expect(try preferences.integer(forKey: "PhotoID") == 1)
+        #expect(try open(container).integer(forKey: "PhotoID") == 1)
+    }
+
+    @Test func unreadableFileIsAReadError() throws {
+        let container = TemporaryDirectory()
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.inject(.ioError, on: .read, occurrence: 1)
+        let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
+        #expect(throws: PreferencesError.readFailed(path: path, .failed(operation: "read", path: path, errno: EIO))) {
+            try open(container, disk)
+        }
+    }
+}

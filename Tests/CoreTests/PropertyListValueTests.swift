@@ -1,0 +1,26 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct PropertyListValueTests {
+    @Test(arguments: [
+        PropertyListValue.integer(0), .integer(1), .integer(-1), .integer(Int(Int32.max) + 1),
+        .bool(false), .bool(true), .real(0), .real(1), .real(-0.5),
+        .string(""), .data(Data()), .date(Date(timeIntervalSinceReferenceDate: 0)),
+        .array([]), .dictionary([:]), .array([.integer(1), .bool(true), .real(1)]),
+    ])
+    func roundTripsKeepingTheType(_ value: PropertyListValue) throws {
+        let wrapped = PropertyListValue.dictionary(["value": value])
+        #expect(try PropertyListValue.decode(wrapped.encodedXML()) == wrapped)
+    }
+
+    @Test func readsBinaryIntegersAndBooleansApart() throws {
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["one": 1, "yes": true, "half": 0.5],
+                                                        format: .binary, options: 0)
+        #expect(try PropertyListValue.decode(binary) == .dictionary(["one": .integer(1), "yes": .bool(true), "half": .real(0.5)]))
+    }
+
+    @Test func undecodableBytesGiveFoundationsReason() {
+        #expect(throws: PropertyListValue.DecodingError.self) { try PropertyListValue.decode(Data()) }
+    }
+}
