@@ -11,6 +11,8 @@ import Foundation
 ///   whose decoded image still has at least the thumbnail's pixels, so a 156 px thumbnail of a
 ///   12 MP photo decodes 504 x 378 pixels, not 4032 x 3024. The result is then averaged down with
 ///   an area filter (``AreaFilter``) and finally turned upright by its EXIF orientation.
+///   Progressive JPEGs scale the same way, but libjpeg must first keep every DCT coefficient of
+///   the image (about 3 bytes a pixel at 4:2:0: 36 MB for 12 MP), whatever the scale.
 /// - **PNG** has no scaled decoding: it is decoded at full size, then filtered, so its peak memory
 ///   is the full bitmap (PNGs in a photo library are rare: screenshots and edited images).
 ///
