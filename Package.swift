@@ -28,7 +28,8 @@ let package = Package(
         .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
         .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live"]),
 
-        .testTarget(name: "CoreTests", dependencies: ["Core"]),
+        // Fixtures are read through #filePath, not bundled as resources.
+        .testTarget(name: "CoreTests", dependencies: ["Core"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
         .testTarget(name: "SimctlTests", dependencies: ["Simulator"]),
     ]
