@@ -23,7 +23,7 @@ import Foundation
 /// let photos = LocationPhotos(store: store, allocator: allocator, fileSystem: fileSystem,
 ///                             documentsPath: LocationPhotos.documentsPath(containerPath: container))
 /// let location = try photos.add(details, pickedPhoto: bitmap)       // writes Photo-1.jpg
-/// let shown = photos.loadPhoto(for: location, decode: imageDecoder)  // .image or .noImage(reason)
+/// let shown = photos.loadPhoto(for: location, decoder: ImageDecoder())  // .image or .noImage(reason)
 /// ```
 public final class LocationPhotos {
     /// The JPEG quality photos are saved at (UIKit's compression quality 0.5).
@@ -110,26 +110,10 @@ public final class LocationPhotos {
 
     /// Reads and decodes the location's photo; a missing or damaged file gives a reason, never
     /// an error.
-    /// - Parameter decode: turns file bytes into a bitmap; the app passes Core's image decoder,
-    ///   whose ``ImageError`` message becomes the reason when it fails.
-    public func loadPhoto(for location: Location, decode: (Data) throws -> Bitmap) -> PhotoLoadResult {
+    /// A decoding failure keeps the decoder's ``ImageError`` as the reason.
+    public func loadPhoto(for location: Location, decoder: ImageDecoder) -> PhotoLoadResult {
         guard let photoID = location.photoID else { return .noImage(.noPhoto) }
-        let path = path(for: photoID)
-        let bytes: Data
-        do {
-            bytes = try fileSystem.contents(of: path)
-        } catch .notFound {
-            return .noImage(.fileMissing(path: path))
-        } catch {
-            return .noImage(.unreadable(path: path, error))
-        }
-        do {
-            return .image(try decode(bytes))
-        } catch let error as ImageError {
-            return .noImage(.decodeFailed(path: path, reason: error.description))
-        } catch {
-            return .noImage(.decodeFailed(path: path, reason: String(describing: error)))
-        }
+        return PhotoLoadResult.load(path(for: photoID), fileSystem: fileSystem, decoder: decoder)
     }
 
     // MARK: - Steps

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What reading a location's photo gave: the image, or why there is none to show.
 ///
 /// Reading never throws: a missing or damaged file is something the screen shows (an empty
@@ -8,6 +10,23 @@ public enum PhotoLoadResult {
 
     /// The decoded image, if there was one.
     public var bitmap: Bitmap? { if case .image(let bitmap) = self { return bitmap } else { return nil } }
+
+    /// Reads and decodes the photo file at `path`; never throws.
+    public static func load(_ path: String, fileSystem: FileSystem, decoder: ImageDecoder) -> PhotoLoadResult {
+        let bytes: Data
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch .notFound {
+            return .noImage(.fileMissing(path: path))
+        } catch {
+            return .noImage(.unreadable(path: path, error))
+        }
+        do {
+            return .image(try decoder.decode(bytes))
+        } catch {
+            return .noImage(.decodeFailed(path: path, error))
+        }
+    }
 
     /// Why there is no image, if there is none.
     public var missingReason: MissingPhotoReason? {
@@ -23,16 +42,15 @@ public enum MissingPhotoReason: Equatable, Sendable, CustomStringConvertible {
     case fileMissing(path: String)
     /// The file exists but could not be read.
     case unreadable(path: String, FileSystemError)
-    /// The file was read but is not an image the decoder accepts; `reason` is the decoder's
-    /// message (an ``ImageError``'s description).
-    case decodeFailed(path: String, reason: String)
+    /// The file was read but is not an image the decoder accepts.
+    case decodeFailed(path: String, ImageError)
 
     public var description: String {
         switch self {
         case .noPhoto: return "the location has no photo"
         case .fileMissing(let path): return "the photo file \(path) is missing"
         case .unreadable(let path, let error): return "the photo file \(path) could not be read: \(error)"
-        case .decodeFailed(let path, let reason): return "the photo file \(path) could not be decoded: \(reason)"
+        case .decodeFailed(let path, let error): return "the photo file \(path) could not be decoded: \(error)"
         }
     }
 }

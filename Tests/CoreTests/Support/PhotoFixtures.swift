@@ -57,23 +57,4 @@ enum PhotoFixtures {
     static func jpeg(_ picture: Bitmap) throws -> Data {
         try JPEGEncoder.encode(picture, quality: LocationPhotos.jpegQuality)
     }
-
-    /// A JPEG decoder for tests, straight through TurboJPEG, failing with an ``ImageError``.
-    static func decodeJPEG(_ bytes: Data) throws -> Bitmap {
-        guard let decompressor = tjInitDecompress() else { throw ImageError.corrupt(format: "JPEG", reason: "no decompressor") }
-        defer { tjDestroy(decompressor) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        var pixels: [UInt8] = []
-        let status: Int32 = bytes.withUnsafeBytes { raw in
-            let input = raw.bindMemory(to: UInt8.self).baseAddress
-            guard tjDecompressHeader3(decompressor, input, UInt(raw.count), &width, &height, &subsampling, &colorspace) == 0,
-                  width > 0, height > 0 else { return -1 }
-            pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 3)
-            return tjDecompress2(decompressor, input, UInt(raw.count), &pixels, width, 0, height, Int32(TJPF_RGB.rawValue), 0)
-        }
-        guard status == 0 else {
-            throw ImageError.corrupt(format: "JPEG", reason: String(cString: tjGetErrorStr2(decompressor)))
-        }
-        return Bitmap(width: Int(width), height: Int(height), format: .rgb, pixels: pixels)
-    }
 }

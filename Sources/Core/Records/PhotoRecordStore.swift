@@ -1,0 +1,117 @@
+import Foundation
+
+/// Saved images as full-size + thumbnail record pairs in SQLite, with large blobs kept outside.
+///
+/// The seed app's database answer: every save makes a full-resolution record (JPEG at quality
+/// 1.0) and a thumbnail record (aspect-filled to ``Configuration/thumbnailSize``,
+/// JPEG at 0.7) in a one-to-one relation, both stamped
+/// with a ``PhotoRecordID``. Binary data "allows external storage" as in Core Data: a blob larger
+/// than ``Configuration/externalStorageThresholdBytes`` is written to
+/// `.<StoreName>_SUPPORT/_EXTERNAL_DATA/<UUID>` beside the store (Core Data's hidden folder,
+/// bluecrowbar.com "Core Data external storage", 2011), and the row keeps only its name.
+/// The default threshold is 100 KB, the figure Apple engineers gave for Core Data (Ask Apple
+/// 2022, reported by fatbobman.com).
+///
+/// Column encoding (PhotoSim's own; Core Data's byte layout is undocumented): `ZIMAGEDATA` holds
+/// a marker byte then either the JPEG bytes (`0x01`) or the external file's UUID string (`0x02`).
+///
+/// Nothing is lost on failure: external files are written (atomically) before the rows that
+/// name them are committed in one transaction; if the commit fails they are removed. Deleting
+/// commits the row deletion first, then removes the files. Files left behind by a crash between
+/// the two steps name no row and are swept when the store is next opened.
+public final class PhotoRecordStore {
+    /// Sizes and qualities; the defaults follow the seed app.
+    public struct Configuration: Sendable {
+        public var externalStorageThresholdBytes = 100_000
+        public var fullSizeQuality = 100
+        public var thumbnailQuality = 70
+        /// The thumbnail's box; the seed app scales to its view's size.
+        public var thumbnailSize = ThumbnailSize(points: 100, scale: 1)
+        public init() {}
+    }
+
+    public let storePath: String
+    public let configuration: Configuration
+    let database: SQLiteDatabase
+    let fileSystem: FileSystem
+    let clock: Clock
+    let random: RandomSource
+
+    /// Opens or creates the store at `storePath` and sweeps orphaned external files.
+    public init(storePath: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
+                configuration: Configuration = Configuration()) throws {
+        self.storePath = storePath
+        self.fileSystem = fileSystem
+        self.clock = clock
+        self.random = random
+        self.configuration = configuration
+        try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
+        database = try SQLiteDatabase(path: storePath)
+        try database.useWriteAheadLog(synchronous: .full)
+        try database.execute(Self.schema)
+        try sweepOrphanedExternalFiles()
+    }
+
+    /// The hidden folder external blobs live in.
+    public var externalDataFolder: String {
+        let storeName = storePath.lastPathComponent.split(separator: ".").first.map(String.init) ?? "Store"
+        return storePath.deletingLastPathComponent
+            .appendingPathComponent(".\(storeName)_SUPPORT").appendingPathComponent("_EXTERNAL_DATA")
+    }
+
+    /// Saves `image` as a new record pair and returns its ID.
+    @discardableResult
+    public func save(_ image: Bitmap) throws -> PhotoRecordID {
+        let fullSize = try JPEGEncoder.encode(image, quality: configuration.fullSizeQuality)
+        let thumbnailBitmap = Thumbnailer().thumbnail(of: image, size: configuration.thumbnailSize, mode: .aspectFill)
+        let thumbnail = try JPEGEncoder.encode(thumbnailBitmap, quality: configuration.thumbnailQuality)
+        var written: [String] = []
+        do {
+            let fullSizeColumn = try columnValue(for: fullSize, written: &written)
+            let thumbnailColumn = try columnValue(for: thumbnail, written: &written)
+            return try database.transaction {
+                let id = PhotoRecordID.next(now: clock.now, after: try newestID())
+                try insertPair(id: id, fullSize: fullSizeColumn, thumbnail: thumbnailColumn)
+                return id
+            }
+        } catch {
+            for path in written { try? fileSystem.removeItem(at: path) }
+            throw error
+        }
+    }
+
+    /// IDs of every saved record, oldest first.
+    public func recordIDs() throws -> [PhotoRecordID] {
+        try database.query("SELECT ZID FROM ZFULLRES ORDER BY ZID").compactMap { row in
+            row[0].real.map(PhotoRecordID.init(secondsSince1970:))
+        }
+    }
+
+    /// The newest record's thumbnail JPEG ("load the latest"), or `nil` for an empty store.
+    public func latestThumbnail() throws -> Data? {
+        guard let newest = try newestID() else { return nil }
+        return try thumbnailData(for: newest)
+    }
+
+    /// The full-size JPEG of a record.
+    public func fullSizeData(for id: PhotoRecordID) throws -> Data {
+        try blob(table: "ZFULLRES", id: id)
+    }
+
+    /// The thumbnail JPEG of a record.
+    public func thumbnailData(for id: PhotoRecordID) throws -> Data {
+        try blob(table: "ZTHUMBNAIL", id: id)
+    }
+
+    /// Deletes a record pair and its external files. Throws ``PhotoRecordError/notFound(_:)``.
+    public func delete(_ id: PhotoRecordID) throws {
+        let externals = try database.transaction { () throws -> [String] in
+            let files = try externalFiles(of: id)
+            try database.run("DELETE FROM ZTHUMBNAIL WHERE ZID = ?", [.real(id.secondsSince1970)])
+            try database.run("DELETE FROM ZFULLRES WHERE ZID = ?", [.real(id.secondsSince1970)])
+            guard database.changedRowCount == 1 else { throw PhotoRecordError.notFound(id) }
+            return files
+        }
+        for path in externals { try fileSystem.removeItem(at: path) }
+    }
+}

@@ -1,0 +1,121 @@
+@testable import Core
+import Foundation
+import Testing
+
+@Suite struct PhotoRecordStoreTests {
+    let directory = TemporaryDirectory()
+    var folder: String { directory.path }
+    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+    let fileSystem = POSIXFileSystem()
+
+    func makeStore(_ configuration: PhotoRecordStore.Configuration = .init(), seed: UInt64 = 1) throws -> PhotoRecordStore {
+        try PhotoRecordStore(storePath: folder.appendingPathComponent("Images.sqlite"), fileSystem: fileSystem,
+                             clock: clock, random: SplitMix64(seed: seed), configuration: configuration)
+    }
+
+    @Test func savesAFullSizeAndAThumbnailPairAndLoadsTheLatest() throws {
+        let store = try makeStore()
+        let first = try store.save(TestImages.gradient(width: 320, height: 200))
+        clock.advance(bySeconds: 5)
+        let second = try store.save(TestImages.gradient(width: 200, height: 320))
+        #expect(try store.recordIDs() == [first, second])
+        #expect(second.secondsSince1970 == 1_700_000_005)
+
+        let full = try ImageProbe.probe(try store.fullSizeData(for: second))
+        #expect(full.pixelWidth == 200 && full.pixelHeight == 320)
+        let latest = try #require(try store.latestThumbnail())
+        #expect(latest == (try store.thumbnailData(for: second)))
+        let thumbnail = try ImageProbe.probe(latest)
+        #expect(thumbnail.pixelWidth == 100 && thumbnail.pixelHeight == 100)
+        try store.checkInvariants()
+    }
+
+    @Test func emptyStoreHasNoLatestThumbnail() throws {
+        #expect(try makeStore().latestThumbnail() == nil)
+    }
+
+    @Test func savesAtTheSameInstantGetDistinctOrderedIDs() throws {
+        let store = try makeStore()
+        let image = TestImages.gradient(width: 40, height: 30)
+        let ids = try (0..<3).map { _ in try store.save(image) }
+        #expect(Set(ids).count == 3)
+        #expect(ids == ids.sorted())
+        #expect(ids[1].secondsSince1970 == ids[0].secondsSince1970 + PhotoRecordID.minimumStepSeconds)
+        #expect(try store.latestThumbnail() == (try store.thumbnailData(for: ids[2])))
+    }
+
+    @Test func aClockThatGoesBackwardsStillGivesANewerID() {
+        let newest = PhotoRecordID(secondsSince1970: 2_000)
+        let next = PhotoRecordID.next(now: Date(timeIntervalSince1970: 1_000), after: newest)
+        #expect(next > newest)
+        #expect(PhotoRecordID.next(now: Date(timeIntervalSince1970: 3_000), after: newest).secondsSince1970 == 3_000)
+    }
+
+    @Test func blobsAboveTheThresholdGoToExternalFilesAndSmallOnesStayInline() throws {
+        let store = try makeStore()
+        let large = try store.save(TestImages.noise(width: 400, height: 400, seed: 9))
+        #expect(try store.fullSizeData(for: large).count > 100_000)
+        let external = try fileSystem.contentsOfDirectory(at: store.externalDataFolder)
+        #expect(external.count == 1, "only the full-size blob is large; the 100x100 thumbnail stays inline")
+        #expect(store.externalDataFolder.hasSuffix("/.Images_SUPPORT/_EXTERNAL_DATA"))
+
+        clock.advance(bySeconds: 1)
+        let small = try store.save(TestImages.gradient(width: 64, height: 64))
+        #expect(try store.fullSizeData(for: small).count < 100_000)
+        #expect(try fileSystem.contentsOfDirectory(at: store.externalDataFolder).count == 1)
+        try store.checkInvariants()
+    }
+
+    @Test func theThresholdIsExclusive() throws {
+        let image = TestImages.gradient(width: 64, height: 64)
+        let size = try JPEGEncoder.encode(image, quality: 100).count
+        var atSize = PhotoRecordStore.Configuration()
+        atSize.externalStorageThresholdBytes = size
+        let inline = try makeStore(atSize)
+        try inline.save(image)
+        #expect(!fileSystem.fileExists(at: inline.externalDataFolder))
+
+        var belowSize = PhotoRecordStore.Configuration()
+        belowSize.externalStorageThresholdBytes = size - 1
+        let outside = try makeStore(belowSize)
+        clock.advance(bySeconds: 1)
+        let id = try outside.save(image)
+        #expect(try fileSystem.contentsOfDirectory(at: outside.externalDataFolder).count == 1)
+        #expect(try outside.fullSizeData(for: id).count == size)
+    }
+
+    @Test func deletingARecordDeletesItsExternalFiles() throws {
+        let store = try makeStore()
+        let id = try store.save(TestImages.noise(width: 400, height: 400, seed: 2))
+        try store.delete(id)
+        #expect(try fileSystem.contentsOfDirectory(at: store.externalDataFolder).isEmpty)
+        #expect(try store.recordIDs().isEmpty)
+        #expect(throws: PhotoRecordError.notFound(id)) { try store.delete(id) }
+        #expect(throws: PhotoRecordError.notFound(id)) { try store.fullSizeData(for: id) }
+    }
+
+    @Test func orphanedExternalFilesAreSweptOnOpen() throws {
+        let store = try makeStore()
+        let id = try store.save(TestImages.noise(width: 400, height: 400, seed: 3))
+        let orphan = store.externalDataFolder.appendingPathComponent("0D8C1F8E-0000-4000-8000-000000000000")
+        try fileSystem.writeAtomically(Data("left by a crash".utf8), to: orphan)
+        let reopened = try makeStore()
+        #expect(!fileSystem.fileExists(at: orphan))
+        #expect(try reopened.fullSizeData(for: id).count > 100_000)
+        try reopened.checkInvariants()
+    }
+
+    @Test func aMissingExternalFileIsReportedNotCrashed() throws {
+        let store = try makeStore()
+        let id = try store.save(TestImages.noise(width: 400, height: 400, seed: 4))
+        let name = try #require(try fileSystem.contentsOfDirectory(at: store.externalDataFolder).first)
+        let path = store.externalDataFolder.appendingPathComponent(name)
+        try fileSystem.removeItem(at: path)
+        #expect(throws: PhotoRecordError.externalFileMissing(path: path)) { try store.fullSizeData(for: id) }
+    }
+
+    @Test func recordsSurviveReopening() throws {
+        let id = try makeStore().save(TestImages.gradient(width: 50, height: 50))
+        #expect(try makeStore().recordIDs() == [id])
+    }
+}
