@@ -6,10 +6,8 @@ import Testing
     let fileSystem = POSIXFileSystem()
 
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        var template = Array(FileManager.default.temporaryDirectory.path.appendingPathComponent("photosim-contents.XXXXXX").utf8CString)
-        let folder = String(cString: try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }))
-        defer { try? fileSystem.removeItem(at: folder) }
-        try body(folder)
+        let folder = TemporaryDirectory()
+        try body(folder.path)
     }
 
     @Test(arguments: [0, 1, 4_095, 4_096, 300_001])
@@ -27,6 +25,19 @@ import Testing
         try withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("absent.jpg")
             #expect(throws: FileSystemError.notFound(path: path)) { try fileSystem.contents(of: path) }
+        }
+    }
+
+    @Test func filesThatReportNoSizeAreReadToTheEnd() throws {
+        let status = String(decoding: try fileSystem.contents(of: "/proc/self/status"), as: UTF8.self)
+        #expect(status.contains("VmRSS:"))
+    }
+
+    @Test func aFolderIsNotReadAsAFile() throws {
+        try withTemporaryFolder { folder in
+            #expect(throws: FileSystemError.failed(operation: "read", path: folder, errno: EISDIR)) {
+                try fileSystem.contents(of: folder)
+            }
         }
     }
 }
