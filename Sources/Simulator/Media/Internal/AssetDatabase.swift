@@ -1,0 +1,214 @@
+import Core
+import Foundation
+
+/// `PhotoData/Photos.sqlite`: the asset rows and the camera-roll counter, in Core Data's naming.
+///
+/// Schema (version 1, in `PRAGMA user_version`):
+/// - `ZASSET`: one row per photo. `ZDATECREATED` and `ZADDEDDATE` are seconds since
+///   2001-01-01 UTC (Core Data's reference date), `ZWIDTH`/`ZHEIGHT` the displayed size,
+///   `ZLATITUDE`/`ZLONGITUDE` `NULL` without GPS. Unique indexes on `ZUUID` and `ZFILENAME`.
+/// - `ZCAMERAROLLCOUNTER`: one row, the next `IMG_` number. It only grows, so a number is
+///   never handed out twice, also after removals.
+///
+/// WAL journal with `synchronous=FULL`: a committed removal is on disk before its files are
+/// unlinked, so a power cut can never leave a row whose file is gone.
+final class AssetDatabase {
+    let path: String
+    private let connection: SQLiteDatabase
+
+    static let schemaVersion: Int64 = 1
+    private static let columns = """
+        ZUUID, ZFILENAME, ZDIRECTORY, ZORIGINALFILENAME, ZUNIFORMTYPEIDENTIFIER, ZWIDTH, ZHEIGHT, \
+        ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE
+        """
+
+    init(path: String) throws(MediaLibraryError) {
+        self.path = path
+        do throws(SQLiteError) {
+            self.connection = try SQLiteDatabase(path: path)
+            try connection.useWriteAheadLog(synchronous: .full)
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    deinit {
+        connection.close()
+    }
+
+    /// Creates the tables on a new file, and checks the version of an existing one.
+    /// - Returns: the version found before, 0 for a new file.
+    func prepareSchema() throws(MediaLibraryError) -> Int64 {
+        let version = try sql { () throws(SQLiteError) in
+            try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
+        }
+        guard version == 0 else { return version }
+        try inTransaction { () throws(MediaLibraryError) in
+            try sql { () throws(SQLiteError) in try connection.execute("""
+                CREATE TABLE IF NOT EXISTS ZASSET (
+                    Z_PK INTEGER PRIMARY KEY AUTOINCREMENT,
+                    ZKIND INTEGER NOT NULL DEFAULT 0,
+                    ZUUID TEXT NOT NULL,
+                    ZFILENAME TEXT NOT NULL,
+                    ZDIRECTORY TEXT NOT NULL,
+                    ZORIGINALFILENAME TEXT NOT NULL,
+                    ZUNIFORMTYPEIDENTIFIER TEXT NOT NULL,
+                    ZWIDTH INTEGER NOT NULL,
+                    ZHEIGHT INTEGER NOT NULL,
+                    ZORIENTATION INTEGER NOT NULL DEFAULT 1,
+                    ZDATECREATED TIMESTAMP NOT NULL,
+                    ZADDEDDATE TIMESTAMP,
+                    ZLATITUDE FLOAT,
+                    ZLONGITUDE FLOAT,
+                    ZFILESIZE INTEGER NOT NULL);
+                CREATE UNIQUE INDEX IF NOT EXISTS ZASSET_ZUUID ON ZASSET (ZUUID);
+                CREATE UNIQUE INDEX IF NOT EXISTS ZASSET_ZFILENAME ON ZASSET (ZFILENAME);
+                CREATE INDEX IF NOT EXISTS ZASSET_ZDATECREATED ON ZASSET (ZDATECREATED, ZFILENAME);
+                CREATE TABLE IF NOT EXISTS ZCAMERAROLLCOUNTER (
+                    Z_PK INTEGER PRIMARY KEY CHECK (Z_PK = 1),
+                    ZNEXTNUMBER INTEGER NOT NULL);
+                INSERT OR IGNORE INTO ZCAMERAROLLCOUNTER (Z_PK, ZNEXTNUMBER) VALUES (1, 1);
+                PRAGMA user_version = \(Self.schemaVersion);
+                """) }
+        }
+        return 0
+    }
+
+    /// The next `IMG_` number to hand out.
+    func nextNumber() throws(MediaLibraryError) -> Int {
+        let value = try sql { () throws(SQLiteError) in
+            try connection.query("SELECT ZNEXTNUMBER FROM ZCAMERAROLLCOUNTER WHERE Z_PK = 1").first?.first?.integer
+        }
+        guard let value else { throw .damagedDatabase(path: path, reason: "the camera-roll counter row is missing") }
+        return Int(value)
+    }
+
+    /// True when a row has this UUID (an index look-up, not a scan).
+    func contains(_ identifier: AssetIdentifier) throws(MediaLibraryError) -> Bool {
+        try sql { () throws(SQLiteError) in
+            !(try connection.query("SELECT 1 FROM ZASSET WHERE ZUUID = ?", [.text(identifier.uuidString)]).isEmpty)
+        }
+    }
+
+    /// Inserts every row and moves the counter to `nextNumber`, in one transaction.
+    /// `expectedNumber` is the counter the rows were named from; a different one means another
+    /// writer ignored the lock, and nothing is inserted.
+    func insert(_ rows: [AssetRow], expectedNumber: Int, nextNumber: Int) throws(MediaLibraryError) {
+        try inTransaction { () throws(MediaLibraryError) in
+            let current = try self.nextNumber()
+            guard current == expectedNumber else {
+                throw .damagedDatabase(path: path, reason: "the camera-roll counter moved from \(expectedNumber) to \(current)"
+                                       + " while the library was locked; another program writes to it without the lock")
+            }
+            try sql { () throws(SQLiteError) in
+                for row in rows { try insert(row) }
+                try connection.run("UPDATE ZCAMERAROLLCOUNTER SET ZNEXTNUMBER = ? WHERE Z_PK = 1",
+                                   [.integer(Int64(nextNumber))])
+            }
+        }
+    }
+
+    private func insert(_ row: AssetRow) throws(SQLiteError) {
+        let asset = row.asset
+        try connection.run("""
+            INSERT INTO ZASSET (\(Self.columns), ZORIENTATION, ZADDEDDATE) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [
+                .text(row.identifier.uuidString), .text(asset.fileName), .text(row.name.relativePath.deletingLastPathComponent),
+                .text(asset.originalFilename), .text(asset.uniformTypeIdentifier),
+                .integer(Int64(asset.pixelWidth)), .integer(Int64(asset.pixelHeight)),
+                .real(asset.creationDate.timeIntervalSinceReferenceDate),
+                asset.latitude.map { .real($0) } ?? .null, asset.longitude.map { .real($0) } ?? .null,
+                .integer(Int64(asset.fileSize)), .integer(Int64(row.orientation)),
+                .real(row.addedDate.timeIntervalSinceReferenceDate),
+            ])
+    }
+
+    /// Deletes the rows of `identifiers` in one transaction.
+    func delete(_ identifiers: [AssetIdentifier]) throws(MediaLibraryError) {
+        try inTransaction { () throws(MediaLibraryError) in
+            try sql { () throws(SQLiteError) in
+                for identifier in identifiers {
+                    try connection.run("DELETE FROM ZASSET WHERE ZUUID = ?", [.text(identifier.uuidString)])
+                }
+            }
+        }
+    }
+
+    /// Every asset, by creation date then file name.
+    func allAssets() throws(MediaLibraryError) -> [MediaAsset] {
+        let rows = try sql { () throws(SQLiteError) in
+            try connection.query("SELECT \(Self.columns) FROM ZASSET ORDER BY ZDATECREATED, ZFILENAME")
+        }
+        var assets: [MediaAsset] = []
+        assets.reserveCapacity(rows.count)
+        for row in rows { assets.append(try asset(from: row)) }
+        return assets
+    }
+
+    /// The asset with `identifier`, or `nil`.
+    func asset(_ identifier: AssetIdentifier) throws(MediaLibraryError) -> MediaAsset? {
+        let rows = try sql { () throws(SQLiteError) in
+            try connection.query("SELECT \(Self.columns) FROM ZASSET WHERE ZUUID = ?", [.text(identifier.uuidString)])
+        }
+        guard let row = rows.first else { return nil }
+        return try asset(from: row)
+    }
+
+    /// The file names the rows of `directory` point at (for orphan recovery and invariants).
+    func fileNames(inDirectory directory: String) throws(MediaLibraryError) -> Set<String> {
+        var names = Set<String>()
+        try sql { () throws(SQLiteError) in try connection.forEachRow("SELECT ZFILENAME FROM ZASSET WHERE ZDIRECTORY = ?", [.text(directory)]) { row in
+            if let name = row.first?.text { names.insert(name) }
+        } }
+        return names
+    }
+
+    // MARK: - Helpers
+
+    private func asset(from row: [SQLiteValue]) throws(MediaLibraryError) -> MediaAsset {
+        guard row.count == 11,
+              let identifier = row[0].text.flatMap(AssetIdentifier.init(storedUUID:)),
+              let fileName = row[1].text, let directory = row[2].text, let original = row[3].text,
+              let type = row[4].text, let width = row[5].integer, let height = row[6].integer,
+              let created = row[7].real, let size = row[10].integer else {
+            throw .damagedDatabase(path: path, reason: "a ZASSET row has a missing or malformed column: \(row)")
+        }
+        return MediaAsset(localIdentifier: identifier.localIdentifier, fileName: fileName,
+                          path: directory.appendingPathComponent(fileName), originalFilename: original,
+                          uniformTypeIdentifier: type, pixelWidth: Int(width), pixelHeight: Int(height),
+                          creationDate: Date(timeIntervalSinceReferenceDate: created),
+                          latitude: row[8].real, longitude: row[9].real, fileSize: Int(size))
+    }
+
+    /// Runs SQLite calls, wrapping their error.
+    private func sql<Result>(_ body: () throws(SQLiteError) -> Result) throws(MediaLibraryError) -> Result {
+        do throws(SQLiteError) {
+            return try body()
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    /// `SQLiteDatabase.transaction` (BEGIN IMMEDIATE ... COMMIT, rolled back on error) with typed errors.
+    private func inTransaction(_ body: () throws(MediaLibraryError) -> Void) throws(MediaLibraryError) {
+        do {
+            try connection.transaction { () throws -> Void in try body() }
+        } catch let error as MediaLibraryError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .database(error)
+        } catch {
+            preconditionFailure("SQLiteDatabase.transaction threw \(error), which is neither the body's error nor SQLite's")
+        }
+    }
+}
+
+/// A row about to be inserted: the asset and the columns apps do not see.
+struct AssetRow {
+    let identifier: AssetIdentifier
+    let name: CameraRollName
+    let asset: MediaAsset
+    /// EXIF orientation raw value (1...8).
+    let orientation: UInt16
+    let addedDate: Date
+}

@@ -1,0 +1,101 @@
+import Core
+import Foundation
+
+/// A source that passed the header check, with what the header says.
+struct ProbedPhoto {
+    let source: MediaSource
+    let info: ImageInfo
+    /// Fixed date (stock photos) or EXIF `DateTimeOriginal`; `nil` means "when it is added".
+    let creationDate: Date?
+
+    /// Checks `source`'s header. Pixels are never decoded.
+    init(_ source: MediaSource, creationDate: Date? = nil) throws(MediaLibraryError) {
+        let info: ImageInfo
+        do throws(ImageError) {
+            info = try ImageProbe.probe(source.data)
+        } catch {
+            throw MediaLibraryError.rejected(source.path, error)
+        }
+        self.source = source
+        self.info = info
+        self.creationDate = creationDate ?? info.exif?.dateTimeOriginal
+    }
+}
+
+extension MediaLibrary {
+    /// The body of ``add(_:)`` once the lock is held: name, write files, then one transaction.
+    func addLocked(_ photos: [ProbedPhoto]) throws(MediaLibraryError) -> [MediaAsset] {
+        guard !photos.isEmpty else { return [] }
+        let firstNumber = try database.nextNumber()
+        let nextNumber = firstNumber + photos.count
+        guard nextNumber - 1 <= CameraRollName.numbers.upperBound else {
+            throw .libraryFull(lastFileName: CameraRollName(number: CameraRollName.numbers.upperBound, format: .jpeg).fileName)
+        }
+        let rows = try makeRows(photos, firstNumber: firstNumber)
+        var written: [String] = []
+        do throws(MediaLibraryError) {
+            for (row, photo) in zip(rows, photos) {
+                try write(photo.source.data, for: row.name)
+                written.append(absolutePath(row.name.relativePath))
+            }
+            try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
+        } catch {
+            for path in written { try? fileSystem.removeItem(at: path) }
+            throw error
+        }
+        return rows.map(\.asset)
+    }
+
+    /// The rows for `photos`, numbered from `firstNumber`, with fresh identifiers.
+    private func makeRows(_ photos: [ProbedPhoto], firstNumber: Int) throws(MediaLibraryError) -> [AssetRow] {
+        let now = clock.now
+        var used = Set<AssetIdentifier>()
+        var rows: [AssetRow] = []
+        rows.reserveCapacity(photos.count)
+        for (offset, photo) in photos.enumerated() {
+            let identifier = try freshIdentifier(avoiding: used)
+            used.insert(identifier)
+            let name = CameraRollName(number: firstNumber + offset, format: photo.info.format)
+            rows.append(row(for: photo, identifier: identifier, name: name, now: now))
+        }
+        return rows
+    }
+
+    private func row(for photo: ProbedPhoto, identifier: AssetIdentifier, name: CameraRollName, now: Date) -> AssetRow {
+        let info = photo.info
+        let location = info.exif?.location
+        let asset = MediaAsset(
+            localIdentifier: identifier.localIdentifier, fileName: name.fileName, path: name.relativePath,
+            originalFilename: photo.source.originalFilename.isEmpty ? name.fileName : photo.source.originalFilename,
+            uniformTypeIdentifier: CameraRollName.uniformTypeIdentifier(info.format),
+            pixelWidth: info.displayWidth, pixelHeight: info.displayHeight,
+            creationDate: photo.creationDate ?? now,
+            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.source.data.count)
+        return AssetRow(identifier: identifier, name: name, asset: asset,
+                        orientation: info.orientation.rawValue, addedDate: now)
+    }
+
+    /// A UUID from the random source that no row and no earlier photo of this call has.
+    /// A source that keeps repeating itself is a programmer error (traps).
+    private func freshIdentifier(avoiding used: Set<AssetIdentifier>) throws(MediaLibraryError) -> AssetIdentifier {
+        let maximumAttempts = 16
+        for _ in 0..<maximumAttempts {
+            let candidate = AssetIdentifier(uuid: random.makeUUID())
+            if used.contains(candidate) { continue }
+            if try !database.contains(candidate) { return candidate }
+        }
+        preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
+    }
+
+    /// Writes one photo under its final name, first clearing an orphan twin with the other extension.
+    private func write(_ data: Data, for name: CameraRollName) throws(MediaLibraryError) {
+        do throws(FileSystemError) {
+            for format in ImageFormat.allCases where format != name.format {
+                try fileSystem.removeItem(at: absolutePath(CameraRollName(number: name.number, format: format).relativePath))
+            }
+            try fileSystem.writeAtomically(data, to: absolutePath(name.relativePath))
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Core
+import Foundation
+@testable import Simulator
+import Testing
+
+/// The asset database as another tool (or a curious engineer with `sqlite3`) sees it.
+@Suite struct AssetDatabaseTests {
+    @Test func photosSQLiteHasCoreDataShapedRows() throws {
+        let sandbox = try MediaSandbox()
+        let added = try sandbox.open().add([try MediaSandbox.source("tiny_exif_gps.jpg")])
+        let database = try SQLiteDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite", readOnly: true)
+        let rows = try database.query("""
+            SELECT Z_PK, ZUUID, ZFILENAME, ZDIRECTORY, ZWIDTH, ZHEIGHT, ZDATECREATED, ZLATITUDE, ZLONGITUDE,
+                   ZUNIFORMTYPEIDENTIFIER, ZORIGINALFILENAME FROM ZASSET
+            """)
+        let row = try #require(rows.first)
+        #expect(row[0] == .integer(1))
+        #expect(row[1].text.map { $0 + "/L0/001" } == added[0].localIdentifier)
+        #expect(row[2] == .text("IMG_0001.JPG"))
+        #expect(row[3] == .text("DCIM/100APPLE"))
+        #expect(row[4] == .integer(160) && row[5] == .integer(120))
+        #expect(row[6].real == added[0].creationDate.timeIntervalSinceReferenceDate)
+        #expect(row[6].real == 736_259_696)  // 2024-05-01 12:34:56 UTC, in seconds since 2001-01-01
+        #expect(row[7].real == added[0].latitude && row[8].real == added[0].longitude)
+        #expect(row[9] == .text("public.jpeg") && row[10] == .text("tiny_exif_gps.jpg"))
+        #expect(try database.query("SELECT ZNEXTNUMBER FROM ZCAMERAROLLCOUNTER") == [[.integer(2)]])
+    }
+
+    @Test func theDatabaseUsesWALAndUniqueIndexes() throws {
+        let sandbox = try MediaSandbox()
+        _ = try sandbox.open()
+        let database = try SQLiteDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite")
+        #expect(try database.query("PRAGMA journal_mode").first?.first == .text("wal"))
+        let unique = try database.query("SELECT name FROM pragma_index_list('ZASSET') WHERE \"unique\" = 1 ORDER BY name")
+        #expect(unique.compactMap { $0.first?.text }.filter { !$0.hasPrefix("sqlite_") } == ["ZASSET_ZFILENAME", "ZASSET_ZUUID"])
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        let sandbox = try MediaSandbox()
+        _ = try sandbox.open()
+        let database = try SQLiteDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite")
+        try database.execute("PRAGMA user_version = 99")
+        database.close()
+        #expect {
+            try sandbox.open()
+        } throws: { error in
+            guard case MediaLibraryError.damagedDatabase = error else { return false }
+            return "\(error)".contains("schema version 99")
+        }
+    }
+}

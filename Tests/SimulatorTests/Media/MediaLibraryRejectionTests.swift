@@ -1,0 +1,89 @@
+import Core
+import Foundation
+@testable import Simulator
+import Testing
+
+@Suite struct MediaLibraryRejectionTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let bytes: [UInt8]
+        let expected: MediaLibraryError
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "party.gif", bytes: Array("GIF89a....".utf8),
+             expected: .unsupportedFile(path: "party.gif", detected: "GIF image")),
+        Case(name: "IMG_1234.HEIC", bytes: [0, 0, 0, 24] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 8),
+             expected: .unsupportedFile(path: "IMG_1234.HEIC", detected: "HEIC/HEIF image")),
+        Case(name: "clip.mov", bytes: [0, 0, 0, 24] + Array("ftypqt  ".utf8) + [UInt8](repeating: 0, count: 8),
+             expected: .unsupportedFile(path: "clip.mov", detected: "video (ISO media, brand qt)")),
+        Case(name: "ann.vcf", bytes: Array("BEGIN:VCARD\nFN:Ann\nEND:VCARD\n".utf8),
+             expected: .unsupportedFile(path: "ann.vcf", detected: "vCard contact")),
+        Case(name: "notes.txt", bytes: Array("just some notes\n".utf8),
+             expected: .unsupportedFile(path: "notes.txt", detected: "text")),
+        Case(name: "empty.jpg", bytes: [], expected: .emptyFile(path: "empty.jpg")),
+    ]
+
+    @Test(arguments: cases)
+    func unsupportedFilesAreRefusedByName(sample: Case) throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        #expect(throws: sample.expected) { try library.add([MediaSource(path: sample.name, data: Data(sample.bytes))]) }
+        let message = sample.expected.description
+        #expect(message.contains(sample.name))
+        #expect(message.contains("JPEG or PNG"))
+        #expect(message.contains("Nothing was added."))
+        #expect(try library.assets().isEmpty)
+        #expect(try sandbox.cameraRollFiles().isEmpty)
+    }
+
+    @Test func aCorruptHeaderIsNamed() throws {
+        let sandbox = try MediaSandbox()
+        let broken = MediaSource(path: "broken.jpg", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x00, 0x00]))
+        #expect {
+            try sandbox.open().add([broken])
+        } throws: { error in
+            guard case MediaLibraryError.corruptImage(path: "broken.jpg", format: "JPEG", _) = error else { return false }
+            return "\(error)".contains("broken.jpg") && "\(error)".contains("Nothing was added.")
+        }
+    }
+
+    @Test func oneBadFileAddsNothing() throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        let good = MediaSource(path: "good.jpg", data: try sandbox.jpeg(width: 8, height: 8))
+        let bad = MediaSource(path: "holiday/clip.gif", data: Data("GIF89a....".utf8))
+        #expect(throws: MediaLibraryError.unsupportedFile(path: "holiday/clip.gif", detected: "GIF image")) {
+            try library.add([good, bad, try MediaSandbox.source("gradient_40x30.png")])
+        }
+        #expect(try library.assets().isEmpty)
+        #expect(try sandbox.cameraRollFiles().isEmpty)
+        // The counter did not move: the next photo is still the first.
+        #expect(try library.add([good]).first?.fileName == "IMG_0001.JPG")
+    }
+
+    @Test func messagesTellTheUserWhatToDo() {
+        #expect(MediaLibraryError.unsupportedFile(path: "clip.mov", detected: "video (ISO media, brand qt)").description
+            == "Cannot add clip.mov: it looks like a video (ISO media, brand qt). PhotoSim's media library takes photos"
+            + " only: JPEG or PNG (simctl on a Mac also adds videos and contacts; PhotoSim does not model them)."
+            + " Convert it to JPEG or PNG, or leave it out. Nothing was added.")
+        #expect(MediaLibraryError.unsupportedFile(path: "a.heic", detected: "HEIC/HEIF image").description
+            .hasPrefix("Cannot add a.heic: it looks like an HEIC/HEIF image."))
+        #expect(MediaLibraryError.unsupportedFile(path: "n.txt", detected: "text").description
+            .hasPrefix("Cannot add n.txt: it looks like text."))
+        #expect(MediaLibraryError.unknownAsset("X/L0/001").description.hasPrefix("No asset with local identifier X/L0/001"))
+        #expect(MediaLibraryError.unknownAsset("X/L0/001").description.hasSuffix("Nothing was removed."))
+    }
+
+    @Test func aMissingFileIsUnreadable() throws {
+        let sandbox = try MediaSandbox()
+        let path = sandbox.folder + "/nowhere.jpg"
+        #expect {
+            try MediaSource.read(path: path, fileSystem: sandbox.fileSystem)
+        } throws: { error in
+            guard case MediaLibraryError.unreadable(path: path, _) = error else { return false }
+            return "\(error)".contains("nowhere.jpg")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Core
+import Foundation
+@testable import Simulator
+
+/// A temporary Media folder, its seams and sample photos, removed when the sandbox goes away.
+final class MediaSandbox {
+    let folder: String
+    let mediaFolder: String
+    let fileSystem = POSIXFileSystem()
+    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/MediaTests.XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
+        }
+        folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        mediaFolder = folder.appendingPathComponent("data/Media")
+    }
+
+    deinit {
+        try? fileSystem.removeItem(at: folder)
+    }
+
+    /// A library on the sandbox's Media folder, with its own seeded random source.
+    func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: Clock? = nil) throws(MediaLibraryError) -> MediaLibrary {
+        try MediaLibrary(mediaFolder: mediaFolder, fileSystem: fileSystem ?? self.fileSystem, clock: clock ?? self.clock,
+                         random: SplitMix64(seed: seed))
+    }
+
+    /// A fixture from `Tests/SimulatorTests/Fixtures` (see LICENSES.md there).
+    static func fixture(_ name: String) throws -> Data {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return try Data(contentsOf: folder.appendingPathComponent("Fixtures").appendingPathComponent(name))
+    }
+
+    /// A fixture wrapped as a source named after it.
+    static func source(_ name: String) throws -> MediaSource {
+        MediaSource(path: name, data: try fixture(name))
+    }
+
+    /// The names of the files in `DCIM/100APPLE`.
+    func cameraRollFiles() throws -> [String] {
+        try fileSystem.contentsOfDirectory(at: mediaFolder.appendingPathComponent("DCIM/100APPLE"))
+    }
+
+    /// A real JPEG of a flat colour.
+    func jpeg(width: Int, height: Int, shade: UInt8 = 128) throws -> Data {
+        let pixels = [UInt8](repeating: shade, count: width * height * 3)
+        return try JPEGEncoder.encode(Bitmap(width: width, height: height, format: .rgb, pixels: pixels), quality: 80)
+    }
+}
