@@ -19,6 +19,7 @@ extension DeviceSet {
             let udid = DeviceUDID(uuid: random.makeUUID())
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
                                       runtimeIdentifier: runtime.identifier)
+            try createFolder(DevicePaths(setPath: path, udid: udid).devicePath)
             try write(record)
             try provision(&record)
             record.state = .shutdown

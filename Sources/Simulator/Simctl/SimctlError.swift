@@ -25,8 +25,7 @@ import Core
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
-/// | ``assetNotFound(_:)`` | 2 | `No asset with local identifier x` |
-/// | ``mediaRejected(_:)`` | 65 | the media library's message |
+/// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
 /// | ``corruptDeviceRecord(path:reason:)`` | 74 | which file, and how to recover |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
@@ -54,10 +53,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case launchFailed(BundleIdentifier)
     /// `privacy` was given a service it does not know.
     case unknownPrivacyService(String)
-    /// `media remove` was given an identifier the library does not have.
-    case assetNotFound(String)
-    /// The media library refused the files (not JPEG or PNG, unreadable, ...); nothing was added.
-    case mediaRejected(String)
+    /// The media library refused or failed the call; it is as it was before.
+    case media(MediaLibraryError)
     /// A device's `device.json` cannot be read as a record.
     case corruptDeviceRecord(path: String, reason: String)
     /// The disk failed under an operation.
@@ -71,10 +68,10 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .noDevicesBooted, .invalidDevice, .invalidDeviceType, .invalidRuntime: return 148
         case .incompatibleRuntime: return 147
         case .invalidState: return 149
-        case .applicationNotInstalled, .assetNotFound: return 2
+        case .applicationNotInstalled: return 2
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
-        case .mediaRejected: return 65
+        case .media(let error): return SimctlError.exitCode(for: error)
         case .corruptDeviceRecord, .fileSystem: return 74
         }
     }
@@ -113,14 +110,20 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
                                        + "\tThe request to open \"\(bundle)\" failed.")
         case .unknownPrivacyService(let name):
             return "Unknown privacy service: \(name)"
-        case .assetNotFound(let identifier):
-            return "No asset with local identifier \(identifier); see `simctl media list <device>`"
-        case .mediaRejected(let message):
-            return message
+        case .media(let error):
+            return error.description
         case .corruptDeviceRecord(let path, let reason):
             return "The device record \(path) cannot be read (\(reason)); delete the device with `simctl delete` and create it again"
         case .fileSystem(let error):
             return error.description
+        }
+    }
+
+    private static func exitCode(for error: MediaLibraryError) -> Int32 {
+        switch error {
+        case .unknownAsset: return 2
+        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .libraryFull: return 65
+        case .fileSystem, .database, .damagedDatabase, .lockUnavailable: return 74
         }
     }
 
