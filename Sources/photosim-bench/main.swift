@@ -4,6 +4,7 @@
 import Foundation
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    ("media", "add 1,000 photos to one media library in batches of 100: ms per photo and RSS", MediaBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,11 +10,15 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let library = try MediaLibrary(mediaFolder: device.dataFolder + "/Media", fileSystem: POSIXFileSystem(),
+/// let library = try MediaLibrary(mediaFolder: deviceDataFolder + "/Media", fileSystem: POSIXFileSystem(),
 ///                                clock: clock, random: random)
 /// let added = try library.add([try MediaSource.read(path: "beach.jpg", fileSystem: fileSystem)])
 /// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
 /// ```
+///
+/// Names run `IMG_0001` to `IMG_9999` and are never reused, also after removals; past `IMG_9999`
+/// `add` fails with ``MediaLibraryError/libraryFull(lastFileName:)`` instead of rolling over to
+/// `101APPLE` as a phone does, so a file name alone identifies a photo.
 ///
 /// Only photos are modelled: JPEG and PNG. Everything else is refused with an error that names
 /// the file and what it looks like (real simctl also takes videos and contacts).
@@ -38,6 +42,9 @@ import Foundation
 ///   temporary files of a half-done atomic write. `add` also clears the other-extension twin of
 ///   each name it is about to use, so orphans another process left since this instance opened
 ///   never collide with new names. Either way the library is as before the call or as after it.
+/// - Files exist before their rows and outlive them, so a reader never sees a row without its file.
+///   Orphans another process leaves after this instance opened stay until the next open
+///   (``checkInvariants()`` lists them until then); they are never assets.
 ///
 /// A failing call (bad file, full disk) removes the files it wrote before it throws.
 ///

@@ -28,6 +28,9 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case database(SQLiteError)
     /// The asset database holds something this version cannot read.
     case damagedDatabase(path: String, reason: String)
+    /// Another program changed the library while this call held the lock, so it ignores the lock.
+    /// The call was rolled back.
+    case changedWithoutLock(path: String)
     /// The lock file that serializes writers could not be opened or locked.
     case lockUnavailable(path: String, errno: Int32)
 
@@ -63,6 +66,9 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return "The asset database failed: \(error). The media library is as it was before the call."
         case .damagedDatabase(let path, let reason):
             return "The asset database \(path) cannot be used: \(reason). Erase the device to rebuild its media library."
+        case .changedWithoutLock(let path):
+            return "Another program changed the media library's database \(path) without taking its lock."
+                + " Only PhotoSim should write to a device's Media folder. Nothing was changed; try again."
         case .lockUnavailable(let path, let code):
             return "Cannot lock the media library with \(path): \(String(cString: strerror(code))) (errno \(code))."
                 + " Check that the Media folder exists and is writable."

@@ -21,8 +21,8 @@ enum StockPhotos {
         case tower
         /// An eight-by-eight checkerboard of two greys.
         case tiles
-        /// Concentric teal rings.
-        case ripples
+        /// Deep blue to peach, corner to corner.
+        case dawn
         /// Green diagonal stripes.
         case meadow
     }
@@ -45,7 +45,7 @@ enum StockPhotos {
             Recipe(originalFilename: "Sunset.jpg", pixelWidth: 800, pixelHeight: 450, pattern: .sunset, creationDate: may2024(day: 2, hour: 10)),
             Recipe(originalFilename: "Tower.jpg", pixelWidth: 480, pixelHeight: 640, pattern: .tower, creationDate: may2024(day: 3, hour: 11)),
             Recipe(originalFilename: "Tiles.jpg", pixelWidth: 600, pixelHeight: 600, pattern: .tiles, creationDate: may2024(day: 4, hour: 12)),
-            Recipe(originalFilename: "Ripples.jpg", pixelWidth: 640, pixelHeight: 480, pattern: .ripples, creationDate: may2024(day: 5, hour: 13)),
+            Recipe(originalFilename: "Dawn.jpg", pixelWidth: 640, pixelHeight: 480, pattern: .dawn, creationDate: may2024(day: 5, hour: 13)),
             Recipe(originalFilename: "Meadow.jpg", pixelWidth: 720, pixelHeight: 480, pattern: .meadow, creationDate: may2024(day: 6, hour: 14)),
         ]
     }
@@ -67,61 +67,77 @@ enum StockPhotos {
     }
 
     /// The RGB pixels of `recipe`.
+    ///
+    /// Every pattern is drawn a row at a time from spans of one colour or windows of a precomputed
+    /// strip, so drawing stays fast in unoptimized builds, where tests create many devices.
     static func render(_ recipe: Recipe) -> Bitmap {
-        let width = recipe.pixelWidth, height = recipe.pixelHeight
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        var index = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let colour = self.colour(recipe.pattern, x: x, y: y, width: width, height: height)
-                pixels[index] = colour.red
-                pixels[index + 1] = colour.green
-                pixels[index + 2] = colour.blue
-                index += 3
-            }
+        var canvas = StockPhotoCanvas(width: recipe.pixelWidth, height: recipe.pixelHeight)
+        switch recipe.pattern {
+        case .sky: drawSky(on: &canvas)
+        case .sunset: drawSunset(on: &canvas)
+        case .tower: drawTower(on: &canvas)
+        case .tiles: drawTiles(on: &canvas)
+        case .dawn: drawDawn(on: &canvas)
+        case .meadow: drawMeadow(on: &canvas)
         }
-        return Bitmap(width: width, height: height, format: .rgb, pixels: pixels)
+        return Bitmap(width: canvas.width, height: canvas.height, format: .rgb, pixels: canvas.pixels)
     }
 
     // MARK: - Drawing
 
-    private struct Colour {
-        let red: UInt8, green: UInt8, blue: UInt8
-
-        /// The colour `fraction` (0...1) of the way from `self` to `other`.
-        func blended(to other: Colour, _ fraction: Double) -> Colour {
-            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-                UInt8((Double(a) + (Double(b) - Double(a)) * min(max(fraction, 0), 1)).rounded())
-            }
-            return Colour(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
+    private static func drawSky(on canvas: inout StockPhotoCanvas) {
+        let top = RGB(170, 210, 250), bottom = RGB(20, 60, 160)
+        for y in 0..<canvas.height {
+            canvas.fill(row: y, columns: 0..<canvas.width, with: top.blended(to: bottom, y, of: canvas.height - 1))
         }
     }
 
-    private static func colour(_ pattern: Pattern, x: Int, y: Int, width: Int, height: Int) -> Colour {
-        let across = Double(x) / Double(width - 1), down = Double(y) / Double(height - 1)
-        switch pattern {
-        case .sky:
-            return Colour(red: 170, green: 210, blue: 250).blended(to: Colour(red: 20, green: 60, blue: 160), down)
-        case .sunset:
-            let sky = Colour(red: 250, green: 150, blue: 60).blended(to: Colour(red: 90, green: 40, blue: 120), down)
-            let distance = hypot(across - 0.5, (down - 0.7) * Double(height) / Double(width))
-            return distance < 0.08 ? Colour(red: 255, green: 230, blue: 140) : sky
-        case .tower:
-            let sky = Colour(red: 60, green: 70, blue: 130).blended(to: Colour(red: 230, green: 160, blue: 120), down)
-            let halfWidth = 0.04 + 0.12 * down
-            return abs(across - 0.5) < halfWidth && down > 0.15 ? Colour(red: 225, green: 220, blue: 205) : sky
-        case .tiles:
-            let dark = (x * 8 / width + y * 8 / height) % 2 == 0
-            return dark ? Colour(red: 70, green: 70, blue: 75) : Colour(red: 200, green: 200, blue: 195)
-        case .ripples:
-            let distance = hypot(across - 0.5, (down - 0.5) * Double(height) / Double(width))
-            let wave = (sin(distance * 60) + 1) / 2
-            return Colour(red: 10, green: 90, blue: 100).blended(to: Colour(red: 120, green: 220, blue: 210), wave)
-        case .meadow:
-            let stripe = ((x + y) / 24) % 2 == 0
-            let base = stripe ? Colour(red: 60, green: 140, blue: 50) : Colour(red: 110, green: 180, blue: 70)
-            return base.blended(to: Colour(red: 40, green: 90, blue: 30), down * 0.5)
+    private static func drawSunset(on canvas: inout StockPhotoCanvas) {
+        let top = RGB(250, 150, 60), bottom = RGB(90, 40, 120), sun = RGB(255, 230, 140)
+        let centreX = canvas.width / 2, centreY = canvas.height * 7 / 10, radius = canvas.width / 12
+        for y in 0..<canvas.height {
+            canvas.fill(row: y, columns: 0..<canvas.width, with: top.blended(to: bottom, y, of: canvas.height - 1))
+            let rise = abs(y - centreY)
+            guard rise < radius else { continue }
+            let halfChord = Int(Double(radius * radius - rise * rise).squareRoot())
+            canvas.fill(row: y, columns: (centreX - halfChord)..<(centreX + halfChord + 1), with: sun)
         }
+    }
+
+    private static func drawTower(on canvas: inout StockPhotoCanvas) {
+        let top = RGB(60, 70, 130), bottom = RGB(230, 160, 120), stone = RGB(225, 220, 205)
+        let centreX = canvas.width / 2, summit = canvas.height * 15 / 100
+        for y in 0..<canvas.height {
+            canvas.fill(row: y, columns: 0..<canvas.width, with: top.blended(to: bottom, y, of: canvas.height - 1))
+            guard y > summit else { continue }
+            let halfWidth = canvas.width / 25 + canvas.width * (y - summit) / (canvas.height * 8)
+            canvas.fill(row: y, columns: (centreX - halfWidth)..<(centreX + halfWidth), with: stone)
+        }
+    }
+
+    private static func drawTiles(on canvas: inout StockPhotoCanvas) {
+        let dark = RGB(70, 70, 75), light = RGB(200, 200, 195), tilesPerSide = 8
+        for y in 0..<canvas.height {
+            let tileRow = y * tilesPerSide / canvas.height
+            for tileColumn in 0..<tilesPerSide {
+                let columns = (tileColumn * canvas.width / tilesPerSide)..<((tileColumn + 1) * canvas.width / tilesPerSide)
+                canvas.fill(row: y, columns: columns, with: (tileRow + tileColumn) % 2 == 0 ? dark : light)
+            }
+        }
+    }
+
+    /// A diagonal gradient: each row is the strip one pixel further along.
+    private static func drawDawn(on canvas: inout StockPhotoCanvas) {
+        let length = canvas.width + canvas.height - 1
+        let strip = (0..<length).map { RGB(40, 30, 90).blended(to: RGB(250, 200, 150), $0, of: length - 1) }
+        canvas.drawDiagonal(strip)
+    }
+
+    /// Diagonal green stripes, 24 pixels wide.
+    private static func drawMeadow(on canvas: inout StockPhotoCanvas) {
+        let length = canvas.width + canvas.height - 1, stripePixels = 24
+        let strip = (0..<length).map { ($0 / stripePixels) % 2 == 0 ? RGB(60, 140, 50) : RGB(110, 180, 70) }
+        canvas.drawDiagonal(strip)
     }
 
     /// 2024-05-`day` `hour`:00:00 UTC.

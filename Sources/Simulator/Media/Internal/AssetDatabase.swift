@@ -92,13 +92,12 @@ final class AssetDatabase {
 
     /// Inserts every row and moves the counter to `nextNumber`, in one transaction.
     /// `expectedNumber` is the counter the rows were named from; a different one means another
-    /// writer ignored the lock, and nothing is inserted.
+    /// writer ignored the lock, and nothing is inserted (``MediaLibraryError/changedWithoutLock(path:)``).
     func insert(_ rows: [AssetRow], expectedNumber: Int, nextNumber: Int) throws(MediaLibraryError) {
         try inTransaction { () throws(MediaLibraryError) in
             let current = try self.nextNumber()
             guard current == expectedNumber else {
-                throw .damagedDatabase(path: path, reason: "the camera-roll counter moved from \(expectedNumber) to \(current)"
-                                       + " while the library was locked; another program writes to it without the lock")
+                throw .changedWithoutLock(path: path)
             }
             try sql { () throws(SQLiteError) in
                 for row in rows { try insert(row) }
@@ -201,14 +200,4 @@ final class AssetDatabase {
             preconditionFailure("SQLiteDatabase.transaction threw \(error), which is neither the body's error nor SQLite's")
         }
     }
-}
-
-/// A row about to be inserted: the asset and the columns apps do not see.
-struct AssetRow {
-    let identifier: AssetIdentifier
-    let name: CameraRollName
-    let asset: MediaAsset
-    /// EXIF orientation raw value (1...8).
-    let orientation: UInt16
-    let addedDate: Date
 }
