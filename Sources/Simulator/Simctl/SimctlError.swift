@@ -123,7 +123,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         switch error {
         case .unknownAsset: return 2
         case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .libraryFull: return 65
-        case .fileSystem, .database, .damagedDatabase, .lockUnavailable: return 74
+        case .fileSystem, .database, .damagedDatabase, .changedWithoutLock, .lockUnavailable: return 74
         }
     }
 
