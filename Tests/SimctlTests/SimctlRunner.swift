@@ -32,8 +32,10 @@ final class SimctlRunner {
         try? fileSystem.removeItem(at: folder)
     }
 
-    /// The folder holding the built products.
+    /// The folder holding the built products; `PHOTOSIM_PRODUCTS_FOLDER` points the tests at
+    /// another build (say, one linked with `--static-swift-stdlib`).
     static var productsFolder: String {
+        if let folder = ProcessInfo.processInfo.environment["PHOTOSIM_PRODUCTS_FOLDER"], !folder.isEmpty { return folder }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let candidate = executable.deletingLastPathComponent
         if FileManager.default.isExecutableFile(atPath: candidate.appendingPathComponent("simctl")) { return candidate }

@@ -1,7 +1,11 @@
 import Foundation
 
 /// A property list dictionary with typed values, read and written as real XML plist files
-/// through Foundation's `PropertyListSerialization`.
+/// through Foundation's `PropertyListEncoder` and `PropertyListDecoder`.
+///
+/// (Not `PropertyListSerialization`: in a binary linked with `--static-swift-stdlib` on this
+/// toolchain it traps on bridged Swift values, "property lists cannot contain objects of type
+/// 'Not A Type'". The Codable coders are pure Swift and write the same XML.)
 ///
 /// ```swift
 /// let plist = PropertyList(["CFBundleIdentifier": "com.photosim.MyLocations"])
@@ -10,7 +14,7 @@ import Foundation
 /// ```
 public struct PropertyList: Sendable, Equatable {
     /// One value of a property list.
-    public indirect enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    public indirect enum Value: Sendable, Equatable, Codable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
                                 ExpressibleByBooleanLiteral {
         case string(String)
         case integer(Int)
@@ -21,6 +25,32 @@ public struct PropertyList: Sendable, Equatable {
         public init(stringLiteral value: String) { self = .string(value) }
         public init(integerLiteral value: Int) { self = .integer(value) }
         public init(booleanLiteral value: Bool) { self = .boolean(value) }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .boolean(flag)
+            } else if let number = try? container.decode(Int.self) {
+                self = .integer(number)
+            } else if let items = try? container.decode([Value].self) {
+                self = .array(items)
+            } else {
+                self = .dictionary(try container.decode([String: Value].self))
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .string(let text): try container.encode(text)
+            case .integer(let number): try container.encode(number)
+            case .boolean(let flag): try container.encode(flag)
+            case .array(let items): try container.encode(items)
+            case .dictionary(let entries): try container.encode(entries)
+            }
+        }
     }
 
     /// The top-level dictionary.
@@ -32,16 +62,13 @@ public struct PropertyList: Sendable, Equatable {
 
     /// Parses XML or binary plist data whose top level is a dictionary.
     public init(data: Data) throws(PropertyListError) {
-        let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            self.entries = try PropertyListDecoder().decode([String: Value].self, from: data)
+        } catch DecodingError.typeMismatch {
+            throw .notADictionary
         } catch {
             throw .unreadable(String(describing: error))
         }
-        guard let dictionary = object as? [String: Any] else { throw .notADictionary }
-        var entries: [String: Value] = [:]
-        for (key, value) in dictionary { entries[key] = try PropertyList.value(from: value) }
-        self.entries = entries
     }
 
     /// The string value of a key, or `nil` when absent or not a string.
@@ -50,41 +77,14 @@ public struct PropertyList: Sendable, Equatable {
         return nil
     }
 
-    /// The XML form (what Xcode writes into an app bundle).
+    /// The XML form (what Xcode writes into an app bundle), keys sorted.
     public func data() -> Data {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
         do {
-            return try PropertyListSerialization.data(fromPropertyList: PropertyList.foundationObject(.dictionary(entries)),
-                                                      format: .xml, options: 0)
+            return try encoder.encode(entries)
         } catch {
-            preconditionFailure("a PropertyList of strings, numbers and containers always serializes: \(error)")
-        }
-    }
-
-    private static func foundationObject(_ value: Value) -> Any {
-        switch value {
-        case .string(let text): return text
-        case .integer(let number): return NSNumber(value: number)
-        case .boolean(let flag): return NSNumber(value: flag)
-        case .array(let items): return items.map(foundationObject)
-        case .dictionary(let entries): return entries.mapValues(foundationObject)
-        }
-    }
-
-    private static func value(from object: Any) throws(PropertyListError) -> Value {
-        switch object {
-        case let text as String: return .string(text)
-        case let flag as Bool: return .boolean(flag)
-        case let number as Int: return .integer(number)
-        case let number as NSNumber: return .integer(number.intValue)
-        case let items as [Any]:
-            var values: [Value] = []
-            for item in items { values.append(try value(from: item)) }
-            return .array(values)
-        case let entries as [String: Any]:
-            var values: [String: Value] = [:]
-            for (key, item) in entries { values[key] = try value(from: item) }
-            return .dictionary(values)
-        default: throw .unsupportedValue(String(describing: type(of: object)))
+            preconditionFailure("a PropertyList of strings, numbers and containers always encodes: \(error)")
         }
     }
 }
@@ -95,14 +95,11 @@ public enum PropertyListError: Error, Equatable, CustomStringConvertible {
     case unreadable(String)
     /// The top level is not a dictionary.
     case notADictionary
-    /// A value has a type we do not model (date, data, real).
-    case unsupportedValue(String)
 
     public var description: String {
         switch self {
         case .unreadable(let reason): return "not a property list: \(reason)"
         case .notADictionary: return "the property list's top level is not a dictionary"
-        case .unsupportedValue(let type): return "the property list holds a \(type), which PhotoSim does not read"
         }
     }
 }
