@@ -15,7 +15,9 @@ struct DeviceSetLifecycleTests {
         #expect(device.record.installedApplications.map(\.bundleIdentifier.rawValue)
                 == ["com.photosim.MyLocations", "com.photosim.TagSnap"])
         #expect(try sandbox.set.mediaAssets(udid).count > 0)
-        device.record.checkInvariants()
+        #expect(try sandbox.set.checkInvariants().isEmpty)
+        try sandbox.fileSystem.removeItem(at: device.paths.dataPath.appendingPathComponent("Containers/Data"))
+        #expect(try sandbox.set.checkInvariants().count == 2)
     }
 
     @Test func devicesResolveByUDIDInAnyCaseAndByExactName() throws {
@@ -82,6 +84,7 @@ struct DeviceSetLifecycleTests {
         #expect(device.record.nextProcessIdentifier == DeviceRecord.firstProcessIdentifier)
         #expect(try sandbox.set.mediaAssets(udid).count == stock)
         #expect(try sandbox.set.privacyGrants(udid) == PrivacyGrants())
+        #expect(try sandbox.set.checkInvariants().isEmpty)
     }
 
     @Test func deleteRemovesDevicesAndUnavailableOnes() throws {
