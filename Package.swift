@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Core", targets: ["Core"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "simctl", targets: ["simctl"]),
+        .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
     ],
     targets: [
@@ -25,7 +26,14 @@ let package = Package(
         // Live seam implementations (system clock, system random). Only executables link this.
         .target(name: "Live", dependencies: ["Core"]),
 
+        // For speed build with `swift build -c release --static-swift-stdlib`: `simctl list` then
+        // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
+        // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
+        // archives need SwiftPM's own grouping of the autolinked libraries.)
+        // starts in a few milliseconds instead of loading a dozen shared libraries per call.
         .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
+        // Forwards `xcrun simctl ...` to the simctl binary beside it.
+        .executableTarget(name: "xcrun"),
         .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live"]),
 
         // Fixtures are read through #filePath, not bundled as resources.

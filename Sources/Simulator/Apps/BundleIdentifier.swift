@@ -1,0 +1,31 @@
+/// An app's bundle identifier (`com.photosim.MyLocations`), as apps are named to `simctl`.
+public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// Wraps the text; `nil` when it is empty or has characters a bundle identifier cannot
+    /// (Apple allows letters, digits, `-` and `.`).
+    public init?(_ text: String) {
+        let allowed = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+        }
+        guard !text.isEmpty, allowed else { return nil }
+        self.rawValue = text
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (left: BundleIdentifier, right: BundleIdentifier) -> Bool { left.rawValue < right.rawValue }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let identifier = BundleIdentifier(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a bundle identifier: \(text)"))
+        }
+        self = identifier
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,33 @@
+/// A device as a device set reports it: its record, its paths, and its type and runtime looked
+/// up in the set's catalogue.
+///
+/// A device whose type or runtime the catalogue does not know is listed as unavailable
+/// (`isAvailable` false, `availabilityError` set), as Apple lists devices of a removed runtime,
+/// and `simctl delete unavailable` removes it.
+public struct Device: Sendable, Equatable {
+    public let record: DeviceRecord
+    public let paths: DevicePaths
+    public let deviceType: DeviceType?
+    public let runtime: Runtime?
+
+    public init(record: DeviceRecord, paths: DevicePaths, catalogue: DeviceCatalogue) {
+        self.record = record
+        self.paths = paths
+        self.deviceType = catalogue.deviceType(matching: record.deviceTypeIdentifier)
+        self.runtime = catalogue.runtime(matching: record.runtimeIdentifier)
+    }
+
+    public var udid: DeviceUDID { record.udid }
+    public var name: String { record.name }
+    public var state: DeviceState { record.state }
+
+    /// Whether the device can be used: its type and runtime exist and the runtime is available.
+    public var isAvailable: Bool { availabilityError == nil }
+
+    /// Why the device is unavailable, in Apple's words (`runtime profile not found`), or `nil`.
+    public var availabilityError: String? {
+        if runtime == nil || runtime?.isAvailable == false { return "runtime profile not found" }
+        if deviceType == nil { return "device type profile not found" }
+        return nil
+    }
+}

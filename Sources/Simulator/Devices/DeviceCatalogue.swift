@@ -1,0 +1,91 @@
+/// The device types and runtimes a device set can create devices from.
+///
+/// The standard catalogue has three types with a camera (iPhone 15, iPhone SE (3rd generation),
+/// iPad (10th generation)) and one without: `iPod touch (7th generation)`. Apple's Simulator has
+/// no camera on any device type; we give the phones and the iPad a camera so camera paths can be
+/// tested at all, and keep one camera-less type that behaves like the real Simulator (the real
+/// iPod touch had a camera; here it stands for "a device where `.camera` is unavailable").
+///
+/// A type runs on every runtime from its ``DeviceType/minimumRuntimeVersion`` on (a simplification:
+/// there is no maximum, so the iPod touch runs iOS 17 here).
+///
+/// ```swift
+/// let catalogue = DeviceCatalogue.standard
+/// catalogue.deviceType(matching: "iPhone 15")?.identifier // com.apple.CoreSimulator.SimDeviceType.iPhone-15
+/// ```
+public struct DeviceCatalogue: Sendable {
+    /// Sorted by name.
+    public let deviceTypes: [DeviceType]
+    /// Sorted by version, oldest first.
+    public let runtimes: [Runtime]
+
+    public init(deviceTypes: [DeviceType], runtimes: [Runtime]) {
+        self.deviceTypes = deviceTypes.sorted { $0.name < $1.name }
+        self.runtimes = runtimes.sorted { $0.versionComponents.lexicographicallyPrecedes($1.versionComponents) }
+    }
+
+    /// A device type by identifier or by exact name (both accepted by `simctl create`).
+    public func deviceType(matching text: String) -> DeviceType? {
+        deviceTypes.first { $0.identifier == text } ?? deviceTypes.first { $0.name == text }
+    }
+
+    /// A runtime by identifier or by exact name (`iOS 17.0`).
+    public func runtime(matching text: String) -> Runtime? {
+        runtimes.first { $0.identifier == text } ?? runtimes.first { $0.name == text }
+    }
+
+    /// Whether devices of `deviceType` can run `runtime`.
+    public func supports(_ deviceType: DeviceType, on runtime: Runtime) -> Bool {
+        let minimum = deviceType.minimumRuntimeVersion.split(separator: ".").map { Int($0) ?? 0 }
+        return !runtime.versionComponents.lexicographicallyPrecedes(Array(minimum.prefix(runtime.versionComponents.count)))
+    }
+
+    /// The device types a runtime supports, sorted by name (`supportedDeviceTypes` in `list --json`).
+    public func deviceTypes(supportedBy runtime: Runtime) -> [DeviceType] {
+        deviceTypes.filter { supports($0, on: runtime) }
+    }
+
+    /// The newest available runtime: what `simctl create` uses when none is given.
+    public var newestAvailableRuntime: Runtime? { runtimes.last { $0.isAvailable } }
+
+    /// The catalogue every device set uses unless told otherwise.
+    public static var standard: DeviceCatalogue {
+        DeviceCatalogue(deviceTypes: standardDeviceTypes, runtimes: standardRuntimes)
+    }
+
+    private static var standardDeviceTypes: [DeviceType] {
+        let gibibyte = 1 << 30
+        return [
+            DeviceType(name: "iPhone 15", identifier: "com.apple.CoreSimulator.SimDeviceType.iPhone-15",
+                       productFamily: .iPhone, modelIdentifier: "iPhone15,4", camera: .twelveMegapixel,
+                       screenScale: 3, screenPixelWidth: 1179, screenPixelHeight: 2556,
+                       memoryBytes: 6 * gibibyte, minimumRuntimeVersion: "17.0.0"),
+            DeviceType(name: "iPhone SE (3rd generation)",
+                       identifier: "com.apple.CoreSimulator.SimDeviceType.iPhone-SE-3rd-generation",
+                       productFamily: .iPhone, modelIdentifier: "iPhone14,6", camera: .twelveMegapixel,
+                       screenScale: 2, screenPixelWidth: 750, screenPixelHeight: 1334,
+                       memoryBytes: 4 * gibibyte, minimumRuntimeVersion: "15.4.0"),
+            DeviceType(name: "iPad (10th generation)",
+                       identifier: "com.apple.CoreSimulator.SimDeviceType.iPad-10th-generation",
+                       productFamily: .iPad, modelIdentifier: "iPad13,18", camera: .twelveMegapixel,
+                       screenScale: 2, screenPixelWidth: 1640, screenPixelHeight: 2360,
+                       memoryBytes: 4 * gibibyte, minimumRuntimeVersion: "16.1.0"),
+            DeviceType(name: "iPod touch (7th generation)",
+                       identifier: "com.apple.CoreSimulator.SimDeviceType.iPod-touch--7th-generation-",
+                       productFamily: .iPod, modelIdentifier: "iPod9,1", camera: nil,
+                       screenScale: 2, screenPixelWidth: 640, screenPixelHeight: 1136,
+                       memoryBytes: 2 * gibibyte, minimumRuntimeVersion: "12.3.0"),
+        ]
+    }
+
+    /// Build numbers as Apple shipped them (iOS 16.4 is 20E247, iOS 17.0 is 21A328, as printed by
+    /// `simctl list runtimes` in public test fixtures, e.g. flutter's simulators_test.dart).
+    private static var standardRuntimes: [Runtime] {
+        [
+            Runtime(name: "iOS 16.4", identifier: "com.apple.CoreSimulator.SimRuntime.iOS-16-4", version: "16.4",
+                    buildVersion: "20E247", platform: "iOS", isAvailable: true),
+            Runtime(name: "iOS 17.0", identifier: "com.apple.CoreSimulator.SimRuntime.iOS-17-0", version: "17.0",
+                    buildVersion: "21A328", platform: "iOS", isAvailable: true),
+        ]
+    }
+}

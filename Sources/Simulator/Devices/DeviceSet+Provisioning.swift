@@ -1,0 +1,47 @@
+import Core
+import Foundation
+
+extension DeviceSet {
+    /// Lays out a fresh device's data: the standard folders, the reference apps and the stock
+    /// photos. Used by `create` and `erase`.
+    func provision(_ record: inout DeviceRecord) throws(SimctlError) {
+        let paths = DevicePaths(setPath: path, udid: record.udid)
+        for folder in [paths.dataPath, paths.logPath, paths.privacyPath.deletingLastPathComponent,
+                       paths.dataPath.appendingPathComponent("Library/Preferences")] {
+            try createFolder(folder)
+        }
+        for app in ReferenceApp.standard {
+            record.installedApplications.append(try install(app, paths: paths))
+        }
+        record.installedApplications.sort { $0.bundleIdentifier < $1.bundleIdentifier }
+        try provisionMedia(paths: paths)
+    }
+
+    /// Writes an app's bundle (with its `Info.plist`) and an empty data container.
+    private func install(_ app: ReferenceApp, paths: DevicePaths) throws(SimctlError) -> InstalledApplicationRecord {
+        let installed = InstalledApplicationRecord(
+            bundleIdentifier: app.bundleIdentifier, bundleFolderName: app.bundleFolderName,
+            bundleContainerIdentifier: random.makeUUID().uuidString.uppercased(),
+            dataContainerIdentifier: random.makeUUID().uuidString.uppercased())
+        let bundleContainer = paths.bundleContainerPath(installed.bundleContainerIdentifier)
+        let bundlePath = bundleContainer.appendingPathComponent(app.bundleFolderName)
+        try createFolder(bundlePath)
+        try writeFile(app.infoPlist.data(), to: bundlePath.appendingPathComponent("Info.plist"))
+        try writeContainerMetadata(app.bundleIdentifier, to: bundleContainer)
+
+        let dataContainer = paths.dataContainerPath(installed.dataContainerIdentifier)
+        for folder in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
+            try createFolder(dataContainer.appendingPathComponent(folder))
+        }
+        try writeContainerMetadata(app.bundleIdentifier, to: dataContainer)
+        return installed
+    }
+
+    /// CoreSimulator marks each container with `.com.apple.mobile_container_manager.metadata.plist`
+    /// naming its owner in `MCMMetadataIdentifier` (tools such as SimPholders read it to map a
+    /// container folder back to its app); we write the same.
+    private func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(SimctlError) {
+        let metadata = PropertyList(["MCMMetadataIdentifier": .string(bundleIdentifier.rawValue)])
+        try writeFile(metadata.data(), to: container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
+    }
+}

@@ -1,0 +1,21 @@
+import Core
+
+/// Where the default device set lives when `--set` is not given.
+///
+/// In order: the folder named by `PHOTOSIM_DEVICE_SET`; `$XDG_DATA_HOME/photosim/Devices`;
+/// `$HOME/.photosim/Devices`. Apple's default is `~/Library/Developer/CoreSimulator/Devices`,
+/// which has no meaning on Linux.
+public enum DeviceSetLocation {
+    /// The environment variable that names the device set.
+    public static let environmentVariable = "PHOTOSIM_DEVICE_SET"
+
+    /// The default set folder for an environment; `nil` when none of the variables is set.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        if let path = environment[environmentVariable], !path.isEmpty { return path }
+        if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty {
+            return dataHome.appendingPathComponent("photosim/Devices")
+        }
+        if let home = environment["HOME"], !home.isEmpty { return home.appendingPathComponent(".photosim/Devices") }
+        return nil
+    }
+}

@@ -1,0 +1,134 @@
+import Core
+
+/// An expected failure of a device-set operation, with the text and exit status Apple's
+/// `simctl` gives for it where known.
+///
+/// Apple's exit status for a CoreSimulator error is the error code's low 8 bits: `Invalid device`
+/// and `No devices are booted.` exit 148 (404), a command refused in the device's current state
+/// exits 149 (405, "Unable to boot device in current state: Booted", seen with status 149 in
+/// okwasniewski/MiniSim issue 62 and bazelbuild/rules_apple pull request 2598). POSIX-domain errors
+/// exit with their `errno` (terminate of an app that is not running: code 3, exit 3). Our own
+/// usage errors exit 64 (`EX_USAGE` of sysexits(3)), rejected media 65 (`EX_DATAERR`), disk
+/// failures 74 (`EX_IOERR`).
+///
+/// | case | exit | stderr (first line) |
+/// |---|---|---|
+/// | ``unrecognizedSubcommand(_:)`` | 1 | `Unrecognized subcommand: x` (usage on stdout) |
+/// | ``invalidArguments(subcommand:reason:)`` | 64 | the reason, then the subcommand's usage |
+/// | ``noDevicesBooted`` | 148 | `No devices are booted.` |
+/// | ``invalidDevice(_:)`` | 148 | `Invalid device: x` |
+/// | ``invalidDeviceType(_:)`` | 148 | `Invalid device type: x` |
+/// | ``invalidRuntime(_:)`` | 148 | `Invalid runtime: x` |
+/// | ``incompatibleRuntime(deviceType:runtime:)`` | 147 | CoreSimulator error 403 |
+/// | ``invalidState(action:state:)`` | 149 | CoreSimulator error 405, `Unable to <action> in current state: <state>` |
+/// | ``applicationNotInstalled(_:)`` | 2 | POSIX error 2, no such file or directory |
+/// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
+/// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
+/// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
+/// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
+/// | ``corruptDeviceRecord(path:reason:)`` | 74 | which file, and how to recover |
+/// | ``fileSystem(_:)`` | 74 | the file-system error |
+public enum SimctlError: Error, Equatable, CustomStringConvertible {
+    /// The first argument is not a subcommand.
+    case unrecognizedSubcommand(String)
+    /// A subcommand was given the wrong arguments.
+    case invalidArguments(subcommand: String, reason: String)
+    /// `booted` was given and no device is booted.
+    case noDevicesBooted
+    /// No device has this UDID or name.
+    case invalidDevice(String)
+    /// No device type has this identifier or name.
+    case invalidDeviceType(String)
+    /// No runtime has this identifier or name.
+    case invalidRuntime(String)
+    /// The device type cannot run on the runtime.
+    case incompatibleRuntime(deviceType: String, runtime: String)
+    /// The operation needs the device in another state (`boot` of a booted device).
+    case invalidState(action: String, state: DeviceState)
+    /// No app with this bundle identifier is installed on the device.
+    case applicationNotInstalled(BundleIdentifier)
+    /// `terminate` of an app that is not running.
+    case applicationNotRunning(BundleIdentifier)
+    /// `launch` of an app that is not installed.
+    case launchFailed(BundleIdentifier)
+    /// `privacy` was given a service it does not know.
+    case unknownPrivacyService(String)
+    /// The media library refused or failed the call; it is as it was before.
+    case media(MediaLibraryError)
+    /// A device's `device.json` cannot be read as a record.
+    case corruptDeviceRecord(path: String, reason: String)
+    /// The disk failed under an operation.
+    case fileSystem(FileSystemError)
+
+    /// The process exit status `simctl` uses for this error (see the table above).
+    public var exitCode: Int32 {
+        switch self {
+        case .unrecognizedSubcommand: return 1
+        case .invalidArguments, .unknownPrivacyService: return 64
+        case .noDevicesBooted, .invalidDevice, .invalidDeviceType, .invalidRuntime: return 148
+        case .incompatibleRuntime: return 147
+        case .invalidState: return 149
+        case .applicationNotInstalled: return 2
+        case .applicationNotRunning: return 3
+        case .launchFailed: return 4
+        case .media(let error): return SimctlError.exitCode(for: error)
+        case .corruptDeviceRecord, .fileSystem: return 74
+        }
+    }
+
+    /// The text for standard error, without the final newline.
+    public var description: String {
+        switch self {
+        case .unrecognizedSubcommand(let name):
+            return "Unrecognized subcommand: \(name)"
+        case .invalidArguments(_, let reason):
+            return reason
+        case .noDevicesBooted:
+            return "No devices are booted."
+        case .invalidDevice(let text):
+            return "Invalid device: \(text)"
+        case .invalidDeviceType(let text):
+            return "Invalid device type: \(text)"
+        case .invalidRuntime(let text):
+            return "Invalid runtime: \(text)"
+        case .incompatibleRuntime(let deviceType, let runtime):
+            return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 403,
+                                       "Incompatible device: \(deviceType) does not run \(runtime).")
+        case .invalidState(let action, let state):
+            return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
+                                       "Unable to \(action) in current state: \(state.rawValue)")
+        case .applicationNotInstalled:
+            return SimctlError.wrapped(domain: "NSPOSIXErrorDomain", code: 2,
+                                       "The operation couldn’t be completed. No such file or directory\nNo such file or directory")
+        case .applicationNotRunning(let bundle):
+            return SimctlError.wrapped(domain: "NSPOSIXErrorDomain", code: 3,
+                                       "Simulator device failed to terminate \(bundle).\nfound nothing to terminate")
+        case .launchFailed(let bundle):
+            return SimctlError.wrapped(domain: "FBSOpenApplicationServiceErrorDomain", code: 4,
+                                       "Simulator device failed to launch \(bundle).\n"
+                                       + "Underlying error (domain=FBSOpenApplicationServiceErrorDomain, code=4):\n"
+                                       + "\tThe request to open \"\(bundle)\" failed.")
+        case .unknownPrivacyService(let name):
+            return "Unknown privacy service: \(name)"
+        case .media(let error):
+            return error.description
+        case .corruptDeviceRecord(let path, let reason):
+            return "The device record \(path) cannot be read (\(reason)); delete the device with `simctl delete` and create it again"
+        case .fileSystem(let error):
+            return error.description
+        }
+    }
+
+    private static func exitCode(for error: MediaLibraryError) -> Int32 {
+        switch error {
+        case .unknownAsset: return 2
+        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .libraryFull: return 65
+        case .fileSystem, .database, .damagedDatabase, .changedWithoutLock, .lockUnavailable: return 74
+        }
+    }
+
+    /// Apple's two-line form for an `NSError` that reached `simctl`.
+    static func wrapped(domain: String, code: Int, _ message: String) -> String {
+        "An error was encountered processing the command (domain=\(domain), code=\(code)):\n\(message)"
+    }
+}

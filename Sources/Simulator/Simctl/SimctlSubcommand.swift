@@ -1,0 +1,154 @@
+import Foundation
+
+/// The subcommands PhotoSim's `simctl` implements, with Apple's one-line summaries and usage
+/// text where Apple has them (quoted from `xcrun simctl help` and `xcrun simctl help <subcommand>`
+/// output as published in public projects, e.g. ctreffs/SwiftSimctl pull request 18 for
+/// `get_app_container`), trimmed to the options we implement.
+public enum SimctlSubcommand: String, Sendable, CaseIterable {
+    case addmedia
+    case boot
+    case create
+    case delete
+    case erase
+    case getAppContainer = "get_app_container"
+    case help
+    case launch
+    case list
+    case listapps
+    case media
+    case privacy
+    case shutdown
+    case terminate
+
+    /// The line `simctl help` prints for the subcommand.
+    public var summary: String {
+        switch self {
+        case .addmedia: return "Add photos, live photos, videos, or contacts to the library of a device."
+        case .boot: return "Boot a device or device pair."
+        case .create: return "Create a new device."
+        case .delete: return "Delete specified devices, unavailable devices, or all devices."
+        case .erase: return "Erase a device's contents and settings."
+        case .getAppContainer: return "Print the path of the installed app's container"
+        case .help: return "Prints the usage for a given subcommand."
+        case .launch: return "Launch an application by identifier on a device."
+        case .list: return "List available devices, device types, runtimes, or device pairs."
+        case .listapps: return "Show the installed applications."
+        case .media: return "List or remove the photos of a device's library (PhotoSim only)."
+        case .privacy: return "Grant, revoke, or reset privacy and permissions"
+        case .shutdown: return "Shutdown a device."
+        case .terminate: return "Terminate an application by identifier on a device."
+        }
+    }
+
+    /// The full text of `simctl help <subcommand>`, with a final newline.
+    public var usage: String { summary + "\n" + details + "\n" }
+
+    private var details: String {
+        switch self {
+        case .addmedia:
+            return """
+            Usage: simctl addmedia <device> <path> [... <path>]
+
+            PhotoSim adds photos only: JPEG or PNG files. The device must be booted.
+            All files are added or none is.
+            """
+        case .boot: return "Usage: simctl boot <device>"
+        case .create:
+            return """
+            Usage: simctl create <name> <device type id> [<runtime id>]
+
+            \tdevice type id  A valid available device type. Find these by running "xcrun simctl list devicetypes".
+            \t                Examples: ("iPhone 15", "com.apple.CoreSimulator.SimDeviceType.iPhone-15")
+            \truntime id      A valid and available runtime. Find these by running "xcrun simctl list runtimes".
+            \t                If no runtime is specified the newest runtime compatible with the device type is chosen.
+            \t                Examples: ("iOS 17.0", "com.apple.CoreSimulator.SimRuntime.iOS-17-0")
+            """
+        case .delete: return "Usage: simctl delete <device> [... <device n>] | unavailable | all"
+        case .erase: return "Usage: simctl erase <device> [... <device n>] | all"
+        case .getAppContainer:
+            return """
+            Usage: simctl get_app_container <device> <app bundle identifier> [<container>]
+
+            container   Optionally specify the container. Defaults to app.
+              app                 The .app bundle
+              data                The application's data container
+              groups              The App Group containers
+            """
+        case .help: return "Usage: simctl help [subcommand]"
+        case .launch:
+            return """
+            Usage: simctl launch [--terminate-running-process] <device> <app bundle identifier> [<argv 1> <argv 2> ... <argv n>]
+
+            \t--terminate-running-process
+            \t     Terminate the app if it is running, then launch it again (with a new pid).
+            The device must be booted. Prints "<app bundle identifier>: <pid>".
+            """
+        case .list:
+            return """
+            Usage: simctl list [-j | --json] [-e | --no-escape-slashes] [devices|devicetypes|runtimes|pairs] [<search term>|available]
+            -j     Print as JSON
+            -e     Encode slashes without escapes in JSON output
+
+            Specify one of 'devices', 'devicetypes', 'runtimes', or 'pairs' to list only
+            items of that type. If a type filter is specified you may also specify a search
+            term. Search terms use a simple case-insensitive contains check against the
+            item's description.
+            """
+        case .listapps: return "Usage: simctl listapps <device>"
+        case .media:
+            return """
+            Usage: simctl media list <device> [-j | --json]
+                   simctl media remove <device> <local identifier> [... <local identifier>]
+
+            list prints one photo a line: <local identifier> <file> <width>x<height> <original file name>,
+            or a JSON array of assets with --json. remove deletes photos, all or nothing.
+            """
+        case .privacy: return SimctlSubcommand.privacyDetails
+        case .shutdown: return "Usage: simctl shutdown <device> | all"
+        case .terminate: return "Usage: simctl terminate <device> <app bundle identifier>"
+        }
+    }
+
+    private static var privacyDetails: String {
+        let services = PrivacyService.allCases.map { "\t         \($0.rawValue) - \($0.summary)" }.joined(separator: "\n")
+        return """
+        Usage: simctl privacy <device> <action> <service> [<bundle identifier>]
+
+        \taction
+        \t     The action to take:
+        \t         grant - Grant access without prompting. Requires bundle identifier.
+        \t         revoke - Revoke access, denying all use of the service. Requires bundle identifier.
+        \t         reset - Reset access, prompting on next use. Bundle identifier optional.
+        \t     Some permission changes will terminate the application if running.
+        \tservice
+        \t     The service:
+        \t         all - Apply the action to all services.
+        \(services)
+        \tbundle identifier
+        \t     The bundle identifier of the target application.
+
+        Examples:
+        \treset all permissions: privacy <device> reset all
+        \tgrant test host photo permissions: privacy <device> grant photos com.example.app.test-host
+        """
+    }
+
+    /// The text of `simctl help` (and of `simctl` alone), with a final newline.
+    public static var overview: String {
+        let lines = allCases.map { "\t" + $0.rawValue.padding(toLength: 20, withPad: " ", startingAt: 0) + $0.summary }
+        return """
+        usage: simctl [--set <path>] [--profiles <path>] <subcommand> ...
+               simctl help [subcommand]
+        Command line utility to control the Simulator
+
+        For subcommands that require a <device> argument, you may specify a device UDID
+        or the special "booted" string which will cause simctl to pick a booted device.
+        If multiple devices are booted when the "booted" device is selected, simctl
+        will choose one of them.
+
+        Subcommands:
+        \(lines.joined(separator: "\n"))
+
+        """
+    }
+}

@@ -1,0 +1,67 @@
+import Simulator
+
+/// The subcommands, one table entry each: how many positional arguments they take, which
+/// flags, and the handler (each in its own file under `Commands/`).
+enum CommandTable {
+    static var entries: [Command] {[
+        AddMediaCommand.command, BootCommand.command, CreateCommand.command, DeleteCommand.command,
+        EraseCommand.command, GetAppContainerCommand.command, HelpCommand.command, LaunchCommand.command,
+        ListCommand.command, ListAppsCommand.command, MediaCommand.command, PrivacyCommand.command,
+        ShutdownCommand.command, TerminateCommand.command,
+    ]}
+
+    static func command(named name: String) -> Command? {
+        entries.first { $0.subcommand.rawValue == name }
+    }
+}
+
+/// One subcommand's table entry.
+struct Command: Sendable {
+    let subcommand: SimctlSubcommand
+    /// How many positional arguments it takes.
+    let positionalCount: ClosedRange<Int>
+    /// Flags it accepts, each with its aliases (`["-j", "--json"]`).
+    let flags: [[String]]
+    let run: @Sendable (Invocation) throws(SimctlError) -> Void
+
+    init(_ subcommand: SimctlSubcommand, positionalCount: ClosedRange<Int>, flags: [[String]] = [],
+         run: @escaping @Sendable (Invocation) throws(SimctlError) -> Void) {
+        self.subcommand = subcommand
+        self.positionalCount = positionalCount
+        self.flags = flags
+        self.run = run
+    }
+
+    /// Splits arguments into flags (by their first spelling) and positionals, and checks counts.
+    func parse(_ arguments: [String]) throws(SimctlError) -> ParsedArguments {
+        var parsed = ParsedArguments(positionals: [], flags: [])
+        for argument in arguments {
+            if let spellings = flags.first(where: { $0.contains(argument) }) {
+                parsed.flags.insert(spellings[0])
+            } else if argument.hasPrefix("-") && argument.count > 1 && parsed.positionals.isEmpty {
+                throw .invalidArguments(subcommand: subcommand.rawValue, reason: "Unknown option: \(argument)")
+            } else {
+                parsed.positionals.append(argument)
+            }
+        }
+        guard positionalCount.contains(parsed.positionals.count) else {
+            throw .invalidArguments(subcommand: subcommand.rawValue,
+                                    reason: "Wrong number of arguments for \(subcommand.rawValue): \(parsed.positionals.count).")
+        }
+        return parsed
+    }
+}
+
+/// A subcommand's arguments after flag parsing.
+struct ParsedArguments {
+    var positionals: [String]
+    /// Each flag given, by its first spelling.
+    var flags: Set<String>
+
+    subscript(index: Int) -> String { positionals[index] }
+
+    /// The positional at `index`, or `nil` when there are fewer.
+    func optional(_ index: Int) -> String? { index < positionals.count ? positionals[index] : nil }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}

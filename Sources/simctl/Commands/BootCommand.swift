@@ -1,0 +1,8 @@
+import Simulator
+
+/// `simctl boot <device>`
+enum BootCommand {
+    static var command: Command { Command(.boot, positionalCount: 1...1) { (invocation) throws(SimctlError) in
+        try invocation.deviceSet().boot(invocation.arguments[0])
+    } }
+}

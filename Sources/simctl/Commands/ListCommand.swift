@@ -1,0 +1,24 @@
+import Simulator
+
+/// `simctl list [-j] [-e] [devices|devicetypes|runtimes|pairs] [<search term>|available]`
+enum ListCommand {
+    static var command: Command { Command(.list, positionalCount: 0...2, flags: [["-j", "--json"], ["-e", "--no-escape-slashes"], ["-v"]]) {
+        (invocation) throws(SimctlError) in
+        let (section, searchTerm) = parseFilter(invocation.arguments.positionals)
+        let set = try invocation.deviceSet()
+        let listing = try set.listing(section: section, searchTerm: searchTerm)
+        if invocation.arguments.has("-j") {
+            let json = listing.json { device in set.diskUsage(of: device) }
+            invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))
+        } else {
+            invocation.output.standardOutput(listing.text())
+        }
+    } }
+
+    /// The first argument is a section when it names one; anything else is a search term.
+    static func parseFilter(_ positionals: [String]) -> (DeviceListing.Section?, String?) {
+        guard let first = positionals.first else { return (nil, nil) }
+        if let section = DeviceListing.Section(rawValue: first) { return (section, positionals.count > 1 ? positionals[1] : nil) }
+        return (nil, first)
+    }
+}

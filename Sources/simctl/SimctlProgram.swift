@@ -1,0 +1,60 @@
+import Core
+import Foundation
+import Live
+import Simulator
+
+/// One run of the command line: global options, then the subcommand's table entry.
+struct SimctlProgram {
+    let arguments: [String]
+
+    /// Runs the command and returns the exit status.
+    func run() -> Int32 {
+        let output = Output()
+        do throws(SimctlError) {
+            var global = try GlobalOptions.parse(arguments)
+            guard let name = global.remaining.first else {
+                output.standardOutput(SimctlSubcommand.overview)
+                return 0
+            }
+            global.remaining.removeFirst()
+            guard let command = CommandTable.command(named: name) else { throw .unrecognizedSubcommand(name) }
+            if global.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                output.standardOutput(command.subcommand.usage)
+                return 0
+            }
+            let parsed = try command.parse(global.remaining)
+            try command.run(Invocation(arguments: parsed, global: global, output: output))
+            return 0
+        } catch {
+            return report(error, output: output)
+        }
+    }
+
+    /// Prints an error as Apple's `simctl` does and returns its exit status.
+    private func report(_ error: SimctlError, output: Output) -> Int32 {
+        output.standardError(error.description + "\n")
+        switch error {
+        case .unrecognizedSubcommand:
+            output.standardOutput(SimctlSubcommand.overview)
+        case .invalidArguments(let name, _):
+            if let subcommand = SimctlSubcommand(rawValue: name) { output.standardError(subcommand.usage) }
+        case .unknownPrivacyService:
+            output.standardError(SimctlSubcommand.privacy.usage)
+        default:
+            break
+        }
+        return error.exitCode
+    }
+}
+
+/// What a subcommand's handler gets: its parsed arguments, the device set and the output.
+struct Invocation {
+    let arguments: ParsedArguments
+    let global: GlobalOptions
+    let output: Output
+
+    /// The device set named by `--set` or the environment, with the live clock and randomness.
+    func deviceSet() throws(SimctlError) -> DeviceSet {
+        DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom())
+    }
+}

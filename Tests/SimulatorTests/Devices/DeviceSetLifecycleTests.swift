@@ -1,0 +1,134 @@
+import Core
+import Foundation
+import Testing
+@testable import Simulator
+
+@Suite("Device set lifecycle")
+struct DeviceSetLifecycleTests {
+    @Test func createdDeviceIsShutdownWithAppsAndStockPhotos() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create("Test Phone")
+        let device = try sandbox.set.device(udid)
+        #expect(device.state == .shutdown)
+        #expect(device.deviceType?.name == "iPhone 15")
+        #expect(device.runtime?.identifier == "com.apple.CoreSimulator.SimRuntime.iOS-17-0")
+        #expect(device.record.installedApplications.map(\.bundleIdentifier.rawValue)
+                == ["com.photosim.MyLocations", "com.photosim.TagSnap"])
+        #expect(try sandbox.set.mediaAssets(udid).count > 0)
+        #expect(try sandbox.set.checkInvariants().isEmpty)
+        try sandbox.fileSystem.removeItem(at: device.paths.dataPath.appendingPathComponent("Containers/Data"))
+        #expect(try sandbox.set.checkInvariants().count == 2)
+    }
+
+    @Test func devicesResolveByUDIDInAnyCaseAndByExactName() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create("Alpha")
+        #expect(try sandbox.set.device(udid.lowercased()).udid.rawValue == udid)
+        #expect(try sandbox.set.device("Alpha").udid.rawValue == udid)
+        #expect(simctlError { _ = try sandbox.set.device("alpha") } == .invalidDevice("alpha"))
+        #expect(simctlError { _ = try sandbox.set.device("00000000-0000-0000-0000-000000000000") }
+                == .invalidDevice("00000000-0000-0000-0000-000000000000"))
+    }
+
+    @Test func bootedSelectorNeedsABootedDevice() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create()
+        #expect(simctlError { _ = try sandbox.set.device("booted") } == .noDevicesBooted)
+        try sandbox.set.boot(udid)
+        #expect(try sandbox.set.device("booted").udid.rawValue == udid)
+        #expect(try sandbox.set.device("booted").record.lastBootedAt == sandbox.clock.now)
+    }
+
+    @Test func stateErrorsMatchApple() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create()
+        #expect(simctlError { try sandbox.set.shutdown(udid) } == .invalidState(action: "shutdown device", state: .shutdown))
+        try sandbox.set.boot(udid)
+        let bootAgain = simctlError { try sandbox.set.boot(udid) }
+        #expect(bootAgain == .invalidState(action: "boot device", state: .booted))
+        #expect(bootAgain?.exitCode == 149)
+        #expect(bootAgain?.description == """
+            An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):
+            Unable to boot device in current state: Booted
+            """)
+        #expect(simctlError { try sandbox.set.erase([udid]) }
+                == .invalidState(action: "erase contents and settings", state: .booted))
+    }
+
+    @Test func createRejectsUnknownTypesAndRuntimes() throws {
+        let sandbox = try DeviceSetSandbox()
+        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 99", runtime: nil) }
+                == .invalidDeviceType("iPhone 99"))
+        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 3.0") }
+                == .invalidRuntime("iOS 3.0"))
+        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 16.4") }
+                == .incompatibleRuntime(deviceType: "iPhone 15", runtime: "iOS 16.4"))
+        #expect(try sandbox.set.devices().isEmpty)
+    }
+
+    @Test func eraseRestoresAFreshDeviceKeepingItsIdentity() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create("Keeper")
+        try sandbox.set.boot(udid)
+        _ = try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.MyLocations")
+        try sandbox.set.privacy(udid, action: .grant, service: "camera", bundleIdentifier: "com.photosim.MyLocations")
+        let photo = try sandbox.writeJPEG(named: "extra.jpg")
+        let stock = try sandbox.set.mediaAssets(udid).count
+        _ = try sandbox.set.addMedia(udid, paths: [photo])
+        try sandbox.set.shutdown(udid)
+
+        try sandbox.set.erase([udid])
+
+        let device = try sandbox.set.device(udid)
+        #expect(device.name == "Keeper")
+        #expect(device.record.nextProcessIdentifier == DeviceRecord.firstProcessIdentifier)
+        #expect(try sandbox.set.mediaAssets(udid).count == stock)
+        #expect(try sandbox.set.privacyGrants(udid) == PrivacyGrants())
+        #expect(try sandbox.set.checkInvariants().isEmpty)
+    }
+
+    @Test func deleteRemovesDevicesAndUnavailableOnes() throws {
+        let sandbox = try DeviceSetSandbox()
+        let first = try sandbox.create("One")
+        let second = try sandbox.create("Two")
+        try sandbox.set.boot(second)
+        try sandbox.set.delete([second])
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [first])
+
+        // A device whose runtime the catalogue no longer has is unavailable.
+        var record = try sandbox.set.device(first).record
+        record.runtimeIdentifier = "com.apple.CoreSimulator.SimRuntime.iOS-12-0"
+        try sandbox.set.write(record)
+        let stale = try sandbox.set.device(first)
+        #expect(!stale.isAvailable)
+        #expect(stale.availabilityError == "runtime profile not found")
+        let kept = try sandbox.create("Three")
+        try sandbox.set.deleteUnavailable()
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [kept])
+        try sandbox.set.deleteAll()
+        #expect(try sandbox.set.devices().isEmpty)
+    }
+
+    @Test func devicesAreListedSortedByNameThenUDID() throws {
+        let sandbox = try DeviceSetSandbox()
+        for name in ["Zulu", "Alpha", "Mike", "Alpha"] { _ = try sandbox.create(name) }
+        let devices = try sandbox.set.devices()
+        #expect(devices.map(\.name) == ["Alpha", "Alpha", "Mike", "Zulu"])
+        #expect(devices[0].udid < devices[1].udid)
+    }
+
+    @Test func sameSeedGivesSameUDIDs() throws {
+        let first = try DeviceSetSandbox(seed: 42)
+        let second = try DeviceSetSandbox(seed: 42)
+        #expect(try first.create() == second.create())
+    }
+
+    @Test func separateInstancesSeeEachOthersWork() throws {
+        let sandbox = try DeviceSetSandbox()
+        let other = DeviceSet(path: sandbox.set.path, fileSystem: POSIXFileSystem(), clock: sandbox.clock,
+                              random: SplitMix64(seed: 99))
+        let udid = try sandbox.create()
+        try other.boot(udid)
+        #expect(try sandbox.set.device(udid).state == .booted)
+    }
+}
