@@ -30,7 +30,6 @@ let package = Package(
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
-        // starts in a few milliseconds instead of loading a dozen shared libraries per call.
         .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
@@ -38,7 +37,7 @@ let package = Package(
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
-        .testTarget(name: "SimctlTests", dependencies: ["Simulator"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimctlTests", dependencies: ["Simulator"], exclude: ["Goldens"]),
     ]
 )
