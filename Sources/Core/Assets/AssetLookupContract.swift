@@ -5,21 +5,21 @@ public enum AssetLookupContract {
     /// - Parameters:
     ///   - present: identifiers of assets the lookup holds.
     ///   - absent: identifiers it does not hold (never added, or deleted).
-    public static func violations(of lookup: AssetLookup, present: [AssetIdentifier], absent: [AssetIdentifier]) -> [String] {
+    public static func violations(of lookup: AssetLookup, present: [AssetIdentifier], absent: [AssetIdentifier]) throws -> [String] {
         precondition(Set(present).isDisjoint(with: absent), "an identifier cannot be both present and absent")
         var violations: [String] = []
         let asked = present + absent + present.prefix(1)
-        let answer = lookup.assets(for: asked)
+        let answer = try lookup.assets(for: asked)
         if Set(answer.keys) != Set(present) {
             violations.append("answered \(answer.keys.sorted()) for the present assets \(present.sorted())")
         }
         for (key, summary) in answer.sorted(by: { $0.key < $1.key }) where summary.identifier != key {
             violations.append("the summary under \(key) names \(summary.identifier)")
         }
-        if lookup.assets(for: asked.reversed()) != answer {
+        if try lookup.assets(for: asked.reversed()) != answer {
             violations.append("asking in another order gave another answer")
         }
-        if !lookup.assets(for: []).isEmpty {
+        if try !lookup.assets(for: []).isEmpty {
             violations.append("asking for nothing answered something")
         }
         return violations

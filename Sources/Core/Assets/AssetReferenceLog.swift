@@ -89,7 +89,12 @@ public final class AssetReferenceLog {
     public func resolve(with lookup: AssetLookup) throws(AssetReferenceLogError) -> AssetResolution {
         let entries = try references()
         let identifiers = Set(entries.map(\.identifier)).sorted()
-        let found = identifiers.isEmpty ? [:] : lookup.assets(for: identifiers)
+        let found: [AssetIdentifier: AssetSummary]
+        do {
+            found = identifiers.isEmpty ? [:] : try lookup.assets(for: identifiers)
+        } catch {
+            throw .lookupFailed(reason: String(describing: error))
+        }
         var resolved: [AssetResolution.Resolved] = []
         var missing: [AssetReference] = []
         for entry in entries {

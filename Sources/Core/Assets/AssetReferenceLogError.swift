@@ -9,6 +9,8 @@ public enum AssetReferenceLogError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(path: String, formatVersion: Int64)
     /// An entry holds a value this code never writes.
     case corruptEntry(path: String, sequence: Int64, reason: String)
+    /// The photo library could not answer which assets exist; nothing was reported missing.
+    case lookupFailed(reason: String)
     /// Any other SQLite failure: disk full, I/O error, locked by another process ...
     case sqlite(SQLiteError)
 
@@ -23,6 +25,8 @@ public enum AssetReferenceLogError: Error, Equatable, CustomStringConvertible {
                 + "(it reads format \(AssetReferenceLog.formatVersion)). Update the app, or move the file aside."
         case .corruptEntry(let path, let sequence, let reason):
             return "Entry \(sequence) of the asset reference log \(path) is invalid: \(reason)."
+        case .lookupFailed(let reason):
+            return "Cannot resolve the asset references: the photo library could not be read (\(reason))."
         case .sqlite(let error):
             return "The asset reference log failed: \(error)"
         }

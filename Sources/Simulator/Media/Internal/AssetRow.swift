@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A row about to be inserted: the asset and the columns apps do not see.
