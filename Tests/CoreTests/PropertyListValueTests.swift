@@ -5,9 +5,10 @@ import Testing
 @Suite struct PropertyListValueTests {
     @Test(arguments: [
         PropertyListValue.integer(0), .integer(1), .integer(-1), .integer(Int(Int32.max) + 1),
-        .bool(false), .bool(true), .real(0), .real(1), .real(-0.5),
-        .string(""), .data(Data()), .date(Date(timeIntervalSinceReferenceDate: 0)),
-        .array([]), .dictionary([:]), .array([.integer(1), .bool(true), .real(1)]),
+        .bool(false), .bool(true), .real(0.25), .real(-0.5), .real(1e-9),
+        .string(""), .string("1"), .string("true"), .data(Data()), .data(Data([0, 1, 2])),
+        .date(Date(timeIntervalSinceReferenceDate: 0)),
+        .array([]), .dictionary([:]), .array([.integer(1), .bool(true), .real(1.5)]),
     ])
     func roundTripsKeepingTheType(_ value: PropertyListValue) throws {
         let wrapped = PropertyListValue.dictionary(["value": value])
@@ -18,6 +19,13 @@ import Testing
         let binary = try PropertyListSerialization.data(fromPropertyList: ["one": 1, "yes": true, "half": 0.5],
                                                         format: .binary, options: 0)
         #expect(try PropertyListValue.decode(binary) == .dictionary(["one": .integer(1), "yes": .bool(true), "half": .real(0.5)]))
+    }
+
+    /// The plist coders cannot tell `<real>2</real>` from `<integer>2</integer>` (documented on
+    /// ``PropertyListValue/init(from:)``): a whole-number real reads back as an integer.
+    @Test func wholeNumberRealsReadBackAsIntegers() throws {
+        let wrapped = PropertyListValue.dictionary(["value": .real(2)])
+        #expect(try PropertyListValue.decode(wrapped.encodedXML()) == .dictionary(["value": .integer(2)]))
     }
 
     @Test func undecodableBytesGiveFoundationsReason() {

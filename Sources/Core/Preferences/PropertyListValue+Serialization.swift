@@ -1,16 +1,19 @@
 import Foundation
 
 extension PropertyListValue {
-    /// Reads a property list in any format Foundation knows (binary, XML or OpenStep).
+    /// Reads a property list in binary or XML format.
+    ///
+    /// Through Foundation's `PropertyListDecoder`, not `PropertyListSerialization`: in a binary
+    /// linked with `--static-swift-stdlib` on this toolchain, `PropertyListSerialization` traps on
+    /// bridged Swift values ("property lists cannot contain objects of type 'Not A Type'").
     public static func decode(_ bytes: Data) throws(DecodingError) -> PropertyListValue {
-        let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: bytes, options: [], format: nil)
+            return try PropertyListDecoder().decode(PropertyListValue.self, from: bytes)
+        } catch let error as Swift.DecodingError {
+            throw DecodingError(reason: Self.reason(error))
         } catch {
-            let debugDescription = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw DecodingError(reason: debugDescription ?? error.localizedDescription)
+            throw DecodingError(reason: String(describing: error))
         }
-        return try PropertyListValue(foundationObject: object)
     }
 
     /// The value as an XML property list.
@@ -19,71 +22,68 @@ extension PropertyListValue {
     /// dictionary keys by the per-process hash seed, so equal contents would give different bytes
     /// from run to run; the XML writer sorts keys. ``decode(_:)`` reads both formats.
     public func encodedXML() -> Data {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
         do {
-            return try PropertyListSerialization.data(fromPropertyList: foundationObject, format: .xml, options: 0)
+            return try encoder.encode(self)
         } catch {
             preconditionFailure("every PropertyListValue is serializable, yet Foundation said: \(error)")
         }
     }
 
-    /// The Foundation object `PropertyListSerialization` takes.
-    var foundationObject: Any {
-        switch self {
-        case .integer(let value): return value
-        case .real(let value): return value
-        case .bool(let value): return value
-        case .string(let value): return value
-        case .data(let value): return value
-        case .date(let value): return value
-        case .array(let values): return values.map(\.foundationObject)
-        case .dictionary(let values): return values.mapValues(\.foundationObject)
+    private static func reason(_ error: Swift.DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        @unknown default:
+            return String(describing: error)
         }
     }
+}
 
-    /// Converts what `PropertyListSerialization` returned. Booleans arrive as `Bool`; integers
-    /// and reals both as `NSNumber`, told apart by their Objective-C type code. The number test
-    /// comes first and checks the dynamic type, because on Linux `NSNumber(1) as? Bool` succeeds.
-    init(foundationObject object: Any) throws(DecodingError) {
-        if type(of: object) is NSNumber.Type, let number = object as? NSNumber {
-            self = Self.number(number)
-            return
-        }
-        switch object {
-        case let value as Bool:
-            self = .bool(value)
-        case let value as String:
+extension PropertyListValue: Codable {
+    /// Reads whichever plist type the element is. Integers are tried before reals, so `<real>2</real>`
+    /// reads as `.integer(2)`: the plist coders do not tell the two apart for whole numbers.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(String.self) {
             self = .string(value)
-        case let value as Data:
-            self = .data(value)
-        case let value as Date:
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .real(value)
+        } else if let value = try? container.decode(Date.self) {
             self = .date(value)
-        case let values as [Any]:
-            var converted: [PropertyListValue] = []
-            for value in values { converted.append(try PropertyListValue(foundationObject: value)) }
-            self = .array(converted)
-        case let values as [AnyHashable: Any]:
-            self = .dictionary(try Self.convert(values))
-        default:
-            throw DecodingError(reason: "unexpected value of type \(type(of: object))")
+        } else if let value = try? container.decode(Data.self) {
+            self = .data(value)
+        } else if let value = try? container.decode([PropertyListValue].self) {
+            self = .array(value)
+        } else {
+            self = .dictionary(try container.decode([String: PropertyListValue].self))
         }
     }
 
-    private static func number(_ number: NSNumber) -> PropertyListValue {
-        switch String(cString: number.objCType) {
-        case "d", "f": return .real(number.doubleValue)
-        case "c", "B": return .bool(number.boolValue)
-        default: return .integer(number.intValue)
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let value): try container.encode(value)
+        case .real(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .data(let value): try container.encode(value)
+        case .date(let value): try container.encode(value)
+        case .array(let values): try container.encode(values)
+        case .dictionary(let values): try container.encode(values)
         }
     }
+}
 
-    private static func convert(_ values: [AnyHashable: Any]) throws(DecodingError) -> [String: PropertyListValue] {
-        var converted: [String: PropertyListValue] = [:]
-        for (key, value) in values {
-            guard let name = key.base as? String else {
-                throw DecodingError(reason: "dictionary key \(key) is not a string")
-            }
-            converted[name] = try PropertyListValue(foundationObject: value)
-        }
-        return converted
-    }
+extension PropertyListValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
