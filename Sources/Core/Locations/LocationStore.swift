@@ -43,6 +43,19 @@ public final class LocationStore {
         try prepareSchema(random: random)
     }
 
+    /// Opens the app's store in its data container (``path(containerPath:)``), creating
+    /// `Library/Application Support` first when the container is new, as the app's first launch does.
+    public static func open(containerPath: String, fileSystem: FileSystem, random: RandomSource)
+        throws(LocationStoreError) -> LocationStore {
+        let path = path(containerPath: containerPath)
+        do {
+            try fileSystem.createDirectory(at: path.deletingLastPathComponent)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.description)
+        }
+        return try LocationStore(path: path, random: random)
+    }
+
     /// Where the app keeps its store inside its data container.
     public static func path(containerPath: String) -> String {
         containerPath.appendingPathComponent("Library/Application Support/Locations.sqlite")
