@@ -188,4 +188,23 @@ struct SimctlEndToEndTests {
         let listed = try runner.run(["list", "devices"])
         #expect(listed.standardOutput.contains("Env Phone (\(created.standardOutput.trimmingCharacters(in: .newlines))) (Shutdown)"))
     }
+
+    @Test func aDamagedDeviceRecordHidesOnlyThatDevice() throws {
+        let runner = try SimctlRunner()
+        let good = try runner.createDevice("Good")
+        let damaged = try runner.createDevice("Damaged")
+        let recordPath = runner.setPath.appendingPathComponent("\(damaged)/device.json")
+        try runner.fileSystem.writeAtomically(Data("{not json".utf8), to: recordPath)
+
+        let listed = try runner.run(["list", "devices"])
+        #expect(listed.exitCode == 0 && listed.standardOutput == "== Devices ==\n-- iOS 17.0 --\n    Good (\(good)) (Shutdown) \n", "\(listed)")
+        #expect(listed.standardError.hasPrefix("warning: The device record \(recordPath) cannot be read ("), "\(listed)")
+        #expect(listed.standardError.hasSuffix("Delete the device with `simctl delete \(damaged)` and create it again.\n"))
+        #expect(try runner.run(["boot", good]).exitCode == 0)
+        let boot = try runner.run(["boot", damaged])
+        #expect(boot.exitCode == 74 && boot.standardError.hasPrefix("The device record \(recordPath)"), "\(boot)")
+        let deleted = try runner.run(["delete", damaged])
+        #expect(deleted.exitCode == 0 && deleted.standardError.isEmpty, "\(deleted)")
+        #expect(try runner.run(["list", "devices"]).standardError.isEmpty)
+    }
 }

@@ -92,17 +92,25 @@ extension DeviceSet {
         }
     }
 
-    /// Deletes devices in any state (a booted device is shut down first, as Apple's does).
-    /// All selectors are resolved before anything is deleted.
+    /// Deletes devices in any state (a booted device is shut down first, as Apple's does), and
+    /// devices whose record cannot be read when named by UDID. All selectors are resolved
+    /// before anything is deleted; a device named twice is deleted once.
     public func delete(_ selectors: [String]) throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
-            let doomed = try selectors.map { (selector) throws(SimctlError) in try device(selector) }
-            for device in doomed { try deleteLocked(device.udid) }
+            let scan = try scan()
+            var doomed: [DeviceUDID] = []
+            for selector in selectors {
+                switch try scan.resolve(selector) {
+                case .device(let device): doomed.append(device.udid)
+                case .unreadable(let udid): doomed.append(udid)
+                }
+            }
+            for udid in Set(doomed) { try deleteLocked(udid) }
         }
     }
 
-    /// Deletes the devices whose type or runtime is unknown, and folders left by an interrupted
-    /// delete (`simctl delete unavailable`).
+    /// Deletes the devices whose type or runtime is unknown, those whose record cannot be read,
+    /// and folders left by an interrupted delete (`simctl delete unavailable`).
     public func deleteUnavailable() throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
             let known = Set(try devices().filter(\.isAvailable).map(\.udid))

@@ -26,7 +26,7 @@ import Core
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
 /// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
-/// | ``corruptDeviceRecord(path:reason:)`` | 74 | which file, and how to recover |
+/// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
     /// The first argument is not a subcommand.
@@ -55,8 +55,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case unknownPrivacyService(String)
     /// The media library refused or failed the call; it is as it was before.
     case media(MediaLibraryError)
-    /// A device's `device.json` cannot be read as a record.
-    case corruptDeviceRecord(path: String, reason: String)
+    /// A file of a device (its `device.json`, privacy answers or an app's `Info.plist`) cannot be read.
+    case corruptDeviceRecord(udid: DeviceUDID, path: String, reason: String)
     /// The disk failed under an operation.
     case fileSystem(FileSystemError)
 
@@ -112,8 +112,13 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             return "Unknown privacy service: \(name)"
         case .media(let error):
             return error.description
-        case .corruptDeviceRecord(let path, let reason):
-            return "The device record \(path) cannot be read (\(reason)); delete the device with `simctl delete` and create it again"
+        case .corruptDeviceRecord(let udid, let path, let reason):
+            if path.hasSuffix("/device.json") {
+                return "The device record \(path) cannot be read (\(reason)). "
+                    + "Delete the device with `simctl delete \(udid)` and create it again."
+            }
+            return "The device file \(path) cannot be read (\(reason)). "
+                + "Shut the device down and run `simctl erase \(udid)` to give it fresh contents."
         case .fileSystem(let error):
             return error.description
         }

@@ -7,6 +7,7 @@ enum ListCommand {
         let (section, searchTerm) = parseFilter(invocation.arguments.positionals)
         let set = try invocation.deviceSet()
         let listing = try set.listing(section: section, searchTerm: searchTerm)
+        for problem in listing.unreadableRecords { invocation.output.standardError("warning: \(problem)\n") }
         if invocation.arguments.has("-j") {
             let json = listing.json { device in set.diskUsage(of: device) }
             invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))

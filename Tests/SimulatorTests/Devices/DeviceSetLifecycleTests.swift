@@ -131,4 +131,36 @@ struct DeviceSetLifecycleTests {
         try other.boot(udid)
         #expect(try sandbox.set.device(udid).state == .booted)
     }
+
+    @Test func anUnreadableRecordHidesOnlyItsDeviceAndCanBeDeleted() throws {
+        let sandbox = try DeviceSetSandbox()
+        let good = try sandbox.create("Good")
+        let damaged = try sandbox.create("Damaged")
+        let recordPath = try sandbox.set.device(damaged).paths.recordPath
+        let damagedUDID = try #require(DeviceUDID(damaged))
+        try sandbox.fileSystem.writeAtomically(Data("{not json".utf8), to: recordPath)
+
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
+        let listing = try sandbox.set.listing(section: .devices, searchTerm: nil)
+        #expect(listing.unreadableRecords.count == 1)
+        guard case .corruptDeviceRecord(damagedUDID, recordPath, _)? = listing.unreadableRecords.first else {
+            Issue.record("unexpected \(listing.unreadableRecords)")
+            return
+        }
+        #expect(listing.unreadableRecords[0].description.contains("simctl delete \(damaged)"))
+        try sandbox.set.boot(good)
+        guard case .corruptDeviceRecord? = simctlError({ try sandbox.set.boot(damaged) }) else {
+            Issue.record("booting a device whose record cannot be read must name the record")
+            return
+        }
+
+        try sandbox.set.delete([damaged, damaged.lowercased()])
+        #expect(!sandbox.fileSystem.fileExists(at: recordPath.deletingLastPathComponent))
+        #expect(try sandbox.set.listing(section: nil, searchTerm: nil).unreadableRecords.isEmpty)
+
+        let other = try sandbox.create("Other")
+        try sandbox.fileSystem.writeAtomically(Data("[]".utf8), to: try sandbox.set.device(other).paths.recordPath)
+        try sandbox.set.deleteUnavailable()
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
+    }
 }
