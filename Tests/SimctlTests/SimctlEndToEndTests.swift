@@ -207,4 +207,13 @@ struct SimctlEndToEndTests {
         #expect(deleted.exitCode == 0 && deleted.standardError.isEmpty, "\(deleted)")
         #expect(try runner.run(["list", "devices"]).standardError.isEmpty)
     }
+
+    @Test func aSetThatIsAFileIsRefusedInWords() throws {
+        let runner = try SimctlRunner()
+        let file = try runner.writeText(named: "set.txt")
+        let result = try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", file, "create", "x", "iPhone 15"])
+        #expect(result.exitCode == 74, "\(result)")
+        #expect(result.standardError == "Cannot use the device set \(file): it is a file, not a folder. "
+                + "Pass --set <folder> with a folder you can write to (it is created if missing).\n")
+    }
 }

@@ -101,8 +101,22 @@ public final class DeviceSet {
                 DeviceUDID(name).flatMap { $0.rawValue == name ? $0 : nil }
             }
         } catch {
-            throw .fileSystem(error)
+            throw unusableSet(error)
         }
+    }
+
+    /// The error for a set folder that cannot be read, created or locked, saying why in words.
+    func unusableSet(_ error: FileSystemError) -> SimctlError {
+        let reason: String
+        switch error {
+        case .failed(_, _, ENOTDIR), .failed(_, _, EEXIST):
+            reason = fileSystem.fileExists(at: path) ? "it is a file, not a folder" : "a folder above it is a file"
+        case .permissionDenied(let deniedPath):
+            reason = "permission denied on \(deniedPath)"
+        default:
+            reason = error.description
+        }
+        return .unusableDeviceSet(path: path, reason: reason)
     }
 
     // MARK: - Records
@@ -148,8 +162,9 @@ public final class DeviceSet {
 
     /// Runs `body` holding the set's lock, creating the set folder first.
     func withLock<Result>(exclusive: Bool, _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
-        try createFolder(path)
-        return try FileLock(path: path.appendingPathComponent(".lock")).withLock(exclusive: exclusive, body)
+        do { try fileSystem.createDirectory(at: path) } catch { throw unusableSet(error) }
+        return try FileLock(path: path.appendingPathComponent(".lock"))
+            .withLock(exclusive: exclusive, unavailable: unusableSet, body)
     }
 
     /// Resolves a device under the exclusive lock, lets `body` change its record, and writes the

@@ -27,6 +27,7 @@ import Core
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
 /// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
 /// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
+/// | ``unusableDeviceSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
     /// The first argument is not a subcommand.
@@ -57,6 +58,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case media(MediaLibraryError)
     /// A file of a device (its `device.json`, privacy answers or an app's `Info.plist`) cannot be read.
     case corruptDeviceRecord(udid: DeviceUDID, path: String, reason: String)
+    /// The set's folder cannot be used: it is a file, or it cannot be created or locked.
+    case unusableDeviceSet(path: String, reason: String)
     /// The disk failed under an operation.
     case fileSystem(FileSystemError)
 
@@ -72,7 +75,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
         case .media(let error): return SimctlError.exitCode(for: error)
-        case .corruptDeviceRecord, .fileSystem: return 74
+        case .corruptDeviceRecord, .unusableDeviceSet, .fileSystem: return 74
         }
     }
 
@@ -119,6 +122,9 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             }
             return "The device file \(path) cannot be read (\(reason)). "
                 + "Shut the device down and run `simctl erase \(udid)` to give it fresh contents."
+        case .unusableDeviceSet(let path, let reason):
+            return "Cannot use the device set \(path): \(reason). "
+                + "Pass --set <folder> with a folder you can write to (it is created if missing)."
         case .fileSystem(let error):
             return error.description
         }

@@ -163,4 +163,19 @@ struct DeviceSetLifecycleTests {
         try sandbox.set.deleteUnavailable()
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
     }
+
+    @Test func aSetPathThatIsAFileIsRefusedInWords() throws {
+        let sandbox = try DeviceSetSandbox()
+        let file = sandbox.folder.appendingPathComponent("not-a-folder")
+        try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
+        for setPath in [file, file.appendingPathComponent("below")] {
+            let set = DeviceSet(path: setPath, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+            let error = simctlError { _ = try set.create(name: "x", deviceType: "iPhone 15", runtime: nil) }
+            let reason = setPath == file ? "it is a file, not a folder" : "a folder above it is a file"
+            #expect(error == .unusableDeviceSet(path: setPath, reason: reason))
+            #expect(error?.exitCode == 74)
+        }
+        let set = DeviceSet(path: file, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+        #expect(simctlError { _ = try set.devices() } == .unusableDeviceSet(path: file, reason: "it is a file, not a folder"))
+    }
 }
