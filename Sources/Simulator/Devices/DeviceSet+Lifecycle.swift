@@ -29,11 +29,12 @@ extension DeviceSet {
     }
 
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:
-    /// `Unable to boot device in current state: Booted`, exit 149.
+    /// `Unable to boot device in current state: Booted`, exit 149. A device whose type or runtime
+    /// is unknown cannot boot either, and the error says so.
     public func boot(_ selector: String) throws(SimctlError) {
         try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(SimctlError) in
             guard record.state == .shutdown else { throw .invalidState(action: "boot device", state: record.state) }
-            guard device.isAvailable else { throw .invalidState(action: "boot device", state: record.state) }
+            if let reason = device.availabilityError { throw .unavailableDevice(action: "boot device", reason: reason) }
             record.state = .booted
             record.lastBootedAt = clock.now
         }
@@ -64,10 +65,16 @@ extension DeviceSet {
     /// Erases devices to their just-created contents: data, logs, privacy grants and media are
     /// removed, the reference apps and stock photos installed again, the pid counter reset.
     /// Every device must be shut down, as Apple's requires (`Unable to erase contents and
-    /// settings in current state: Booted`); none is touched unless all are.
+    /// settings in current state: Booted`); none is touched unless all are. A device named twice
+    /// is erased once.
     public func erase(_ selectors: [String]) throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
-            try eraseLocked(try selectors.map { (selector) throws(SimctlError) in try device(selector) })
+            var named: [Device] = []
+            for selector in selectors {
+                let device = try device(selector)
+                if !named.contains(where: { $0.udid == device.udid }) { named.append(device) }
+            }
+            try eraseLocked(named)
         }
     }
 

@@ -21,6 +21,7 @@ import Core
 /// | ``invalidRuntime(_:)`` | 148 | `Invalid runtime: x` |
 /// | ``incompatibleRuntime(deviceType:runtime:)`` | 147 | CoreSimulator error 403 |
 /// | ``invalidState(action:state:)`` | 149 | CoreSimulator error 405, `Unable to <action> in current state: <state>` |
+/// | ``unavailableDevice(action:reason:)`` | 149 | CoreSimulator error 405, `Unable to <action>: the device is unavailable (<reason>).` |
 /// | ``applicationNotInstalled(_:)`` | 2 | POSIX error 2, no such file or directory |
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
@@ -46,6 +47,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case incompatibleRuntime(deviceType: String, runtime: String)
     /// The operation needs the device in another state (`boot` of a booted device).
     case invalidState(action: String, state: DeviceState)
+    /// The device's type or runtime is unknown, so it cannot run (`boot` of such a device).
+    case unavailableDevice(action: String, reason: String)
     /// No app with this bundle identifier is installed on the device.
     case applicationNotInstalled(BundleIdentifier)
     /// `terminate` of an app that is not running.
@@ -70,7 +73,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .invalidArguments, .unknownPrivacyService: return 64
         case .noDevicesBooted, .invalidDevice, .invalidDeviceType, .invalidRuntime: return 148
         case .incompatibleRuntime: return 147
-        case .invalidState: return 149
+        case .invalidState, .unavailableDevice: return 149
         case .applicationNotInstalled: return 2
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
@@ -100,6 +103,10 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .invalidState(let action, let state):
             return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
                                        "Unable to \(action) in current state: \(state.rawValue)")
+        case .unavailableDevice(let action, let reason):
+            return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
+                                       "Unable to \(action): the device is unavailable (\(reason)). "
+                                       + "`simctl delete unavailable` removes such devices.")
         case .applicationNotInstalled:
             return SimctlError.wrapped(domain: "NSPOSIXErrorDomain", code: 2,
                                        "The operation couldn’t be completed. No such file or directory\nNo such file or directory")

@@ -164,6 +164,25 @@ struct DeviceSetLifecycleTests {
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
     }
 
+    @Test func anUnavailableDeviceSaysWhyItCannotBoot() throws {
+        let sandbox = try DeviceSetSandbox()
+        var record = try sandbox.set.device(try sandbox.create("Old")).record
+        record.runtimeIdentifier = "com.apple.CoreSimulator.SimRuntime.iOS-12-0"
+        try sandbox.set.write(record)
+        let error = simctlError { try sandbox.set.boot("Old") }
+        #expect(error == .unavailableDevice(action: "boot device", reason: "runtime profile not found"))
+        #expect(error?.exitCode == 149)
+        #expect(error?.description.hasSuffix("`simctl delete unavailable` removes such devices.") == true)
+    }
+
+    @Test func erasingADeviceNamedTwiceErasesItOnce() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create("Twice")
+        try sandbox.set.erase([udid, "Twice"])
+        #expect(try sandbox.set.device(udid).record.installedApplications.count == 2)
+        #expect(try sandbox.set.checkInvariants().isEmpty)
+    }
+
     @Test func aSetPathThatIsAFileIsRefusedInWords() throws {
         let sandbox = try DeviceSetSandbox()
         let file = sandbox.folder.appendingPathComponent("not-a-folder")
