@@ -110,9 +110,14 @@ struct SimctlEndToEndTests {
         SimctlStep(["privacy", "booted", "zap", "camera", "com.photosim.MyLocations"], exit: 64, stderr: .contains("Unknown action: zap")),
         SimctlStep(["privacy", "booted", "reset", "all"]),
         SimctlStep(["addmedia", "booted", "$PHOTO"]),
+        SimctlStep(["addmedia", "booted", "$FOLDER"], exit: 65, stderr: .exactly(
+            "Cannot add $FOLDER: it is a folder. Give the JPEG or PNG files inside it (simctl addmedia <device> $FOLDER/*.jpg). "
+                + "Nothing was added.\n")),
         SimctlStep(["addmedia", "booted", "$TEXT"], exit: 65, stderr: .contains("Nothing was added.")),
         SimctlStep(["addmedia", "booted", "$FOLDER/missing.jpg"], exit: 65, stderr: .contains("Cannot read $FOLDER/missing.jpg")),
         SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0007.JPG 16x12 beach.jpg\n")),
+        SimctlStep(["addmedia", "booted", "$SPACED"]),
+        SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0008.JPG 16x12 my beach.jpg\n")),
         SimctlStep(["media", "list", "booted", "--json"], stdout: .contains("\"originalFilename\" : \"beach.jpg\"")),
         SimctlStep(["media", "remove", "booted", "00000000-0000-4000-8000-000000000000/L0/001"], exit: 2,
                    stderr: .contains("No asset with local identifier 00000000-0000-4000-8000-000000000000/L0/001")),
@@ -134,6 +139,7 @@ struct SimctlEndToEndTests {
             "PHONE": try runner.createDevice("Phone"),
             "POD": try runner.createDevice("Pod", type: "com.apple.CoreSimulator.SimDeviceType.iPod-touch--7th-generation-"),
             "PHOTO": try runner.writeJPEG(named: "beach.jpg"),
+            "SPACED": try runner.writeJPEG(named: "my beach.jpg"),
             "TEXT": try runner.writeText(named: "notes.txt"),
             "FOLDER": runner.folder,
             "SET": runner.setPath,

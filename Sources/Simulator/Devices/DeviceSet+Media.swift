@@ -10,7 +10,8 @@ extension DeviceSet {
         }
     }
 
-    /// Adds photos to a booted device's library, all or nothing (`simctl addmedia`).
+    /// Adds photos to a booted device's library, all or nothing (`simctl addmedia`). A folder
+    /// among the paths is refused by name before any file is read.
     ///
     /// Apple's `addmedia` needs a booted device. The set's lock is held shared for the whole
     /// import: other imports run beside it (the media library serializes their writes), while
@@ -21,6 +22,9 @@ extension DeviceSet {
         }
         return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
             let device = try bootedDevice(selector)
+            for filePath in filePaths where (try? fileSystem.contentsOfDirectory(at: filePath)) != nil {
+                throw .mediaPathIsFolder(filePath)
+            }
             do throws(MediaLibraryError) {
                 var sources: [MediaSource] = []
                 for filePath in filePaths { sources.append(try MediaSource.read(path: filePath, fileSystem: fileSystem)) }

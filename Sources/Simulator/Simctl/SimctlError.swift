@@ -27,6 +27,7 @@ import Core
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
 /// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
+/// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
 /// | ``unusableDeviceSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
@@ -59,6 +60,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case unknownPrivacyService(String)
     /// The media library refused or failed the call; it is as it was before.
     case media(MediaLibraryError)
+    /// `addmedia` was given a folder where a photo file belongs.
+    case mediaPathIsFolder(String)
     /// A file of a device (its `device.json`, privacy answers or an app's `Info.plist`) cannot be read.
     case corruptDeviceRecord(udid: DeviceUDID, path: String, reason: String)
     /// The set's folder cannot be used: it is a file, or it cannot be created or locked.
@@ -78,6 +81,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
         case .media(let error): return SimctlError.exitCode(for: error)
+        case .mediaPathIsFolder: return 65
         case .corruptDeviceRecord, .unusableDeviceSet, .fileSystem: return 74
         }
     }
@@ -122,6 +126,9 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             return "Unknown privacy service: \(name)"
         case .media(let error):
             return error.description
+        case .mediaPathIsFolder(let path):
+            return "Cannot add \(path): it is a folder. Give the JPEG or PNG files inside it "
+                + "(simctl addmedia <device> \(path)/*.jpg). Nothing was added."
         case .corruptDeviceRecord(let udid, let path, let reason):
             if path.hasSuffix("/device.json") {
                 return "The device record \(path) cannot be read (\(reason)). "
