@@ -60,6 +60,9 @@ struct SimctlEndToEndTests {
     static let steps: [SimctlStep] = [
         SimctlStep([], stdout: .contains("usage: simctl [--set <path>] [--profiles <path>] <subcommand> ...\n")),
         SimctlStep(["help"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["--help"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["-h"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["--set", "", "list"], exit: 64, stderr: .exactly("--set needs a path.\n")),
         SimctlStep(["help", "privacy"], stdout: .contains("photos-add - Allow adding photos to the photo library.")),
         SimctlStep(["nonsense"], exit: 1, stdout: .contains("usage: simctl"), stderr: .exactly("Unrecognized subcommand: nonsense\n")),
         SimctlStep(["help", "nonsense"], exit: 1, stdout: .contains("Subcommands:"), stderr: .exactly("Unrecognized subcommand: nonsense\n")),
@@ -69,7 +72,11 @@ struct SimctlEndToEndTests {
         SimctlStep(["boot", "No Such Phone"], exit: 148, stderr: .exactly("Invalid device: No Such Phone\n")),
         SimctlStep(["create", "x", "iPhone 99"], exit: 148, stderr: .exactly("Invalid device type: iPhone 99\n")),
         SimctlStep(["create", "x", "iPhone 15", "iOS 3.0"], exit: 148, stderr: .exactly("Invalid runtime: iOS 3.0\n")),
-        SimctlStep(["create"], exit: 64, stderr: .contains("Usage: simctl create <name>")),
+        SimctlStep(["create"], exit: 64, stderr: .contains(
+            "Missing arguments for create: it takes at least 2, got none.\nCreate a new device.\nUsage: simctl create <name>")),
+        SimctlStep(["list", "runtimes", "iOS", "17"], exit: 64, stderr: .contains(
+            "Too many arguments for list: it takes at most 2, got 3 (runtimes iOS 17). Quote names that contain spaces.\n")),
+        SimctlStep(["list", "iphone", "15"], exit: 64, stderr: .contains("Unknown list type: iphone. A search term after it needs one of")),
         SimctlStep(["boot", "$PHONE", "extra"], exit: 64, stderr: .contains("Usage: simctl boot <device>")),
         SimctlStep(["list", "--bogus"], exit: 64, stderr: .contains("Unknown option: --bogus")),
         SimctlStep(["shutdown", "$PHONE"], exit: 149, stderr: .exactly(stateError + "Unable to shutdown device in current state: Shutdown\n")),
@@ -124,7 +131,7 @@ struct SimctlEndToEndTests {
         SimctlStep(["media", "bogus", "booted"], exit: 64, stderr: .contains("Usage: simctl media list")),
         SimctlStep(["shutdown", "all"]),
         SimctlStep(["list", "devices", "booted"], stdout: .exactly("== Devices ==\n-- iOS 17.0 --\n")),
-        SimctlStep(["erase", "$PHONE"]),
+        SimctlStep(["erase", "$PHONE", "$phone"]),
         SimctlStep(["erase", "all"]),
         SimctlStep(["delete", "$POD"]),
         SimctlStep(["delete", "$POD"], exit: 148, stderr: .exactly("Invalid device: $POD\n")),
