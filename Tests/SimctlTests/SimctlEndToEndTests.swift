@@ -188,6 +188,8 @@ struct SimctlEndToEndTests {
         #expect(listed.exitCode == 0 && listed.standardOutput == "== Device Pairs ==\n", "\(listed)")
         let failed = try SimctlRunner.execute(xcrun, ["--sdk", "iphonesimulator", "simctl", "--set", runner.setPath, "boot", "booted"])
         #expect(failed.exitCode == 148 && failed.standardError == "No devices are booted.\n", "\(failed)")
+        let help = try SimctlRunner.execute(xcrun, ["--help"])
+        #expect(help.exitCode == 0 && help.standardOutput.hasPrefix("Usage: xcrun "), "\(help)")
         let other = try SimctlRunner.execute(xcrun, ["clang"])
         #expect(other.exitCode == 72)
         #expect(other.standardError == "xcrun: error: unable to find utility \"clang\", not a developer tool or in PATH\n")
