@@ -45,8 +45,7 @@ extension DeviceSet {
     public func shutdown(_ selector: String) throws(SimctlError) {
         try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(SimctlError) in
             guard record.state == .booted else { throw .invalidState(action: "shutdown device", state: record.state) }
-            record.state = .shutdown
-            record.runningApplications = [:]
+            record.shutDown()
         }
     }
 
@@ -55,8 +54,7 @@ extension DeviceSet {
         try withLock(exclusive: true) { () throws(SimctlError) in
             for device in try devices() where device.state == .booted {
                 var record = device.record
-                record.state = .shutdown
-                record.runningApplications = [:]
+                record.shutDown()
                 try write(record)
             }
         }
