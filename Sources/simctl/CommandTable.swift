@@ -44,11 +44,20 @@ struct Command: Sendable {
                 parsed.positionals.append(argument)
             }
         }
-        guard positionalCount.contains(parsed.positionals.count) else {
-            throw .invalidArguments(subcommand: subcommand.rawValue,
-                                    reason: "Wrong number of arguments for \(subcommand.rawValue): \(parsed.positionals.count).")
-        }
+        try checkCount(parsed.positionals)
         return parsed
+    }
+
+    /// Says how many arguments the subcommand takes and what was given, with a hint for
+    /// unquoted spaces when there are too many.
+    private func checkCount(_ positionals: [String]) throws(SimctlError) {
+        guard !positionalCount.contains(positionals.count) else { return }
+        let (low, high) = (positionalCount.lowerBound, positionalCount.upperBound)
+        let takes = low == high ? "\(low)" : positionals.count < low ? "at least \(low)" : "at most \(high)"
+        let given = positionals.isEmpty ? "none" : "\(positionals.count) (\(positionals.joined(separator: " ")))"
+        let (problem, hint) = positionals.count < low ? ("Missing", "") : ("Too many", " Quote names that contain spaces.")
+        throw .invalidArguments(subcommand: subcommand.rawValue, reason:
+            "\(problem) arguments for \(subcommand.rawValue): it takes \(takes), got \(given).\(hint)")
     }
 }
 

@@ -15,13 +15,16 @@ struct GlobalOptions {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--set" || argument == "--profiles" {
-                guard index + 1 < arguments.count else {
+                guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
                     throw .invalidArguments(subcommand: "simctl", reason: "\(argument) needs a path.")
                 }
                 if argument == "--set" { options.setPath = arguments[index + 1] }
                 index += 2
             } else if argument.hasPrefix("--set=") {
                 options.setPath = String(argument.dropFirst("--set=".count))
+                guard options.setPath?.isEmpty == false else {
+                    throw .invalidArguments(subcommand: "simctl", reason: "--set needs a path.")
+                }
                 index += 1
             } else if argument.hasPrefix("--profiles=") {
                 index += 1

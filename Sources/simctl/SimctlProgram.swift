@@ -12,7 +12,7 @@ struct SimctlProgram {
         let output = Output()
         do throws(SimctlError) {
             var global = try GlobalOptions.parse(arguments)
-            guard let name = global.remaining.first else {
+            guard let name = global.remaining.first, name != "--help", name != "-h" else {
                 output.standardOutput(SimctlSubcommand.overview)
                 return 0
             }

@@ -33,6 +33,14 @@ while let first = arguments.first, first.hasPrefix("-") {
         if !arguments.isEmpty { arguments.removeFirst() }
     } else if first == "-f" || first == "--find" {
         findOnly = true
+    } else if first == "-h" || first == "--help" {
+        print("""
+            Usage: xcrun [--sdk <sdk>] [--toolchain <toolchain>] [--find] simctl <arguments>
+
+            PhotoSim's xcrun runs the simctl next to it (`xcrun simctl help` lists its subcommands);
+            --find prints its path. Other developer tools are not available.
+            """)
+        exit(0)
     } else if !flagOptions.contains(first) {
         fail("unknown option '\(first)'; PhotoSim's xcrun only runs simctl", status: 64)
     }

@@ -60,6 +60,9 @@ struct SimctlEndToEndTests {
     static let steps: [SimctlStep] = [
         SimctlStep([], stdout: .contains("usage: simctl [--set <path>] [--profiles <path>] <subcommand> ...\n")),
         SimctlStep(["help"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["--help"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["-h"], stdout: .exactly(SimctlSubcommand.overview)),
+        SimctlStep(["--set", "", "list"], exit: 64, stderr: .exactly("--set needs a path.\n")),
         SimctlStep(["help", "privacy"], stdout: .contains("photos-add - Allow adding photos to the photo library.")),
         SimctlStep(["nonsense"], exit: 1, stdout: .contains("usage: simctl"), stderr: .exactly("Unrecognized subcommand: nonsense\n")),
         SimctlStep(["help", "nonsense"], exit: 1, stdout: .contains("Subcommands:"), stderr: .exactly("Unrecognized subcommand: nonsense\n")),
@@ -69,7 +72,11 @@ struct SimctlEndToEndTests {
         SimctlStep(["boot", "No Such Phone"], exit: 148, stderr: .exactly("Invalid device: No Such Phone\n")),
         SimctlStep(["create", "x", "iPhone 99"], exit: 148, stderr: .exactly("Invalid device type: iPhone 99\n")),
         SimctlStep(["create", "x", "iPhone 15", "iOS 3.0"], exit: 148, stderr: .exactly("Invalid runtime: iOS 3.0\n")),
-        SimctlStep(["create"], exit: 64, stderr: .contains("Usage: simctl create <name>")),
+        SimctlStep(["create"], exit: 64, stderr: .contains(
+            "Missing arguments for create: it takes at least 2, got none.\nCreate a new device.\nUsage: simctl create <name>")),
+        SimctlStep(["list", "runtimes", "iOS", "17"], exit: 64, stderr: .contains(
+            "Too many arguments for list: it takes at most 2, got 3 (runtimes iOS 17). Quote names that contain spaces.\n")),
+        SimctlStep(["list", "iphone", "15"], exit: 64, stderr: .contains("Unknown list type: iphone. A search term after it needs one of")),
         SimctlStep(["boot", "$PHONE", "extra"], exit: 64, stderr: .contains("Usage: simctl boot <device>")),
         SimctlStep(["list", "--bogus"], exit: 64, stderr: .contains("Unknown option: --bogus")),
         SimctlStep(["shutdown", "$PHONE"], exit: 149, stderr: .exactly(stateError + "Unable to shutdown device in current state: Shutdown\n")),
@@ -110,16 +117,21 @@ struct SimctlEndToEndTests {
         SimctlStep(["privacy", "booted", "zap", "camera", "com.photosim.MyLocations"], exit: 64, stderr: .contains("Unknown action: zap")),
         SimctlStep(["privacy", "booted", "reset", "all"]),
         SimctlStep(["addmedia", "booted", "$PHOTO"]),
+        SimctlStep(["addmedia", "booted", "$FOLDER"], exit: 65, stderr: .exactly(
+            "Cannot add $FOLDER: it is a folder. Give the JPEG or PNG files inside it (simctl addmedia <device> $FOLDER/*.jpg). "
+                + "Nothing was added.\n")),
         SimctlStep(["addmedia", "booted", "$TEXT"], exit: 65, stderr: .contains("Nothing was added.")),
         SimctlStep(["addmedia", "booted", "$FOLDER/missing.jpg"], exit: 65, stderr: .contains("Cannot read $FOLDER/missing.jpg")),
         SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0007.JPG 16x12 beach.jpg\n")),
+        SimctlStep(["addmedia", "booted", "$SPACED"]),
+        SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0008.JPG 16x12 my beach.jpg\n")),
         SimctlStep(["media", "list", "booted", "--json"], stdout: .contains("\"originalFilename\" : \"beach.jpg\"")),
         SimctlStep(["media", "remove", "booted", "00000000-0000-4000-8000-000000000000/L0/001"], exit: 2,
                    stderr: .contains("No asset with local identifier 00000000-0000-4000-8000-000000000000/L0/001")),
         SimctlStep(["media", "bogus", "booted"], exit: 64, stderr: .contains("Usage: simctl media list")),
         SimctlStep(["shutdown", "all"]),
         SimctlStep(["list", "devices", "booted"], stdout: .exactly("== Devices ==\n-- iOS 17.0 --\n")),
-        SimctlStep(["erase", "$PHONE"]),
+        SimctlStep(["erase", "$PHONE", "$phone"]),
         SimctlStep(["erase", "all"]),
         SimctlStep(["delete", "$POD"]),
         SimctlStep(["delete", "$POD"], exit: 148, stderr: .exactly("Invalid device: $POD\n")),
@@ -134,6 +146,7 @@ struct SimctlEndToEndTests {
             "PHONE": try runner.createDevice("Phone"),
             "POD": try runner.createDevice("Pod", type: "com.apple.CoreSimulator.SimDeviceType.iPod-touch--7th-generation-"),
             "PHOTO": try runner.writeJPEG(named: "beach.jpg"),
+            "SPACED": try runner.writeJPEG(named: "my beach.jpg"),
             "TEXT": try runner.writeText(named: "notes.txt"),
             "FOLDER": runner.folder,
             "SET": runner.setPath,
@@ -175,6 +188,8 @@ struct SimctlEndToEndTests {
         #expect(listed.exitCode == 0 && listed.standardOutput == "== Device Pairs ==\n", "\(listed)")
         let failed = try SimctlRunner.execute(xcrun, ["--sdk", "iphonesimulator", "simctl", "--set", runner.setPath, "boot", "booted"])
         #expect(failed.exitCode == 148 && failed.standardError == "No devices are booted.\n", "\(failed)")
+        let help = try SimctlRunner.execute(xcrun, ["--help"])
+        #expect(help.exitCode == 0 && help.standardOutput.hasPrefix("Usage: xcrun "), "\(help)")
         let other = try SimctlRunner.execute(xcrun, ["clang"])
         #expect(other.exitCode == 72)
         #expect(other.standardError == "xcrun: error: unable to find utility \"clang\", not a developer tool or in PATH\n")
@@ -187,5 +202,33 @@ struct SimctlEndToEndTests {
         #expect(created.exitCode == 0, "\(created)")
         let listed = try runner.run(["list", "devices"])
         #expect(listed.standardOutput.contains("Env Phone (\(created.standardOutput.trimmingCharacters(in: .newlines))) (Shutdown)"))
+    }
+
+    @Test func aDamagedDeviceRecordHidesOnlyThatDevice() throws {
+        let runner = try SimctlRunner()
+        let good = try runner.createDevice("Good")
+        let damaged = try runner.createDevice("Damaged")
+        let recordPath = runner.setPath.appendingPathComponent("\(damaged)/device.json")
+        try runner.fileSystem.writeAtomically(Data("{not json".utf8), to: recordPath)
+
+        let listed = try runner.run(["list", "devices"])
+        #expect(listed.exitCode == 0 && listed.standardOutput == "== Devices ==\n-- iOS 17.0 --\n    Good (\(good)) (Shutdown) \n", "\(listed)")
+        #expect(listed.standardError.hasPrefix("warning: The device record \(recordPath) cannot be read ("), "\(listed)")
+        #expect(listed.standardError.hasSuffix("Delete the device with `simctl delete \(damaged)` and create it again.\n"))
+        #expect(try runner.run(["boot", good]).exitCode == 0)
+        let boot = try runner.run(["boot", damaged])
+        #expect(boot.exitCode == 74 && boot.standardError.hasPrefix("The device record \(recordPath)"), "\(boot)")
+        let deleted = try runner.run(["delete", damaged])
+        #expect(deleted.exitCode == 0 && deleted.standardError.isEmpty, "\(deleted)")
+        #expect(try runner.run(["list", "devices"]).standardError.isEmpty)
+    }
+
+    @Test func aSetThatIsAFileIsRefusedInWords() throws {
+        let runner = try SimctlRunner()
+        let file = try runner.writeText(named: "set.txt")
+        let result = try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", file, "create", "x", "iPhone 15"])
+        #expect(result.exitCode == 74, "\(result)")
+        #expect(result.standardError == "Cannot use the device set \(file): it is a file, not a folder. "
+                + "Pass --set <folder> with a folder you can write to (it is created if missing).\n")
     }
 }

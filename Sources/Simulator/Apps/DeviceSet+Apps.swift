@@ -7,7 +7,7 @@ extension DeviceSet {
         let device = try bootedDevice(selector)
         var applications: [InstalledApplication] = []
         for record in device.record.installedApplications {
-            applications.append(try resolve(record, paths: device.paths))
+            applications.append(try resolve(record, on: device))
         }
         return applications
     }
@@ -79,7 +79,8 @@ extension DeviceSet {
         return bundle
     }
 
-    private func resolve(_ record: InstalledApplicationRecord, paths: DevicePaths) throws(SimctlError) -> InstalledApplication {
+    private func resolve(_ record: InstalledApplicationRecord, on device: Device) throws(SimctlError) -> InstalledApplication {
+        let paths = device.paths
         let bundleContainer = paths.bundleContainerPath(record.bundleContainerIdentifier)
         let bundlePath = bundleContainer.appendingPathComponent(record.bundleFolderName)
         let plistPath = bundlePath.appendingPathComponent("Info.plist")
@@ -88,7 +89,7 @@ extension DeviceSet {
         do {
             infoPlist = try PropertyList(data: data)
         } catch {
-            throw .corruptDeviceRecord(path: plistPath, reason: error.description)
+            throw .corruptDeviceRecord(udid: device.udid, path: plistPath, reason: error.description)
         }
         return InstalledApplication(bundleIdentifier: record.bundleIdentifier, bundlePath: bundlePath,
                                     bundleContainerPath: bundleContainer,

@@ -45,6 +45,12 @@ public struct DeviceRecord: Codable, Equatable, Sendable {
         installedApplications.first { $0.bundleIdentifier == bundleIdentifier }
     }
 
+    /// Stops the device: `Shutdown`, its running apps ended (`simctl shutdown`).
+    public mutating func shutDown() {
+        state = .shutdown
+        runningApplications = [:]
+    }
+
     /// Traps when the record contradicts itself (only a bug can cause it: records are written by us).
     public func checkInvariants() {
         precondition(nextProcessIdentifier >= DeviceRecord.firstProcessIdentifier, "pids only grow")

@@ -29,11 +29,12 @@ extension DeviceSet {
     }
 
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:
-    /// `Unable to boot device in current state: Booted`, exit 149.
+    /// `Unable to boot device in current state: Booted`, exit 149. A device whose type or runtime
+    /// is unknown cannot boot either, and the error says so.
     public func boot(_ selector: String) throws(SimctlError) {
         try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(SimctlError) in
             guard record.state == .shutdown else { throw .invalidState(action: "boot device", state: record.state) }
-            guard device.isAvailable else { throw .invalidState(action: "boot device", state: record.state) }
+            if let reason = device.availabilityError { throw .unavailableDevice(action: "boot device", reason: reason) }
             record.state = .booted
             record.lastBootedAt = clock.now
         }
@@ -44,8 +45,7 @@ extension DeviceSet {
     public func shutdown(_ selector: String) throws(SimctlError) {
         try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(SimctlError) in
             guard record.state == .booted else { throw .invalidState(action: "shutdown device", state: record.state) }
-            record.state = .shutdown
-            record.runningApplications = [:]
+            record.shutDown()
         }
     }
 
@@ -54,8 +54,7 @@ extension DeviceSet {
         try withLock(exclusive: true) { () throws(SimctlError) in
             for device in try devices() where device.state == .booted {
                 var record = device.record
-                record.state = .shutdown
-                record.runningApplications = [:]
+                record.shutDown()
                 try write(record)
             }
         }
@@ -64,10 +63,16 @@ extension DeviceSet {
     /// Erases devices to their just-created contents: data, logs, privacy grants and media are
     /// removed, the reference apps and stock photos installed again, the pid counter reset.
     /// Every device must be shut down, as Apple's requires (`Unable to erase contents and
-    /// settings in current state: Booted`); none is touched unless all are.
+    /// settings in current state: Booted`); none is touched unless all are. A device named twice
+    /// is erased once.
     public func erase(_ selectors: [String]) throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
-            try eraseLocked(try selectors.map { (selector) throws(SimctlError) in try device(selector) })
+            var named: [Device] = []
+            for selector in selectors {
+                let device = try device(selector)
+                if !named.contains(where: { $0.udid == device.udid }) { named.append(device) }
+            }
+            try eraseLocked(named)
         }
     }
 
@@ -92,17 +97,25 @@ extension DeviceSet {
         }
     }
 
-    /// Deletes devices in any state (a booted device is shut down first, as Apple's does).
-    /// All selectors are resolved before anything is deleted.
+    /// Deletes devices in any state (a booted device is shut down first, as Apple's does), and
+    /// devices whose record cannot be read when named by UDID. All selectors are resolved
+    /// before anything is deleted; a device named twice is deleted once.
     public func delete(_ selectors: [String]) throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
-            let doomed = try selectors.map { (selector) throws(SimctlError) in try device(selector) }
-            for device in doomed { try deleteLocked(device.udid) }
+            let scan = try scan()
+            var doomed: [DeviceUDID] = []
+            for selector in selectors {
+                switch try scan.resolve(selector) {
+                case .device(let device): doomed.append(device.udid)
+                case .unreadable(let udid): doomed.append(udid)
+                }
+            }
+            for udid in Set(doomed) { try deleteLocked(udid) }
         }
     }
 
-    /// Deletes the devices whose type or runtime is unknown, and folders left by an interrupted
-    /// delete (`simctl delete unavailable`).
+    /// Deletes the devices whose type or runtime is unknown, those whose record cannot be read,
+    /// and folders left by an interrupted delete (`simctl delete unavailable`).
     public func deleteUnavailable() throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
             let known = Set(try devices().filter(\.isAvailable).map(\.udid))

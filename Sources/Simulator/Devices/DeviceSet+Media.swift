@@ -3,14 +3,11 @@ import Core
 extension DeviceSet {
     /// Opens the device's media library and adds the stock photos a new device comes with.
     func provisionMedia(paths: DevicePaths) throws(SimctlError) {
-        do throws(MediaLibraryError) {
-            _ = try mediaLibrary(paths).addStockPhotos()
-        } catch {
-            throw .media(error)
-        }
+        _ = try withMediaLibrary(paths) { (library) throws(MediaLibraryError) in try library.addStockPhotos() }
     }
 
-    /// Adds photos to a booted device's library, all or nothing (`simctl addmedia`).
+    /// Adds photos to a booted device's library, all or nothing (`simctl addmedia`). A folder
+    /// among the paths is refused by name before any file is read.
     ///
     /// Apple's `addmedia` needs a booted device. The set's lock is held shared for the whole
     /// import: other imports run beside it (the media library serializes their writes), while
@@ -21,12 +18,14 @@ extension DeviceSet {
         }
         return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
             let device = try bootedDevice(selector)
-            do throws(MediaLibraryError) {
-                var sources: [MediaSource] = []
-                for filePath in filePaths { sources.append(try MediaSource.read(path: filePath, fileSystem: fileSystem)) }
-                return try mediaLibrary(device.paths).add(sources)
-            } catch {
-                throw .media(error)
+            for filePath in filePaths where (try? fileSystem.contentsOfDirectory(at: filePath)) != nil {
+                throw .mediaPathIsFolder(filePath)
+            }
+            return try withMediaLibrary(device.paths) { (library) throws(MediaLibraryError) in
+                let sources = try filePaths.map { (filePath) throws(MediaLibraryError) in
+                    try MediaSource.read(path: filePath, fileSystem: fileSystem)
+                }
+                return try library.add(sources)
             }
         }
     }
@@ -34,12 +33,7 @@ extension DeviceSet {
     /// The photos of a device's library, sorted by creation date then file name. Any state.
     public func mediaAssets(_ selector: String) throws(SimctlError) -> [MediaAsset] {
         try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
-            let device = try device(selector)
-            do throws(MediaLibraryError) {
-                return try mediaLibrary(device.paths).assets()
-            } catch {
-                throw .media(error)
-            }
+            try withMediaLibrary(try device(selector).paths) { (library) throws(MediaLibraryError) in try library.assets() }
         }
     }
 
@@ -49,16 +43,20 @@ extension DeviceSet {
             throw .invalidArguments(subcommand: "media", reason: "No local identifiers given.")
         }
         return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
-            let device = try device(selector)
-            do throws(MediaLibraryError) {
-                return try mediaLibrary(device.paths).remove(localIdentifiers: localIdentifiers)
-            } catch {
-                throw .media(error)
+            try withMediaLibrary(try device(selector).paths) { (library) throws(MediaLibraryError) in
+                try library.remove(localIdentifiers: localIdentifiers)
             }
         }
     }
 
-    private func mediaLibrary(_ paths: DevicePaths) throws(MediaLibraryError) -> MediaLibrary {
-        try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock, random: random)
+    /// Opens the device's media library and runs `body` on it, its errors as ``SimctlError/media(_:)``.
+    private func withMediaLibrary<Result>(
+        _ paths: DevicePaths, _ body: (MediaLibrary) throws(MediaLibraryError) -> Result
+    ) throws(SimctlError) -> Result {
+        do throws(MediaLibraryError) {
+            return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock, random: random))
+        } catch {
+            throw .media(error)
+        }
     }
 }

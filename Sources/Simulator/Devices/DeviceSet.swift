@@ -39,31 +39,58 @@ public final class DeviceSet {
     // MARK: - Reading
 
     /// Every device of the set, sorted by name then UDID. A folder without a `device.json`
-    /// (interrupted half-way through `delete`) is skipped.
-    public func devices() throws(SimctlError) -> [Device] {
-        var devices: [Device] = []
-        for udid in try deviceFolderUDIDs() {
-            let paths = DevicePaths(setPath: path, udid: udid)
-            guard let record = try readRecord(at: paths.recordPath) else { continue }
-            devices.append(Device(record: record, paths: paths, catalogue: catalogue))
-        }
-        return devices.sorted { ($0.name, $0.udid) < ($1.name, $1.udid) }
-    }
+    /// (interrupted half-way through `delete`) is skipped, and so is one whose record cannot be
+    /// read (``listing(section:searchTerm:)`` reports those): one damaged device never hides the others.
+    public func devices() throws(SimctlError) -> [Device] { try scan().devices }
 
     /// The device a selector names: `booted` (the first booted device in sorted order, as
-    /// Apple's "will choose one of them"), a UDID in any case, or an exact name.
+    /// Apple's "will choose one of them"), a UDID in any case, or an exact name (the first in
+    /// sorted order when several devices share it, as for `booted`). A UDID whose record cannot
+    /// be read fails with that record's error.
     public func device(_ selector: String) throws(SimctlError) -> Device {
-        let all = try devices()
-        if selector == DeviceSet.bootedSelector {
-            guard let booted = all.first(where: { $0.state == .booted }) else { throw .noDevicesBooted }
-            return booted
+        let scan = try scan()
+        switch try scan.resolve(selector) {
+        case .device(let device): return device
+        case .unreadable(let udid): throw scan.unreadable[udid]!
         }
-        if let udid = DeviceUDID(selector) {
-            guard let device = all.first(where: { $0.udid == udid }) else { throw .invalidDevice(selector) }
-            return device
+    }
+
+    /// The devices of the set and the records that could not be read.
+    struct Scan {
+        var devices: [Device] = []
+        var unreadable: [DeviceUDID: SimctlError] = [:]
+
+        enum Resolution { case device(Device), unreadable(DeviceUDID) }
+
+        func resolve(_ selector: String) throws(SimctlError) -> Resolution {
+            if selector == DeviceSet.bootedSelector {
+                guard let booted = devices.first(where: { $0.state == .booted }) else { throw .noDevicesBooted }
+                return .device(booted)
+            }
+            if let udid = DeviceUDID(selector) {
+                if let device = devices.first(where: { $0.udid == udid }) { return .device(device) }
+                if unreadable[udid] != nil { return .unreadable(udid) }
+                throw .invalidDevice(selector)
+            }
+            guard let device = devices.first(where: { $0.name == selector }) else { throw .invalidDevice(selector) }
+            return .device(device)
         }
-        guard let device = all.first(where: { $0.name == selector }) else { throw .invalidDevice(selector) }
-        return device
+    }
+
+    /// Reads every record of the set; a record that cannot be read is set aside with its error.
+    func scan() throws(SimctlError) -> Scan {
+        var scan = Scan()
+        for udid in try deviceFolderUDIDs() {
+            let paths = DevicePaths(setPath: path, udid: udid)
+            do {
+                guard let record = try readRecord(udid) else { continue }
+                scan.devices.append(Device(record: record, paths: paths, catalogue: catalogue))
+            } catch {
+                scan.unreadable[udid] = error
+            }
+        }
+        scan.devices.sort { ($0.name, $0.udid) < ($1.name, $1.udid) }
+        return scan
     }
 
     /// The UDID-named folders of the set, sorted; none when the set does not exist yet.
@@ -74,19 +101,34 @@ public final class DeviceSet {
                 DeviceUDID(name).flatMap { $0.rawValue == name ? $0 : nil }
             }
         } catch {
-            throw .fileSystem(error)
+            throw unusableSet(error)
         }
+    }
+
+    /// The error for a set folder that cannot be read, created or locked, saying why in words.
+    func unusableSet(_ error: FileSystemError) -> SimctlError {
+        let reason: String
+        switch error {
+        case .failed(_, _, ENOTDIR), .failed(_, _, EEXIST):
+            reason = fileSystem.fileExists(at: path) ? "it is a file, not a folder" : "a folder above it is a file"
+        case .permissionDenied(let deniedPath):
+            reason = "permission denied on \(deniedPath)"
+        default:
+            reason = error.description
+        }
+        return .unusableDeviceSet(path: path, reason: reason)
     }
 
     // MARK: - Records
 
-    /// Reads a record; `nil` when the file does not exist.
-    func readRecord(at recordPath: String) throws(SimctlError) -> DeviceRecord? {
+    /// Reads a device's record; `nil` when the file does not exist.
+    func readRecord(_ udid: DeviceUDID) throws(SimctlError) -> DeviceRecord? {
+        let recordPath = DevicePaths(setPath: path, udid: udid).recordPath
         guard let data = try readFileIfPresent(recordPath) else { return nil }
         do {
             return try DeviceSet.recordDecoder.decode(DeviceRecord.self, from: data)
         } catch {
-            throw .corruptDeviceRecord(path: recordPath, reason: String(describing: error))
+            throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: String(describing: error))
         }
     }
 
@@ -120,8 +162,9 @@ public final class DeviceSet {
 
     /// Runs `body` holding the set's lock, creating the set folder first.
     func withLock<Result>(exclusive: Bool, _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
-        try createFolder(path)
-        return try FileLock(path: path.appendingPathComponent(".lock")).withLock(exclusive: exclusive, body)
+        do { try fileSystem.createDirectory(at: path) } catch { throw unusableSet(error) }
+        return try FileLock(path: path.appendingPathComponent(".lock"))
+            .withLock(exclusive: exclusive, unavailable: unusableSet, body)
     }
 
     /// Resolves a device under the exclusive lock, lets `body` change its record, and writes the

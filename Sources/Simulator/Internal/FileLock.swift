@@ -12,15 +12,17 @@ struct FileLock {
     let path: String
 
     /// Runs `body` holding the lock; `exclusive` excludes every other holder, shared excludes
-    /// only exclusive ones.
-    func withLock<Result>(exclusive: Bool, _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
+    /// only exclusive ones. `unavailable` turns a failure to open or lock the file into the
+    /// caller's error (errors of `body` pass through unchanged).
+    func withLock<Result>(exclusive: Bool, unavailable: (FileSystemError) -> SimctlError,
+                          _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .fileSystem(.from(errno: errno, operation: "open lock file", path: path))
+            throw unavailable(.from(errno: errno, operation: "open lock file", path: path))
         }
         defer { close(descriptor) }
         while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-            guard errno == EINTR else { throw .fileSystem(.from(errno: errno, operation: "flock", path: path)) }
+            guard errno == EINTR else { throw unavailable(.from(errno: errno, operation: "flock", path: path)) }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

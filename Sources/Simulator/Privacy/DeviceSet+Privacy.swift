@@ -20,7 +20,7 @@ extension DeviceSet {
             guard record.state == .booted || record.state == .shutdown else {
                 throw .invalidState(action: "change privacy settings", state: record.state)
             }
-            var grants = try readPrivacyGrants(device.paths)
+            var grants = try readPrivacyGrants(device)
             for service in services { apply(action, to: &grants, service: service, bundle: bundle) }
             try writePrivacyGrants(grants, paths: device.paths)
             if action != .grant { terminate(bundle, in: &record) }
@@ -29,7 +29,7 @@ extension DeviceSet {
 
     /// The device's privacy answers.
     public func privacyGrants(_ selector: String) throws(SimctlError) -> PrivacyGrants {
-        try readPrivacyGrants(try device(selector).paths)
+        try readPrivacyGrants(try device(selector))
     }
 
     private func apply(_ action: PrivacyAction, to grants: inout PrivacyGrants, service: PrivacyService, bundle: BundleIdentifier?) {
@@ -49,12 +49,13 @@ extension DeviceSet {
         }
     }
 
-    func readPrivacyGrants(_ paths: DevicePaths) throws(SimctlError) -> PrivacyGrants {
+    func readPrivacyGrants(_ device: Device) throws(SimctlError) -> PrivacyGrants {
+        let paths = device.paths
         guard let data = try readFileIfPresent(paths.privacyPath) else { return PrivacyGrants() }
         do {
             return try JSONDecoder().decode(PrivacyGrants.self, from: data)
         } catch {
-            throw .corruptDeviceRecord(path: paths.privacyPath, reason: String(describing: error))
+            throw .corruptDeviceRecord(udid: device.udid, path: paths.privacyPath, reason: String(describing: error))
         }
     }
 

@@ -54,6 +54,9 @@ public struct DeviceListing: Sendable {
     public let section: Section?
     /// `available`, or text a line must contain (ignoring case); `nil` keeps everything.
     public let searchTerm: String?
+    /// Why some devices are missing: their records could not be read (`simctl list` warns on
+    /// standard error and lists the rest).
+    public var unreadableRecords: [SimctlError] = []
 
     public init(catalogue: DeviceCatalogue, devices: [Device], section: Section?, searchTerm: String?) {
         self.catalogue = catalogue

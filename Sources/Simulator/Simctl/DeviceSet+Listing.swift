@@ -1,9 +1,13 @@
 import Core
 
 extension DeviceSet {
-    /// The listing `simctl list` prints for a section and search term.
+    /// The listing `simctl list` prints for a section and search term, with the errors of the
+    /// device records that could not be read (those devices are left out of the listing).
     public func listing(section: DeviceListing.Section?, searchTerm: String?) throws(SimctlError) -> DeviceListing {
-        DeviceListing(catalogue: catalogue, devices: try devices(), section: section, searchTerm: searchTerm)
+        let scan = try scan()
+        var listing = DeviceListing(catalogue: catalogue, devices: scan.devices, section: section, searchTerm: searchTerm)
+        listing.unreadableRecords = scan.unreadable.sorted { $0.key < $1.key }.map(\.value)
+        return listing
     }
 
     /// The bytes of the files under a device's data and log folders (`dataPathSize` and

@@ -21,12 +21,15 @@ import Core
 /// | ``invalidRuntime(_:)`` | 148 | `Invalid runtime: x` |
 /// | ``incompatibleRuntime(deviceType:runtime:)`` | 147 | CoreSimulator error 403 |
 /// | ``invalidState(action:state:)`` | 149 | CoreSimulator error 405, `Unable to <action> in current state: <state>` |
+/// | ``unavailableDevice(action:reason:)`` | 149 | CoreSimulator error 405, `Unable to <action>: the device is unavailable (<reason>).` |
 /// | ``applicationNotInstalled(_:)`` | 2 | POSIX error 2, no such file or directory |
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
 /// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
-/// | ``corruptDeviceRecord(path:reason:)`` | 74 | which file, and how to recover |
+/// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
+/// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
+/// | ``unusableDeviceSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
     /// The first argument is not a subcommand.
@@ -45,6 +48,8 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case incompatibleRuntime(deviceType: String, runtime: String)
     /// The operation needs the device in another state (`boot` of a booted device).
     case invalidState(action: String, state: DeviceState)
+    /// The device's type or runtime is unknown, so it cannot run (`boot` of such a device).
+    case unavailableDevice(action: String, reason: String)
     /// No app with this bundle identifier is installed on the device.
     case applicationNotInstalled(BundleIdentifier)
     /// `terminate` of an app that is not running.
@@ -55,8 +60,12 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case unknownPrivacyService(String)
     /// The media library refused or failed the call; it is as it was before.
     case media(MediaLibraryError)
-    /// A device's `device.json` cannot be read as a record.
-    case corruptDeviceRecord(path: String, reason: String)
+    /// `addmedia` was given a folder where a photo file belongs.
+    case mediaPathIsFolder(String)
+    /// A file of a device (its `device.json`, privacy answers or an app's `Info.plist`) cannot be read.
+    case corruptDeviceRecord(udid: DeviceUDID, path: String, reason: String)
+    /// The set's folder cannot be used: it is a file, or it cannot be created or locked.
+    case unusableDeviceSet(path: String, reason: String)
     /// The disk failed under an operation.
     case fileSystem(FileSystemError)
 
@@ -67,12 +76,13 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .invalidArguments, .unknownPrivacyService: return 64
         case .noDevicesBooted, .invalidDevice, .invalidDeviceType, .invalidRuntime: return 148
         case .incompatibleRuntime: return 147
-        case .invalidState: return 149
+        case .invalidState, .unavailableDevice: return 149
         case .applicationNotInstalled: return 2
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
         case .media(let error): return SimctlError.exitCode(for: error)
-        case .corruptDeviceRecord, .fileSystem: return 74
+        case .mediaPathIsFolder: return 65
+        case .corruptDeviceRecord, .unusableDeviceSet, .fileSystem: return 74
         }
     }
 
@@ -97,6 +107,10 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .invalidState(let action, let state):
             return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
                                        "Unable to \(action) in current state: \(state.rawValue)")
+        case .unavailableDevice(let action, let reason):
+            return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
+                                       "Unable to \(action): the device is unavailable (\(reason)). "
+                                       + "`simctl delete unavailable` removes such devices.")
         case .applicationNotInstalled:
             return SimctlError.wrapped(domain: "NSPOSIXErrorDomain", code: 2,
                                        "The operation couldn’t be completed. No such file or directory\nNo such file or directory")
@@ -112,8 +126,19 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             return "Unknown privacy service: \(name)"
         case .media(let error):
             return error.description
-        case .corruptDeviceRecord(let path, let reason):
-            return "The device record \(path) cannot be read (\(reason)); delete the device with `simctl delete` and create it again"
+        case .mediaPathIsFolder(let path):
+            return "Cannot add \(path): it is a folder. Give the JPEG or PNG files inside it "
+                + "(simctl addmedia <device> \(path)/*.jpg). Nothing was added."
+        case .corruptDeviceRecord(let udid, let path, let reason):
+            if path.hasSuffix("/device.json") {
+                return "The device record \(path) cannot be read (\(reason)). "
+                    + "Delete the device with `simctl delete \(udid)` and create it again."
+            }
+            return "The device file \(path) cannot be read (\(reason)). "
+                + "Shut the device down and run `simctl erase \(udid)` to give it fresh contents."
+        case .unusableDeviceSet(let path, let reason):
+            return "Cannot use the device set \(path): \(reason). "
+                + "Pass --set <folder> with a folder you can write to (it is created if missing)."
         case .fileSystem(let error):
             return error.description
         }

@@ -4,9 +4,10 @@ import Simulator
 enum ListCommand {
     static var command: Command { Command(.list, positionalCount: 0...2, flags: [["-j", "--json"], ["-e", "--no-escape-slashes"], ["-v"]]) {
         (invocation) throws(SimctlError) in
-        let (section, searchTerm) = parseFilter(invocation.arguments.positionals)
+        let (section, searchTerm) = try parseFilter(invocation.arguments.positionals)
         let set = try invocation.deviceSet()
         let listing = try set.listing(section: section, searchTerm: searchTerm)
+        for problem in listing.unreadableRecords { invocation.output.standardError("warning: \(problem)\n") }
         if invocation.arguments.has("-j") {
             let json = listing.json { device in set.diskUsage(of: device) }
             invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))
@@ -15,10 +16,16 @@ enum ListCommand {
         }
     } }
 
-    /// The first argument is a section when it names one; anything else is a search term.
-    static func parseFilter(_ positionals: [String]) -> (DeviceListing.Section?, String?) {
+    /// The first argument is a section when it names one; anything else is a search term, and
+    /// then it must be the only argument.
+    static func parseFilter(_ positionals: [String]) throws(SimctlError) -> (DeviceListing.Section?, String?) {
         guard let first = positionals.first else { return (nil, nil) }
         if let section = DeviceListing.Section(rawValue: first) { return (section, positionals.count > 1 ? positionals[1] : nil) }
+        guard positionals.count == 1 else {
+            let sections = DeviceListing.Section.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalidArguments(subcommand: "list", reason: "Unknown list type: \(first). A search term after it "
+                                    + "needs one of \(sections) first (simctl list devices \(positionals[1])).")
+        }
         return (nil, first)
     }
 }

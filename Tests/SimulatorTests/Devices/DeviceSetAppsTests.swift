@@ -92,6 +92,10 @@ struct DeviceSetAppsTests {
         let refused = simctlError { _ = try sandbox.set.addMedia(udid, paths: [photo, text]) }
         #expect(refused?.exitCode == 65)
         #expect(try sandbox.set.mediaAssets(udid) == before)
+        let folder = sandbox.folder.appendingPathComponent("Album.jpg")
+        try sandbox.fileSystem.createDirectory(at: folder)
+        #expect(simctlError { _ = try sandbox.set.addMedia(udid, paths: [photo, folder]) } == .mediaPathIsFolder(folder))
+        #expect(try sandbox.set.mediaAssets(udid) == before)
 
         let added = try sandbox.set.addMedia(udid, paths: [photo])
         #expect(added.count == 1 && added[0].originalFilename == "one.jpg")

@@ -131,4 +131,70 @@ struct DeviceSetLifecycleTests {
         try other.boot(udid)
         #expect(try sandbox.set.device(udid).state == .booted)
     }
+
+    @Test func anUnreadableRecordHidesOnlyItsDeviceAndCanBeDeleted() throws {
+        let sandbox = try DeviceSetSandbox()
+        let good = try sandbox.create("Good")
+        let damaged = try sandbox.create("Damaged")
+        let recordPath = try sandbox.set.device(damaged).paths.recordPath
+        let damagedUDID = try #require(DeviceUDID(damaged))
+        try sandbox.fileSystem.writeAtomically(Data("{not json".utf8), to: recordPath)
+
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
+        let listing = try sandbox.set.listing(section: .devices, searchTerm: nil)
+        #expect(listing.unreadableRecords.count == 1)
+        guard case .corruptDeviceRecord(damagedUDID, recordPath, _)? = listing.unreadableRecords.first else {
+            Issue.record("unexpected \(listing.unreadableRecords)")
+            return
+        }
+        #expect(listing.unreadableRecords[0].description.contains("simctl delete \(damaged)"))
+        try sandbox.set.boot(good)
+        guard case .corruptDeviceRecord? = simctlError({ try sandbox.set.boot(damaged) }) else {
+            Issue.record("booting a device whose record cannot be read must name the record")
+            return
+        }
+
+        try sandbox.set.delete([damaged, damaged.lowercased()])
+        #expect(!sandbox.fileSystem.fileExists(at: recordPath.deletingLastPathComponent))
+        #expect(try sandbox.set.listing(section: nil, searchTerm: nil).unreadableRecords.isEmpty)
+
+        let other = try sandbox.create("Other")
+        try sandbox.fileSystem.writeAtomically(Data("[]".utf8), to: try sandbox.set.device(other).paths.recordPath)
+        try sandbox.set.deleteUnavailable()
+        #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
+    }
+
+    @Test func anUnavailableDeviceSaysWhyItCannotBoot() throws {
+        let sandbox = try DeviceSetSandbox()
+        var record = try sandbox.set.device(try sandbox.create("Old")).record
+        record.runtimeIdentifier = "com.apple.CoreSimulator.SimRuntime.iOS-12-0"
+        try sandbox.set.write(record)
+        let error = simctlError { try sandbox.set.boot("Old") }
+        #expect(error == .unavailableDevice(action: "boot device", reason: "runtime profile not found"))
+        #expect(error?.exitCode == 149)
+        #expect(error?.description.hasSuffix("`simctl delete unavailable` removes such devices.") == true)
+    }
+
+    @Test func erasingADeviceNamedTwiceErasesItOnce() throws {
+        let sandbox = try DeviceSetSandbox()
+        let udid = try sandbox.create("Twice")
+        try sandbox.set.erase([udid, "Twice"])
+        #expect(try sandbox.set.device(udid).record.installedApplications.count == 2)
+        #expect(try sandbox.set.checkInvariants().isEmpty)
+    }
+
+    @Test func aSetPathThatIsAFileIsRefusedInWords() throws {
+        let sandbox = try DeviceSetSandbox()
+        let file = sandbox.folder.appendingPathComponent("not-a-folder")
+        try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
+        for setPath in [file, file.appendingPathComponent("below")] {
+            let set = DeviceSet(path: setPath, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+            let error = simctlError { _ = try set.create(name: "x", deviceType: "iPhone 15", runtime: nil) }
+            let reason = setPath == file ? "it is a file, not a folder" : "a folder above it is a file"
+            #expect(error == .unusableDeviceSet(path: setPath, reason: reason))
+            #expect(error?.exitCode == 74)
+        }
+        let set = DeviceSet(path: file, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+        #expect(simctlError { _ = try set.devices() } == .unusableDeviceSet(path: file, reason: "it is a file, not a folder"))
+    }
 }
