@@ -124,8 +124,11 @@ private struct EXIFReader {
             guard value.denominator != 0 else { return nil }
             total += Double(value.numerator) / Double(value.denominator) / divisor
         }
+        // Rounded to 1e-7 degrees (about 1 cm): the sum of three rationals otherwise prints as
+        // 2.2944999999999998 for a tag that says 2° 17' 40.2".
+        let rounded = (total * 1e7).rounded() / 1e7
         let letter = ascii(reference, in: EXIF_IFD_GPS)?.first
-        return letter == negative ? -total : total
+        return letter == negative ? -rounded : rounded
     }
 
     func coordinate() -> GeoCoordinate? {

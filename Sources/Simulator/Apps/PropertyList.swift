@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A property list dictionary with typed values, read and written as real XML plist files
@@ -13,45 +14,8 @@ import Foundation
 /// again.string("CFBundleIdentifier") // "com.photosim.MyLocations"
 /// ```
 public struct PropertyList: Sendable, Equatable {
-    /// One value of a property list.
-    public indirect enum Value: Sendable, Equatable, Codable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-                                ExpressibleByBooleanLiteral {
-        case string(String)
-        case integer(Int)
-        case boolean(Bool)
-        case array([Value])
-        case dictionary([String: Value])
-
-        public init(stringLiteral value: String) { self = .string(value) }
-        public init(integerLiteral value: Int) { self = .integer(value) }
-        public init(booleanLiteral value: Bool) { self = .boolean(value) }
-
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                self = .string(text)
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .boolean(flag)
-            } else if let number = try? container.decode(Int.self) {
-                self = .integer(number)
-            } else if let items = try? container.decode([Value].self) {
-                self = .array(items)
-            } else {
-                self = .dictionary(try container.decode([String: Value].self))
-            }
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .string(let text): try container.encode(text)
-            case .integer(let number): try container.encode(number)
-            case .boolean(let flag): try container.encode(flag)
-            case .array(let items): try container.encode(items)
-            case .dictionary(let entries): try container.encode(entries)
-            }
-        }
-    }
+    /// One value of a property list: Core's, so the app and the simulator read plists alike.
+    public typealias Value = PropertyListValue
 
     /// The top-level dictionary.
     public var entries: [String: Value]

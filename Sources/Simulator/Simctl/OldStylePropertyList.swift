@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Text in the old-style (NeXTSTEP) property-list form that Foundation's `NSDictionary`
@@ -30,7 +31,10 @@ public enum OldStylePropertyList {
         switch value {
         case .string(let text): output += quoted(text)
         case .integer(let number): output += String(number)
-        case .boolean(let flag): output += flag ? "1" : "0"
+        case .bool(let flag): output += flag ? "1" : "0"
+        case .real(let number): output += String(number)
+        case .data(let bytes): output += hex(bytes)
+        case .date(let date): output += quoted(Timestamp.description(date))
         case .array(let items):
             output += indent + "(\n"
             for (index, item) in items.enumerated() {
@@ -48,6 +52,13 @@ public enum OldStylePropertyList {
             }
             output += indent + "}"
         }
+    }
+
+    /// Data as NSData's description writes it: hex in groups of four bytes, in angle brackets.
+    static func hex(_ bytes: Data) -> String {
+        let digits = bytes.map { String(format: "%02x", $0) }
+        let groups = stride(from: 0, to: digits.count, by: 4).map { digits[$0..<min($0 + 4, digits.count)].joined() }
+        return "<" + groups.joined(separator: " ") + ">"
     }
 
     /// The string as NSString's description writes it.

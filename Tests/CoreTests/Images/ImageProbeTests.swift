@@ -9,8 +9,8 @@ import Testing
         #expect(info.pixelWidth == 160 && info.pixelHeight == 120)
         #expect(info.orientation == .up)
         let location = try #require(info.exif?.location)
-        #expect(abs(location.latitude - 48.8584) < 0.0001)
-        #expect(abs(location.longitude - 2.2945) < 0.0001)
+        #expect(location.latitude == 48.8584)
+        #expect(location.longitude == 2.2945)
         #expect(info.exif?.dateTimeOriginal != nil)
     }
 

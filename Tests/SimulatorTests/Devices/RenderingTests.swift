@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Simulator
 
@@ -50,6 +51,22 @@ struct RenderingTests {
                         "watch-companion"
                     );
                 };
+            }
+
+            """)
+    }
+
+    @Test func oldStylePlistWritesNumbersDataAndDatesAsFoundationDescribesThem() {
+        let text = OldStylePropertyList.render([
+            "Flag": .bool(true), "Ratio": .real(0.5), "Blob": .data(Data([0xDE, 0xAD, 0xBE, 0xEF, 0x01])),
+            "Installed": .date(Date(timeIntervalSince1970: 1_654_601_658)),
+        ])
+        #expect(text == """
+            {
+                Blob = <deadbeef 01>;
+                Flag = 1;
+                Installed = "2022-06-07 11:34:18 +0000";
+                Ratio = 0.5;
             }
 
             """)
