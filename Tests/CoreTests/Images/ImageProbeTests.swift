@@ -14,6 +14,19 @@ import Testing
         #expect(info.exif?.dateTimeOriginal != nil)
     }
 
+    /// The fixture's GPS references patched from N/E to S/W (big-endian IFD entries: tag, type
+    /// ASCII, count 2, the letter inline): the same position mirrored across both axes.
+    @Test func southAndWestReferencesGiveNegativeDegrees() throws {
+        var bytes = [UInt8](try Fixtures.data("tiny_exif_gps.jpg"))
+        for (tag, from, to) in [(UInt8(0x01), UInt8(ascii: "N"), UInt8(ascii: "S")), (0x03, UInt8(ascii: "E"), UInt8(ascii: "W"))] {
+            let entry: [UInt8] = [0x00, tag, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, from, 0x00]
+            let start = try #require(bytes.indices.first { bytes[$0...].starts(with: entry) }, "GPS entry \(tag) not found")
+            bytes[start + 8] = to
+        }
+        let location = try #require(try ImageProbe.probe(Data(bytes)).exif?.location)
+        #expect(location == GeoCoordinate(latitude: -48.8584, longitude: -2.2945))
+    }
+
     @Test func orientationSixSwapsTheDisplayedSize() throws {
         let info = try ImageProbe.probe(try Fixtures.data("tiny_orient6.jpg"))
         #expect(info.orientation == .right)
