@@ -1,19 +1,22 @@
-// `photosim-bench store`: how fast the location store inserts in bulk and saves durably.
 import Core
 import Foundation
 
-/// Measures ``LocationStore`` the way the app uses it: WAL journal, `synchronous=FULL`.
+/// `photosim-bench store`: how fast ``LocationStore`` inserts in bulk and saves durably, the way
+/// the app uses it (WAL journal, `synchronous=FULL`).
 ///
-/// - bulk: 100,000 locations in one transaction (`insert(contentsOf:)`), in rows per second;
-/// - durable saves: 1,000 single-location inserts, each its own committed transaction (what one
-///   tap on Done costs), in saves per second.
+/// - `insert_rows_per_s`: 100,000 locations in one transaction (`insert(contentsOf:)`);
+/// - `durable_saves_per_s`: 1,000 single-location inserts, each its own committed transaction
+///   (what one tap on Done costs).
 ///
 /// Comparable modes of the C reference `sqlbench`: "bulk 100k, 1 txn, WAL, sync=FULL" and
 /// "1000 x autocommit INSERT, WAL, sync=FULL". Each figure is the median of `--reps` runs on a
 /// fresh store in `--dir` (default: a new folder under the temporary directory, which must be
 /// on a real disk for fsync costs to count).
-struct StoreBenchmark {
-    struct Options {
+enum StoreBenchmark: Benchmark {
+    static let name = "store"
+    static let summary = "location store: bulk insert rows/s and durable single saves/s"
+
+    struct Options: BenchmarkOptions {
         var json = false
         var repetitions = 3
         var bulkRowCount = 100_000
@@ -21,47 +24,67 @@ struct StoreBenchmark {
         var directory: String?
     }
 
-    struct Figures {
-        var insertRowsPerSecond: Double
-        var durableSavesPerSecond: Double
+    static var options: [BenchmarkOption<Options>] {
+        [
+            .positiveNumber("--reps", "runs; the median is reported (default 3)", \.repetitions),
+            .positiveNumber("--rows", "locations inserted in one transaction (default 100000)", \.bulkRowCount),
+            .positiveNumber("--saves", "single-location transactions (default 1000)", \.durableSaveCount),
+            .path("--dir", "DIR", "folder for the store, kept afterwards (default: a temporary one)", \.directory),
+        ]
     }
 
-    static let summary = "location store: bulk insert rows/s and durable single saves/s"
+    /// Rates rounded to whole numbers.
+    struct Figures: BenchmarkFigures {
+        let insertRowsPerSecond: Int
+        let durableSavesPerSecond: Int
 
-    static func run(_ arguments: [String]) throws {
-        let options = try parse(arguments)
-        let folder = try options.directory ?? makeTemporaryFolder()
-        defer { if options.directory == nil { try? POSIXFileSystem().removeItem(at: folder) } }
-        let figures = try measure(options, in: folder)
-        if options.json {
-            print("{\"insert_rows_per_s\": \(Int(figures.insertRowsPerSecond.rounded())), "
-                  + "\"durable_saves_per_s\": \(Int(figures.durableSavesPerSecond.rounded()))}")
-        } else {
-            print("store in \(folder), median of \(options.repetitions) runs, WAL, synchronous=FULL")
-            print(line("bulk insert, \(options.bulkRowCount) rows, 1 transaction", figures.insertRowsPerSecond, "rows/s"))
-            print(line("durable saves, \(options.durableSaveCount) x 1 row per transaction", figures.durableSavesPerSecond, "saves/s"))
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case insertRowsPerSecond = "insert_rows_per_s"
+            case durableSavesPerSecond = "durable_saves_per_s"
         }
     }
 
-    // MARK: - Measuring
+    /// Measures in `--dir`, or in a temporary folder removed afterwards.
+    static func run(_ options: Options, output: BenchmarkOutput) throws {
+        if let directory = options.directory {
+            try run(options, in: directory, output: output)
+        } else {
+            try withTemporaryFolder(for: name) { try run(options, in: $0, output: output) }
+        }
+    }
 
-    static func measure(_ options: Options, in folder: String) throws -> Figures {
+    /// Measures in `folder` and prints the figures.
+    private static func run(_ options: Options, in folder: String, output: BenchmarkOutput) throws {
+        output.note("store in \(folder), median of \(options.repetitions) runs, WAL, synchronous=FULL")
+        let figures = try measure(options, in: folder, output: output)
+        try output.figures(figures, readable: [
+            line("bulk insert, \(options.bulkRowCount) rows, 1 transaction", figures.insertRowsPerSecond, "rows/s"),
+            line("durable saves, \(options.durableSaveCount) x 1 row per transaction", figures.durableSavesPerSecond,
+                 "saves/s"),
+        ].joined(separator: "\n"))
+    }
+
+    /// Median rates over `options.repetitions` runs, each on fresh stores in `folder`.
+    static func measure(_ options: Options, in folder: String, output: BenchmarkOutput) throws -> Figures {
         let random = SplitMix64(seed: 88_172_645_463_325_252)
         let bulkRows = (0..<options.bulkRowCount).map { makeDetails($0, random) }
         let savedRows = (0..<options.durableSaveCount).map { makeDetails($0, random) }
         var bulkSeconds: [Double] = [], durableSeconds: [Double] = []
-        for _ in 0..<options.repetitions {
+        for repetition in 1...options.repetitions {
+            output.progress("store: run \(repetition)/\(options.repetitions): bulk insert")
             let bulkStore = try freshStore(in: folder)
-            bulkSeconds.append(try time { _ = try bulkStore.insert(contentsOf: bulkRows) })
+            bulkSeconds.append(try Stopwatch.seconds { _ = try bulkStore.insert(contentsOf: bulkRows) })
             bulkStore.close()
+            output.progress("store: run \(repetition)/\(options.repetitions): durable saves")
             let durableStore = try freshStore(in: folder)
-            durableSeconds.append(try time { for details in savedRows { _ = try durableStore.insert(details) } })
+            durableSeconds.append(try Stopwatch.seconds { for details in savedRows { _ = try durableStore.insert(details) } })
             durableStore.close()
         }
-        return Figures(insertRowsPerSecond: Double(options.bulkRowCount) / median(bulkSeconds),
-                       durableSavesPerSecond: Double(options.durableSaveCount) / median(durableSeconds))
+        return Figures(insertRowsPerSecond: Int((Double(options.bulkRowCount) / median(bulkSeconds)).rounded()),
+                       durableSavesPerSecond: Int((Double(options.durableSaveCount) / median(durableSeconds)).rounded()))
     }
 
+    /// An empty store in `folder`, replacing the one a previous run left.
     private static func freshStore(in folder: String) throws -> LocationStore {
         let path = folder.appendingPathComponent("bench-Locations.sqlite")
         for suffix in ["", "-wal", "-shm"] { try POSIXFileSystem().removeItem(at: path + suffix) }
@@ -82,69 +105,8 @@ struct StoreBenchmark {
                                placemark: index.isMultiple(of: 3) ? nil : "\(index) Harbour Street")
     }
 
-    // MARK: - Helpers
-
-    private static func time(_ body: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-    }
-
-    private static func line(_ name: String, _ rate: Double, _ unit: String) -> String {
-        name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%12.0f %@", rate, unit)
-    }
-
-    private static func makeTemporaryFolder() throws -> String {
-        var template = Array(NSTemporaryDirectory().appendingPathComponent("photosim-bench-store-XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw BenchmarkError.usage("cannot create a temporary folder (errno \(errno)); pass --dir DIR")
-        }
-        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    // MARK: - Arguments
-
-    static func parse(_ arguments: [String]) throws -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--json": options.json = true
-            case "--reps": options.repetitions = try positiveNumber(argument, remaining.popFirst())
-            case "--rows": options.bulkRowCount = try positiveNumber(argument, remaining.popFirst())
-            case "--saves": options.durableSaveCount = try positiveNumber(argument, remaining.popFirst())
-            case "--dir":
-                guard let directory = remaining.popFirst() else { throw BenchmarkError.usage("--dir needs a folder") }
-                options.directory = directory
-            default:
-                throw BenchmarkError.usage("unknown option \(argument); options: --json --reps N --rows N --saves N --dir DIR")
-            }
-        }
-        return options
-    }
-
-    private static func positiveNumber(_ option: String, _ value: String?) throws -> Int {
-        guard let value, let number = Int(value), number > 0 else {
-            throw BenchmarkError.usage("\(option) needs a positive whole number")
-        }
-        return number
-    }
-}
-
-/// A benchmark's command line was wrong; the message says how to fix it.
-enum BenchmarkError: Error, CustomStringConvertible {
-    case usage(String)
-
-    var description: String {
-        switch self {
-        case .usage(let message): return message
-        }
+    /// `name` padded to a column, then the rate and its unit.
+    private static func line(_ name: String, _ rate: Int, _ unit: String) -> String {
+        name.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%12ld %@", rate, unit)
     }
 }

@@ -1,7 +1,27 @@
+import Core
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// The process's memory figures from `/proc/self/status`, read through Core's file system.
+enum ProcessStatus {
+    /// A `kB` field of `/proc/self/status` (`VmRSS`, `VmHWM`), in bytes.
+    static func bytes(_ field: String) throws -> Int {
+        let path = "/proc/self/status"
+        let status = String(decoding: try POSIXFileSystem().contents(of: path), as: UTF8.self)
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let value = line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first
+            if let kilobytes = value.flatMap({ Int($0) }) { return kilobytes * 1_024 }
+        }
+        throw FileSystemError.failed(operation: "read \(field)", path: path, errno: ENOENT)
+    }
+
+    /// The resident set size now (`VmRSS`), in bytes.
+    static func residentBytes() throws -> Int {
+        try bytes("VmRSS")
+    }
+}
 
 /// Measures how many real bytes a piece of work adds at its peak: the growth of the process's
 /// resident set high-water mark (`VmHWM`), in pages the work actually touched.
@@ -17,13 +37,13 @@ enum PeakMemory {
     /// not let the process reset its high-water mark.
     static func measure(_ work: () throws -> Void) rethrows -> Int? {
         trimHeap()
-        guard resetHighWaterMark(), let baseline = statusKilobytes("VmRSS") else {
+        guard resetHighWaterMark(), let baseline = try? ProcessStatus.residentBytes() else {
             try work()
             return nil
         }
         try work()
-        guard let peak = statusKilobytes("VmHWM") else { return nil }
-        return max(0, peak - baseline) * 1_024
+        guard let peak = try? ProcessStatus.bytes("VmHWM") else { return nil }
+        return max(0, peak - baseline)
     }
 
     /// `malloc_trim(0)`, looked up at run time: glibc's `malloc.h` is not in Swift's Glibc module.
@@ -33,19 +53,11 @@ enum PeakMemory {
         _ = unsafeBitCast(symbol, to: Trim.self)(0)
     }
 
+    /// Sets `VmHWM` back to the current `VmRSS`; false when the kernel does not allow it.
     private static func resetHighWaterMark() -> Bool {
         let descriptor = open("/proc/self/clear_refs", O_WRONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         return write(descriptor, "5", 1) == 1
-    }
-
-    /// A `kB` field of `/proc/self/status`.
-    private static func statusKilobytes(_ field: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return Int(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
-        }
-        return nil
     }
 }
