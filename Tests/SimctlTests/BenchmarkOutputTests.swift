@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `photosim-bench --json` is read by scripts: its keys are a contract. These runs are tiny (a
+/// handful of iterations) and check the shape of the output, never the timings.
+@Suite("photosim-bench output") struct BenchmarkOutputTests {
+    static var benchPath: String { SimctlRunner.productsFolder.appendingPathComponent("photosim-bench") }
+
+    func jsonLines(_ arguments: [String]) throws -> [[String: Any]] {
+        let result = try SimctlRunner.execute(Self.benchPath, arguments)
+        #expect(result.exitCode == 0, "\(result)")
+        return try result.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    @Test func imagesPrintsOneLinePerFileWithItsKeys() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CoreTests/Fixtures/photo_tiny.jpg").path
+        let lines = try jsonLines(["images", "--json", "--iterations", "1", fixture, fixture])
+        #expect(lines.count == 2)
+        #expect(Set(lines[0].keys) == ["file", "width", "height", "thumbnail_ms_median", "save_ms_median",
+                                       "write_ms_median", "thumbnail_peak_extra_bytes"])
+        #expect(lines[0]["width"] as? Int == 160 && lines[0]["height"] as? Int == 120)
+    }
+
+    @Test func storePrintsItsTwoRates() throws {
+        let lines = try jsonLines(["store", "--json", "--reps", "1", "--rows", "200", "--saves", "5"])
+        #expect(lines.count == 1)
+        #expect(Set(lines[0].keys) == ["insert_rows_per_s", "durable_saves_per_s"])
+        #expect((lines[0]["durable_saves_per_s"] as? Double ?? 0) > 0)
+    }
+
+    @Test func anUnknownOptionIsAUsageError() throws {
+        let result = try SimctlRunner.execute(Self.benchPath, ["media", "--bogus"])
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains("unknown option --bogus"))
+        #expect(result.standardError.contains("usage: photosim-bench media"))
+    }
+
+    @Test func anUnreadableImageFailsNamingIt() throws {
+        let result = try SimctlRunner.execute(Self.benchPath, ["images", "--json", "--iterations", "1", "/nonexistent/photo.jpg"])
+        #expect(result.exitCode != 0)
+        #expect(result.standardError.contains("/nonexistent/photo.jpg"))
+    }
+}
