@@ -49,6 +49,21 @@ import Testing
         }
     }
 
+    /// The header of a half file is whole, so only decoding the image finds the missing half.
+    @Test func aTruncatedPhotoIsRefusedThoughItsHeaderReads() throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        let whole = try sandbox.jpeg(width: 256, height: 192)
+        let half = MediaSource(path: "half.jpg", data: whole.prefix(whole.count / 2))
+        #expect(try ImageProbe.probe(half.data).pixelWidth == 256)
+        #expect(throws: MediaLibraryError.corruptImage(path: "half.jpg", format: "JPEG",
+                                                       reason: "the file ends before the image does")) {
+            try library.add([MediaSource(path: "whole.jpg", data: whole), half])
+        }
+        #expect(try library.assets().isEmpty)
+        #expect(try sandbox.cameraRollFiles().isEmpty)
+    }
+
     @Test func oneBadFileAddsNothing() throws {
         let sandbox = try MediaSandbox()
         let library = try sandbox.open()

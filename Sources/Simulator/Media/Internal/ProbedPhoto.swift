@@ -1,18 +1,28 @@
 import Core
 import Foundation
 
-/// A source that passed the header check, with what the header says.
+/// A source that passed the import check, with what its header says.
+///
+/// Photos makes thumbnails when it imports a photo, so a file it cannot decode is refused then,
+/// not found broken later. The same happens here: after the header, the whole image is decoded
+/// at the smallest scale (TurboJPEG's 1/8 DCT scaling for a JPEG, which still reads every byte
+/// of the image data), so a truncated or corrupt file is refused with nothing added, and a
+/// header over ``ImageLimits/maximumPixelCount`` is refused before any pixel memory is taken.
 struct ProbedPhoto {
     let source: MediaSource
     let info: ImageInfo
     /// Fixed date (stock photos) or EXIF `DateTimeOriginal`; `nil` means "when it is added".
     let creationDate: Date?
 
-    /// Checks `source`'s header. Pixels are never decoded.
+    /// The box of the import check's thumbnail: small enough that a JPEG decodes at 1/8 scale.
+    static let verificationSize = ThumbnailSize(points: 64, scale: 1)
+
+    /// Checks `source`'s header, then that the whole image decodes.
     init(_ source: MediaSource, creationDate: Date? = nil) throws(MediaLibraryError) {
         let info: ImageInfo
         do throws(ImageError) {
             info = try ImageProbe.probe(source.data)
+            _ = try Thumbnailer().thumbnail(of: source.data, size: Self.verificationSize, mode: .aspectFit)
         } catch {
             throw MediaLibraryError.rejected(source.path, error)
         }
