@@ -116,4 +116,22 @@ import Testing
         }
         #expect(try store.invariantViolations().count == 2, "zero photo IDs, shared by two rows")
     }
+
+    /// Hand-edited counters at the end of their range are errors, not arithmetic overflow traps.
+    @Test func countersAtTheirLimitAreReportedNotTrapped() throws {
+        let folder = TemporaryDirectory()
+        let store = try LocationFixtures.openStore(folder)
+        let location = try store.insert(LocationFixtures.details(1))
+        let raw = try SQLiteDatabase(path: store.path)
+        try raw.run("UPDATE ZLOCATION SET Z_OPT = ?", [.integer(Int64.max)])
+        #expect(throws: LocationStoreError.invalidRow(path: store.path, primaryKey: location.id.rawValue,
+                                                      reason: "Z_OPT is integer(\(Int64.max)), not a version between 1 and \(Int64.max - 1)")) {
+            try store.location(withID: location.id)
+        }
+        try raw.run("UPDATE Z_PRIMARYKEY SET Z_MAX = ?", [.integer(Int64.max)])
+        #expect(throws: LocationStoreError.corruptMetadata(path: store.path, reason: "Z_PRIMARYKEY has no usable Z_MAX for Location")) {
+            try store.insert(LocationFixtures.details(2))
+        }
+        #expect(try raw.query("SELECT COUNT(*) FROM ZLOCATION") == [[.integer(1)]])
+    }
 }

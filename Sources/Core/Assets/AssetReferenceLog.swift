@@ -40,12 +40,13 @@ public final class AssetReferenceLog {
         self.path = path
         self.clock = clock
         do {
-            database = try SQLiteDatabase(path: path)
-            try database.useWriteAheadLog(synchronous: .full)
+            database = try SQLiteDatabase.openDurable(path: path)
         } catch {
-            if error.isNotADatabase { throw .notADatabase(path: path) }
-            if error.isCannotOpen { throw .cannotOpen(path: path, reason: error.message) }
-            throw .sqlite(error)
+            switch error {
+            case .notADatabase: throw .notADatabase(path: path)
+            case .cannotOpen(let reason): throw .cannotOpen(path: path, reason: reason)
+            case .other(let failure): throw .sqlite(failure)
+            }
         }
         try prepareSchema()
     }

@@ -15,8 +15,11 @@ import Foundation
 /// - **Truncated files are rejected** with ``ImageError/truncated(format:)``: TurboJPEG would
 ///   decode the part that is there and paint the rest grey (a warning, not an error), but a
 ///   photo-library file that stops early is a failed copy, and showing it half grey would hide
-///   the loss. Other libjpeg warnings (for example stray bytes before a marker, common in camera
-///   files) are ignored, as every viewer does. A PNG that stops early is rejected the same way.
+///   the loss. Other libjpeg warnings in the image data (for example stray bytes before a marker,
+///   common in camera files) are ignored, as every viewer does, as long as the end-of-image
+///   marker is there (libjpeg reports only its first warning, so that marker is what tells a cut
+///   file apart). A warning in the header is ``ImageError/corrupt(format:reason:)``: a header
+///   segment was lost. A PNG that stops early is rejected as truncated too.
 /// - **Grayscale JPEGs decode to ``PixelFormat/gray``**: a third of the memory of RGB, and
 ///   ``JPEGEncoder`` writes them back as grayscale JPEGs.
 /// - **CMYK and YCCK JPEGs decode to RGB**. TurboJPEG only hands out their CMYK values; those

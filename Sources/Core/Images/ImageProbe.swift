@@ -1,5 +1,4 @@
 import CPNG
-import CTurboJPEG
 import Foundation
 
 /// Reads an image's format, size, orientation and EXIF from its header alone.
@@ -22,18 +21,9 @@ public enum ImageProbe {
     }
 
     private static func probeJPEG(_ data: Data) throws(ImageError) -> ImageInfo {
-        guard let handle = tjInitDecompress() else { throw .corrupt(format: "JPEG", reason: "tjInitDecompress failed") }
-        defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let status = data.withUnsafeBytes { buffer in
-            tjDecompressHeader3(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(buffer.count),
-                                &width, &height, &subsampling, &colorspace)
-        }
-        guard status == 0, width > 0, height > 0 else {
-            throw .corrupt(format: "JPEG", reason: String(cString: tjGetErrorStr2(handle)))
-        }
+        let header = try TurboJPEGDecompressor().header(of: data)
         let exif = EXIFMetadata.read(fromJPEG: data)
-        return ImageInfo(format: .jpeg, pixelWidth: Int(width), pixelHeight: Int(height),
+        return ImageInfo(format: .jpeg, pixelWidth: header.width, pixelHeight: header.height,
                          orientation: exif?.orientation ?? .up, exif: exif, hasAlpha: false)
     }
 

@@ -61,6 +61,9 @@ final class TurboJPEGDecompressor {
     deinit { tjDestroy(handle) }
 
     /// Reads the frame header. Throws ``ImageError/corrupt(format:reason:)`` with TurboJPEG's message.
+    ///
+    /// Unlike a decode, a header with a warning is refused: stray bytes among the header's
+    /// segments mean a segment was lost (a missing quantisation table still "decodes", to noise).
     func header(of data: Data) throws(ImageError) -> Header {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let status = data.withUnsafeBytes { buffer in
@@ -76,7 +79,8 @@ final class TurboJPEGDecompressor {
     /// Decodes `data` at `scale` into `buffer`, which must hold exactly the scaled size in `pixelFormat`.
     ///
     /// Warnings other than "premature end" (for example extraneous bytes before a marker, common in
-    /// camera files) are ignored, as every JPEG viewer does.
+    /// camera files) are ignored, as every JPEG viewer does, unless the data has no end-of-image
+    /// marker after its first scan: then it stopped early and the decode is ``Completion/truncated``.
     func decompress(_ data: Data, scale: Scale, header: Header, pixelFormat: TJPF,
                     into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ImageError) -> Completion {
         let width = scale.scaled(header.width), height = scale.scaled(header.height)
@@ -88,10 +92,11 @@ final class TurboJPEGDecompressor {
         }
         if status == 0 { return .complete }
         let message = lastError
-        guard tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else {
-            throw .corrupt(format: "JPEG", reason: message)
-        }
-        return message.hasPrefix("Premature end of JPEG file") ? .truncated : .complete
+        guard isWarning else { throw .corrupt(format: "JPEG", reason: message) }
+        // libjpeg keeps the text of its first warning only; stray bytes warned about before the
+        // data ran out would hide "Premature end", so the end-of-image marker is looked for too.
+        let ranOut = message.hasPrefix("Premature end of JPEG file") || !JPEGSegments.hasEndOfImageAfterFirstScan(data)
+        return ranOut ? .truncated : .complete
     }
 
     /// Bytes per pixel of a TurboJPEG pixel format.
@@ -104,4 +109,7 @@ final class TurboJPEGDecompressor {
     }
 
     private var lastError: String { String(cString: tjGetErrorStr2(handle)) }
+
+    /// Whether the last call's failure was only a warning (the image is still usable).
+    private var isWarning: Bool { tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) }
 }

@@ -9,7 +9,10 @@ extension LocationStore {
             .invalidRow(path: path, primaryKey: primaryKey, reason: reason)
         }
         guard let id = LocationID(rawValue: primaryKey) else { throw invalid("Z_PK is not a positive integer") }
-        guard let version = row[1].integer else { throw invalid("Z_OPT is not an integer") }
+        // Z_OPT counts saves from 1; at Int64.max the next update could not count on.
+        guard let version = row[1].integer, version >= 1, version < Int64.max else {
+            throw invalid("Z_OPT is \(row[1]), not a version between 1 and \(Int64.max - 1)")
+        }
         guard let latitude = row[2].real, let longitude = row[3].real else { throw invalid("the coordinates are not numbers") }
         guard let seconds = row[4].real else { throw invalid("ZDATE is not a number of seconds") }
         guard let description = row[5].text, let category = row[6].text else {

@@ -8,19 +8,17 @@ extension LocationStore {
         static let storeUUID = "NSStoreUUID"
     }
 
-    /// Opens the SQLite file in WAL mode with `synchronous=FULL` (durable commits). Setting the
-    /// journal mode is the first read of the file, so it is where a non-SQLite file shows up.
+    /// Opens the SQLite file in WAL mode with `synchronous=FULL` (durable commits).
     static func openDatabase(at path: String) throws(LocationStoreError) -> SQLiteDatabase {
-        let database: SQLiteDatabase
         do {
-            database = try SQLiteDatabase(path: path)
-            try database.useWriteAheadLog(synchronous: .full)
+            return try SQLiteDatabase.openDurable(path: path)
         } catch {
-            if error.isNotADatabase { throw .notADatabase(path: path) }
-            if error.isCannotOpen { throw .cannotOpen(path: path, reason: error.message) }
-            throw .sqlite(error)
+            switch error {
+            case .notADatabase: throw .notADatabase(path: path)
+            case .cannotOpen(let reason): throw .cannotOpen(path: path, reason: reason)
+            case .other(let failure): throw .sqlite(failure)
+            }
         }
-        return database
     }
 
     /// Creates the tables of a new store, or checks and migrates the ones there are.

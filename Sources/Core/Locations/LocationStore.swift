@@ -178,7 +178,7 @@ public final class LocationStore {
     /// Takes `count` keys from `Z_PRIMARYKEY` and returns the first. Call inside a transaction.
     private func reservePrimaryKeys(count: Int) throws(LocationStoreError) -> Int64 {
         let rows = try sqlite { () throws(SQLiteError) in try database.query(statements.selectMaximumKey) }
-        guard let maximum = rows.first?.first?.integer, maximum >= 0 else {
+        guard let maximum = rows.first?.first?.integer, maximum >= 0, maximum <= Int64.max - Int64(count) else {
             throw .corruptMetadata(path: path, reason: "Z_PRIMARYKEY has no usable Z_MAX for \(LocationStatements.entityName)")
         }
         try sqlite { () throws(SQLiteError) in

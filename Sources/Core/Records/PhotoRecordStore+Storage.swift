@@ -12,7 +12,8 @@ public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let id): return "no saved image has ID \(id)"
-        case .malformedColumn(let table, let id): return "record \(id) in \(table) has unreadable image data"
+        case .malformedColumn(let table, let id):
+            return "record \(id) in \(table) has unreadable image data; delete the record and save the image again"
         case .externalFileMissing(let path): return "the image data of a record is missing: \(path)"
         }
     }
@@ -55,8 +56,14 @@ extension PhotoRecordStore {
         try database.query("SELECT MAX(ZID) FROM ZFULLRES").first?.first?.real.map(PhotoRecordID.init(secondsSince1970:))
     }
 
-    func blob(table: String, id: PhotoRecordID) throws -> Data {
-        guard let column = try database.query("SELECT ZIMAGEDATA FROM \(table) WHERE ZID = ?",
+    /// The two tables of a record pair; the only table names that reach SQL text.
+    enum Table: String {
+        case fullSize = "ZFULLRES"
+        case thumbnail = "ZTHUMBNAIL"
+    }
+
+    func blob(table: Table, id: PhotoRecordID) throws -> Data {
+        guard let column = try database.query("SELECT ZIMAGEDATA FROM \(table.rawValue) WHERE ZID = ?",
                                               [.real(id.secondsSince1970)]).first?.first?.blob else {
             throw PhotoRecordError.notFound(id)
         }
@@ -64,14 +71,17 @@ extension PhotoRecordStore {
         case Self.inlineMarker:
             return column.dropFirst()
         case Self.externalMarker:
-            let path = externalDataFolder.appendingPathComponent(String(decoding: column.dropFirst(), as: UTF8.self))
+            guard let name = externalName(of: .blob(column)) else {
+                throw PhotoRecordError.malformedColumn(table: table.rawValue, id: id)
+            }
+            let path = externalDataFolder.appendingPathComponent(name)
             do {
                 return try fileSystem.contents(of: path)
             } catch .notFound {
                 throw PhotoRecordError.externalFileMissing(path: path)
             }
         default:
-            throw PhotoRecordError.malformedColumn(table: table, id: id)
+            throw PhotoRecordError.malformedColumn(table: table.rawValue, id: id)
         }
     }
 
@@ -92,9 +102,14 @@ extension PhotoRecordStore {
         return names
     }
 
+    /// The external file a column names: only ever a UUID string, as ``columnValue(for:written:)``
+    /// writes. Anything else (`../Documents`, an edited row) names no file of this store, so it is
+    /// never read, and never removed by ``delete(_:)``, whose removal would be recursive.
     private func externalName(of value: SQLiteValue) -> String? {
         guard let blob = value.blob, blob.first == Self.externalMarker else { return nil }
-        return String(decoding: blob.dropFirst(), as: UTF8.self)
+        let name = String(decoding: blob.dropFirst(), as: UTF8.self)
+        guard let uuid = UUID(uuidString: name), uuid.uuidString == name else { return nil }
+        return name
     }
 
     /// Removes external files that no row names (left by a crash between writing and committing,

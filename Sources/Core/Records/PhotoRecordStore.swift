@@ -95,12 +95,12 @@ public final class PhotoRecordStore {
 
     /// The full-size JPEG of a record.
     public func fullSizeData(for id: PhotoRecordID) throws -> Data {
-        try blob(table: "ZFULLRES", id: id)
+        try blob(table: .fullSize, id: id)
     }
 
     /// The thumbnail JPEG of a record.
     public func thumbnailData(for id: PhotoRecordID) throws -> Data {
-        try blob(table: "ZTHUMBNAIL", id: id)
+        try blob(table: .thumbnail, id: id)
     }
 
     /// Deletes a record pair and its external files. Throws ``PhotoRecordError/notFound(_:)``.

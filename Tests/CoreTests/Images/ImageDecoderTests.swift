@@ -107,6 +107,32 @@ import Testing
         #expect(ledger.peakTotalBytes == 0)
     }
 
+    /// libjpeg keeps only its first warning's text: stray bytes between two scans (tolerated, as
+    /// viewers do) must not hide that the same file also stops early.
+    @Test func jpegWithStrayBytesAndCutShortIsStillTruncated() throws {
+        var whole = TestImages.jpeg(TestImages.quadrants(width: 256, height: 192), progressive: true)
+        let firstScan = try #require(whole.firstRange(of: Data([0xFF, 0xDA]))).upperBound
+        let secondScan = try #require(whole[firstScan...].firstRange(of: Data([0xFF, 0xDA]))).lowerBound
+        whole.insert(contentsOf: [0x00, 0x01, 0x02], at: secondScan)
+        let stray = try ImageDecoder().decode(whole)
+        #expect(stray.width == 256 && stray.height == 192, "stray bytes alone are tolerated")
+        let cut = whole.prefix((secondScan + whole.count) / 2)
+        #expect(throws: ImageError.truncated(format: "JPEG")) { try ImageDecoder().decode(cut) }
+        #expect(throws: ImageError.truncated(format: "JPEG")) {
+            try Thumbnailer().thumbnail(of: cut, size: ThumbnailSize(points: 52, scale: 2), mode: .aspectFit)
+        }
+    }
+
+    /// Stray bytes among the header's segments mean a lost segment: refused, not decoded to noise.
+    @Test func jpegWithStrayBytesInItsHeaderIsCorrupt() throws {
+        var data = TestImages.jpeg(TestImages.quadrants(width: 64, height: 48))
+        let scan = try #require(data.firstRange(of: Data([0xFF, 0xDA]))).lowerBound
+        data.insert(contentsOf: [0x00, 0x01, 0x02], at: scan)
+        #expect(throws: ImageError.corrupt(format: "JPEG", reason: "Corrupt JPEG data: 3 extraneous bytes before marker 0xda")) {
+            try ImageDecoder().decode(data)
+        }
+    }
+
     @Test func pngCutInHalfIsTruncated() {
         let whole = TestImages.png(TestImages.quadrants(width: 64, height: 64))
         #expect(throws: ImageError.truncated(format: "PNG")) { try ImageDecoder().decode(whole.prefix(whole.count / 2)) }

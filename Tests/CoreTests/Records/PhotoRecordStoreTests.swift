@@ -114,6 +114,23 @@ import Testing
         #expect(throws: PhotoRecordError.externalFileMissing(path: path)) { try store.fullSizeData(for: id) }
     }
 
+    /// A row edited to name a path outside the external-data folder is refused, and deleting its
+    /// record must not remove what that path names.
+    @Test(arguments: ["../victim", "../../Documents", "not-a-uuid"])
+    func anEditedExternalNameReachesNoOtherFile(name: String) throws {
+        let store = try makeStore()
+        let id = try store.save(TestImages.noise(width: 400, height: 400, seed: 5))
+        let victim = store.externalDataFolder.appendingPathComponent(name)
+        try fileSystem.createDirectory(at: victim.deletingLastPathComponent)
+        try fileSystem.writeAtomically(Data("keep me".utf8), to: victim)
+        try SQLiteDatabase(path: store.storePath).run("UPDATE ZFULLRES SET ZIMAGEDATA = ? WHERE ZID = ?",
+                                                      [.blob(Data([0x02]) + Data(name.utf8)), .real(id.secondsSince1970)])
+        #expect(throws: PhotoRecordError.malformedColumn(table: "ZFULLRES", id: id)) { try store.fullSizeData(for: id) }
+        try store.delete(id)
+        #expect(try fileSystem.contents(of: victim) == Data("keep me".utf8))
+        #expect(try store.recordIDs().isEmpty)
+    }
+
     @Test func recordsSurviveReopening() throws {
         let id = try makeStore().save(TestImages.gradient(width: 50, height: 50))
         #expect(try makeStore().recordIDs() == [id])
