@@ -19,6 +19,10 @@ import Foundation
 /// name them are committed in one transaction; if the commit fails they are removed. Deleting
 /// commits the row deletion first, then removes the files. Files left behind by a crash between
 /// the two steps name no row and are swept when the store is next opened.
+///
+/// Several connections (an app and its extension) may share the file: a save writes its external
+/// files while holding SQLite's write lock (`BEGIN IMMEDIATE`) and the sweep on opening takes the
+/// same lock, so one connection never sweeps files another is about to commit.
 public final class PhotoRecordStore {
     /// Sizes and qualities; the defaults follow the seed app.
     public struct Configuration: Sendable {
@@ -27,6 +31,8 @@ public final class PhotoRecordStore {
         public var thumbnailQuality = 70
         /// The thumbnail's box; the seed app scales to its view's size.
         public var thumbnailSize = ThumbnailSize(points: 100, scale: 1)
+        /// How long a save or an open waits for another connection's write lock.
+        public var busyTimeoutMilliseconds: Int32 = 5_000
         public init() {}
     }
 
@@ -46,10 +52,10 @@ public final class PhotoRecordStore {
         self.random = random
         self.configuration = configuration
         try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
-        database = try SQLiteDatabase(path: storePath)
+        database = try SQLiteDatabase(path: storePath, busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
         try database.useWriteAheadLog(synchronous: .full)
         try database.execute(Self.schema)
-        try sweepOrphanedExternalFiles()
+        try database.transaction { try sweepOrphanedExternalFiles() }
     }
 
     /// The hidden folder external blobs live in.
@@ -67,9 +73,9 @@ public final class PhotoRecordStore {
         let thumbnail = try JPEGEncoder.encode(thumbnailBitmap, quality: configuration.thumbnailQuality)
         var written: [String] = []
         do {
-            let fullSizeColumn = try columnValue(for: fullSize, written: &written)
-            let thumbnailColumn = try columnValue(for: thumbnail, written: &written)
             return try database.transaction {
+                let fullSizeColumn = try columnValue(for: fullSize, written: &written)
+                let thumbnailColumn = try columnValue(for: thumbnail, written: &written)
                 let id = PhotoRecordID.next(now: clock.now, after: try newestID())
                 try insertPair(id: id, fullSize: fullSizeColumn, thumbnail: thumbnailColumn)
                 return id

@@ -135,4 +135,25 @@ import Testing
         let id = try makeStore().save(TestImages.gradient(width: 50, height: 50))
         #expect(try makeStore().recordIDs() == [id])
     }
+
+    /// Another connection holding the write lock: a save waits for it and, when it times out,
+    /// leaves no external file behind; an open does not sweep while the other writer works.
+    @Test func externalFilesAreWrittenAndSweptOnlyUnderTheWriteLock() throws {
+        var configuration = PhotoRecordStore.Configuration()
+        configuration.busyTimeoutMilliseconds = 50
+        let store = try makeStore(configuration)
+        let other = try SQLiteDatabase(path: store.storePath)
+        try other.execute("BEGIN IMMEDIATE")
+        #expect(throws: SQLiteError.self) { try store.save(TestImages.noise(width: 400, height: 400, seed: 5)) }
+        let leftBehind = fileSystem.fileExists(at: store.externalDataFolder)
+            ? try fileSystem.contentsOfDirectory(at: store.externalDataFolder) : []
+        #expect(leftBehind.isEmpty)
+
+        try fileSystem.createDirectory(at: store.externalDataFolder)
+        let pending = store.externalDataFolder.appendingPathComponent("6B29FC40-CA47-4067-B31D-00DD010662DA")
+        try fileSystem.writeAtomically(Data("another connection's file, not yet committed".utf8), to: pending)
+        #expect(throws: SQLiteError.self) { try makeStore(configuration) }
+        #expect(fileSystem.fileExists(at: pending))
+        try other.execute("ROLLBACK")
+    }
 }
