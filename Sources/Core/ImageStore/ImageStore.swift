@@ -48,11 +48,21 @@ public final class ImageStore {
 
     /// Writes `bitmap` as a JPEG file (atomically) and caches it.
     /// On failure the previous file, if any, is untouched and the cache entry is dropped.
-    public func setImage(_ bitmap: Bitmap, forKey key: ImageKey) throws {
+    /// - Throws: ``ImageStoreError/encodingFailed(_:)`` or ``ImageStoreError/fileSystem(_:)``.
+    public func setImage(_ bitmap: Bitmap, forKey key: ImageKey) throws(ImageStoreError) {
         removeFromCache(key)
-        let data = try JPEGEncoder.encode(bitmap, quality: Self.fileQuality)
-        try fileSystem.createDirectory(at: folder)
-        try fileSystem.writeAtomically(data, to: path(forKey: key))
+        let data: Data
+        do {
+            data = try JPEGEncoder.encode(bitmap, quality: Self.fileQuality)
+        } catch {
+            throw .encodingFailed(error)
+        }
+        do {
+            try fileSystem.createDirectory(at: folder)
+            try fileSystem.writeAtomically(data, to: path(forKey: key))
+        } catch {
+            throw .fileSystem(error)
+        }
         insertIntoCache(bitmap, forKey: key)
     }
 
@@ -71,7 +81,7 @@ public final class ImageStore {
     }
 
     /// Removes the file and the cache entry. Deleting a key with no image is not an error.
-    public func deleteImage(forKey key: ImageKey) throws {
+    public func deleteImage(forKey key: ImageKey) throws(FileSystemError) {
         removeFromCache(key)
         try fileSystem.removeItem(at: path(forKey: key))
     }

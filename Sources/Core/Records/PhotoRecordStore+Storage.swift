@@ -1,24 +1,5 @@
 import Foundation
 
-/// Why a record operation failed.
-public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
-    /// No record has this ID.
-    case notFound(PhotoRecordID)
-    /// A row's blob column is not in the store's encoding (the store was edited by hand or is corrupt).
-    case malformedColumn(table: String, id: PhotoRecordID)
-    /// A row names an external file that is gone.
-    case externalFileMissing(path: String)
-
-    public var description: String {
-        switch self {
-        case .notFound(let id): return "no saved image has ID \(id)"
-        case .malformedColumn(let table, let id):
-            return "record \(id) in \(table) has unreadable image data; delete the record and save the image again"
-        case .externalFileMissing(let path): return "the image data of a record is missing: \(path)"
-        }
-    }
-}
-
 extension PhotoRecordStore {
     static let schema = """
         CREATE TABLE IF NOT EXISTS ZFULLRES (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER NOT NULL DEFAULT 1,

@@ -45,17 +45,20 @@ public final class PhotoRecordStore {
 
     /// Opens or creates the store at `storePath` and sweeps orphaned external files.
     public init(storePath: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
-                configuration: Configuration = Configuration()) throws {
+                configuration: Configuration = Configuration()) throws(PhotoRecordError) {
         self.storePath = storePath
         self.fileSystem = fileSystem
         self.clock = clock
         self.random = random
         self.configuration = configuration
-        try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
-        database = try SQLiteDatabase(path: storePath, busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
-        try database.useWriteAheadLog(synchronous: .full)
-        try database.execute(Self.schema)
-        try database.transaction { try sweepOrphanedExternalFiles() }
+        database = try PhotoRecordError.mapping {
+            try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
+            let database = try SQLiteDatabase(path: storePath, busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+            try database.useWriteAheadLog(synchronous: .full)
+            try database.execute(Self.schema)
+            return database
+        }
+        try PhotoRecordError.mapping { try database.transaction { try sweepOrphanedExternalFiles() } }
     }
 
     /// The hidden folder external blobs live in.
@@ -67,7 +70,11 @@ public final class PhotoRecordStore {
 
     /// Saves `image` as a new record pair and returns its ID.
     @discardableResult
-    public func save(_ image: Bitmap) throws -> PhotoRecordID {
+    public func save(_ image: Bitmap) throws(PhotoRecordError) -> PhotoRecordID {
+        try PhotoRecordError.mapping { try saveEncoded(image) }
+    }
+
+    private func saveEncoded(_ image: Bitmap) throws -> PhotoRecordID {
         let fullSize = try JPEGEncoder.encode(image, quality: configuration.fullSizeQuality)
         let thumbnailBitmap = Thumbnailer().thumbnail(of: image, size: configuration.thumbnailSize, mode: .aspectFill)
         let thumbnail = try JPEGEncoder.encode(thumbnailBitmap, quality: configuration.thumbnailQuality)
@@ -87,30 +94,36 @@ public final class PhotoRecordStore {
     }
 
     /// IDs of every saved record, oldest first.
-    public func recordIDs() throws -> [PhotoRecordID] {
-        try database.query("SELECT ZID FROM ZFULLRES ORDER BY ZID").compactMap { row in
-            row[0].real.map(PhotoRecordID.init(secondsSince1970:))
+    public func recordIDs() throws(PhotoRecordError) -> [PhotoRecordID] {
+        try PhotoRecordError.mapping {
+            try database.query("SELECT ZID FROM ZFULLRES ORDER BY ZID").compactMap { row in
+                row[0].real.map(PhotoRecordID.init(secondsSince1970:))
+            }
         }
     }
 
     /// The newest record's thumbnail JPEG ("load the latest"), or `nil` for an empty store.
-    public func latestThumbnail() throws -> Data? {
-        guard let newest = try newestID() else { return nil }
+    public func latestThumbnail() throws(PhotoRecordError) -> Data? {
+        guard let newest = try PhotoRecordError.mapping({ try newestID() }) else { return nil }
         return try thumbnailData(for: newest)
     }
 
     /// The full-size JPEG of a record.
-    public func fullSizeData(for id: PhotoRecordID) throws -> Data {
-        try blob(table: .fullSize, id: id)
+    public func fullSizeData(for id: PhotoRecordID) throws(PhotoRecordError) -> Data {
+        try PhotoRecordError.mapping { try blob(table: .fullSize, id: id) }
     }
 
     /// The thumbnail JPEG of a record.
-    public func thumbnailData(for id: PhotoRecordID) throws -> Data {
-        try blob(table: .thumbnail, id: id)
+    public func thumbnailData(for id: PhotoRecordID) throws(PhotoRecordError) -> Data {
+        try PhotoRecordError.mapping { try blob(table: .thumbnail, id: id) }
     }
 
     /// Deletes a record pair and its external files. Throws ``PhotoRecordError/notFound(_:)``.
-    public func delete(_ id: PhotoRecordID) throws {
+    public func delete(_ id: PhotoRecordID) throws(PhotoRecordError) {
+        try PhotoRecordError.mapping { try deleteRows(id) }
+    }
+
+    private func deleteRows(_ id: PhotoRecordID) throws {
         let externals = try database.transaction { () throws -> [String] in
             let files = try externalFiles(of: id)
             try database.run("DELETE FROM ZTHUMBNAIL WHERE ZID = ?", [.real(id.secondsSince1970)])

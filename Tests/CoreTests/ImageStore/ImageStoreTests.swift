@@ -94,4 +94,17 @@ import Testing
     func keysThatAreNotOneFileNameAreRejected(text: String) {
         #expect(ImageKey(text) == nil)
     }
+
+    @Test func aFullDiskKeepsThePreviousImage() throws {
+        let disk = FaultInjectingFileSystem(wrapping: fileSystem)
+        let store = ImageStore(folder: folder, fileSystem: disk, decoder: ImageDecoder(), cacheLimitBytes: 1 << 20)
+        let key = try key("item-4")
+        try store.setImage(TestImages.gradient(width: 16, height: 16), forKey: key)
+        disk.inject(.noSpace, on: .write, occurrence: 1)
+        #expect(throws: ImageStoreError.fileSystem(.noSpace(path: store.path(forKey: key)))) {
+            try store.setImage(TestImages.gradient(width: 32, height: 32), forKey: key)
+        }
+        store.didReceiveMemoryWarning()
+        #expect(store.image(forKey: key).bitmap?.width == 16)
+    }
 }

@@ -144,7 +144,12 @@ import Testing
         let store = try makeStore(configuration)
         let other = try SQLiteDatabase(path: store.storePath)
         try other.execute("BEGIN IMMEDIATE")
-        #expect(throws: SQLiteError.self) { try store.save(TestImages.noise(width: 400, height: 400, seed: 5)) }
+        #expect {
+            try store.save(TestImages.noise(width: 400, height: 400, seed: 5))
+        } throws: { error in
+            guard case PhotoRecordError.database(let cause) = error else { return false }
+            return cause.isBusy && "\(error)".contains("another connection holds it")
+        }
         let leftBehind = fileSystem.fileExists(at: store.externalDataFolder)
             ? try fileSystem.contentsOfDirectory(at: store.externalDataFolder) : []
         #expect(leftBehind.isEmpty)
@@ -152,7 +157,7 @@ import Testing
         try fileSystem.createDirectory(at: store.externalDataFolder)
         let pending = store.externalDataFolder.appendingPathComponent("6B29FC40-CA47-4067-B31D-00DD010662DA")
         try fileSystem.writeAtomically(Data("another connection's file, not yet committed".utf8), to: pending)
-        #expect(throws: SQLiteError.self) { try makeStore(configuration) }
+        #expect(throws: PhotoRecordError.self) { try makeStore(configuration) }
         #expect(fileSystem.fileExists(at: pending))
         try other.execute("ROLLBACK")
     }
