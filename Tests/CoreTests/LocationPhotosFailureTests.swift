@@ -105,6 +105,12 @@ import Testing
         }
         #expect(try install.store.allLocations().isEmpty)
         #expect(try install.photos.orphanedPhotoFileNames() == ["Photo-1.jpg"])
+
+        let kept = try install.photos.add(LocationFixtures.details(2), pickedPhoto: PhotoFixtures.picture(red: 2))
+        #expect(try install.photos.removeOrphanedPhotoFiles() == ["Photo-1.jpg"])
+        #expect(!install.realDisk.fileExists(at: path))
+        #expect(install.realDisk.fileExists(at: install.photos.path(for: kept.photoID!)), "a named photo stays")
+        #expect(try install.photos.orphanedPhotoFileNames().isEmpty)
     }
 
     @Test func deletingAMissingLocationKeepsItsFile() throws {

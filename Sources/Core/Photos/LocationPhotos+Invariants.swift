@@ -15,6 +15,23 @@ extension LocationPhotos {
         return names.filter { Self.isPhotoFileName($0) && !named.contains($0) }
     }
 
+    /// Removes the photo files no location names (see ``orphanedPhotoFileNames()``) and returns
+    /// their names. Safe because an orphan's ID was saved before its file was written, so the ID
+    /// is never handed out again; the app runs this at launch, as a relaunch after a crash would.
+    @discardableResult
+    public func removeOrphanedPhotoFiles() throws(LocationPhotosError) -> [String] {
+        let orphans = try orphanedPhotoFileNames()
+        for name in orphans {
+            let path = documentsPath.appendingPathComponent(name)
+            do {
+                try fileSystem.removeItem(at: path)
+            } catch {
+                throw .photoNotRemoved(path: path, error)
+            }
+        }
+        return orphans
+    }
+
     /// The rules photos and rows keep together, one line per broken rule (empty when all hold):
     /// the store's own rules, and the photo ID counter at or above every ID a row uses (a
     /// counter behind a row would hand that row's ID out again and overwrite its photo).
