@@ -1,5 +1,4 @@
 import Core
-import CTurboJPEG
 import Foundation
 
 /// One app install: a container on disk, and the objects a launch of the app builds on it.
