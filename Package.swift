@@ -23,8 +23,8 @@ let package = Package(
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif"]),
         // The headless iOS stand-in: device set, media library, privacy, world.
         .target(name: "Simulator", dependencies: ["Core", "CYAML"]),
-        // Live seam implementations (system clock, system random). Only executables link this.
-        .target(name: "Live", dependencies: ["Core"]),
+        // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
+        .target(name: "Live", dependencies: ["Core", "Simulator"]),
 
         // For speed build with `swift build -c release --static-swift-stdlib`: `simctl list` then
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.

@@ -1,0 +1,24 @@
+import Core
+
+/// Why a ``FileLock`` could not be taken. Callers map it to their own error type.
+enum LockError: Error, Equatable, CustomStringConvertible {
+    /// The lock file could not be opened or locked (its folder is missing, permissions, ...).
+    case unavailable(FileSystemError)
+    /// Another holder kept the lock for longer than the bound. `holder` is what the lock file
+    /// says about it (`pid 4242 simctl addmedia`), or `nil` when it names nobody (a shared holder,
+    /// or one that has not written its name yet).
+    case timedOut(path: String, timeoutSeconds: Double, holder: String?)
+
+    var description: String {
+        switch self {
+        case .unavailable(let error):
+            return error.description
+        case .timedOut(let path, let timeoutSeconds, let holder):
+            let who = holder.map { "it is held by \($0)" } ?? "another process holds it (a media import or a list holds it shared)"
+            let seconds = timeoutSeconds.rounded() == timeoutSeconds ? String(Int(timeoutSeconds)) : String(timeoutSeconds)
+            return "Timed out after \(seconds) s waiting for the lock \(path): \(who). "
+                + "Wait for that command to finish or end it if it is stuck, then try again; "
+                + "PHOTOSIM_LOCK_TIMEOUT_SECONDS sets how long simctl waits."
+        }
+    }
+}
