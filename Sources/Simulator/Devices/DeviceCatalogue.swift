@@ -6,8 +6,11 @@
 /// tested at all, and keep one camera-less type that behaves like the real Simulator (the real
 /// iPod touch had a camera; here it stands for "a device where `.camera` is unavailable").
 ///
-/// A type runs on every runtime from its ``DeviceType/minimumRuntimeVersion`` on (a simplification:
-/// there is no maximum, so the iPod touch runs iOS 17 here).
+/// A type runs the runtimes from its ``DeviceType/minimumRuntimeVersion`` to its
+/// ``DeviceType/maximumRuntimeVersion``, as CoreSimulator's device type profiles say: the iPod
+/// touch (7th generation) stops at iOS 15 (`maxRuntimeVersionString` `15.255.255` in
+/// `simctl list devicetypes -j`, quoted in wix/AppleSimulatorUtils issue 119; Apple's support
+/// pages list iOS 15 as its last release), so the catalogue has an iOS 15.5 runtime for it.
 ///
 /// ```swift
 /// let catalogue = DeviceCatalogue.standard
@@ -34,10 +37,18 @@ public struct DeviceCatalogue: Sendable {
         runtimes.first { $0.identifier == text } ?? runtimes.first { $0.name == text }
     }
 
-    /// Whether devices of `deviceType` can run `runtime`.
+    /// Whether devices of `deviceType` can run `runtime`: its version lies between the type's
+    /// minimum and maximum.
     public func supports(_ deviceType: DeviceType, on runtime: Runtime) -> Bool {
-        let minimum = deviceType.minimumRuntimeVersion.split(separator: ".").map { Int($0) ?? 0 }
-        return !runtime.versionComponents.lexicographicallyPrecedes(Array(minimum.prefix(runtime.versionComponents.count)))
+        let version = RuntimeVersion(runtime.version)
+        return !version.precedes(RuntimeVersion(deviceType.minimumRuntimeVersion))
+            && !RuntimeVersion(deviceType.maximumRuntimeVersion).precedes(version)
+    }
+
+    /// The newest available runtime `deviceType` runs: what `simctl create` uses when no
+    /// runtime is given (Apple's usage: "the newest runtime compatible with the device type").
+    public func newestAvailableRuntime(for deviceType: DeviceType) -> Runtime? {
+        runtimes.last { $0.isAvailable && supports(deviceType, on: $0) }
     }
 
     /// The device types a runtime supports, sorted by name (`supportedDeviceTypes` in `list --json`).
@@ -74,14 +85,17 @@ public struct DeviceCatalogue: Sendable {
                        identifier: "com.apple.CoreSimulator.SimDeviceType.iPod-touch--7th-generation-",
                        productFamily: .iPod, modelIdentifier: "iPod9,1", camera: nil,
                        screenScale: 2, screenPixelWidth: 640, screenPixelHeight: 1136,
-                       memoryBytes: 2 * gibibyte, minimumRuntimeVersion: "12.3.0"),
+                       memoryBytes: 2 * gibibyte, minimumRuntimeVersion: "12.3.1", maximumRuntimeVersion: "15.255.255"),
         ]
     }
 
     /// Build numbers as Apple shipped them (iOS 16.4 is 20E247, iOS 17.0 is 21A328, as printed by
-    /// `simctl list runtimes` in public test fixtures, e.g. flutter's simulators_test.dart).
+    /// `simctl list runtimes` in public test fixtures, e.g. flutter's simulators_test.dart; iOS 15.5
+    /// is 19F70, Xcode 13.4's simulator runtime).
     private static var standardRuntimes: [Runtime] {
         [
+            Runtime(name: "iOS 15.5", identifier: "com.apple.CoreSimulator.SimRuntime.iOS-15-5", version: "15.5",
+                    buildVersion: "19F70", platform: "iOS", isAvailable: true),
             Runtime(name: "iOS 16.4", identifier: "com.apple.CoreSimulator.SimRuntime.iOS-16-4", version: "16.4",
                     buildVersion: "20E247", platform: "iOS", isAvailable: true),
             Runtime(name: "iOS 17.0", identifier: "com.apple.CoreSimulator.SimRuntime.iOS-17-0", version: "17.0",

@@ -32,11 +32,17 @@ public struct DeviceType: Sendable, Equatable {
     public let jetsamLimitBytes: Int
     /// The oldest runtime version the type runs, as `major.minor.patch`.
     public let minimumRuntimeVersion: String
+    /// The newest runtime version the type runs, as `major.minor.patch` (CoreSimulator's
+    /// `maxRuntimeVersionString`; `65535.255.255` when there is no limit).
+    public let maximumRuntimeVersion: String
+
+    /// The `maximumRuntimeVersion` of a type without a limit, as CoreSimulator prints it.
+    public static let unlimitedRuntimeVersion = "65535.255.255"
 
     public init(
         name: String, identifier: String, productFamily: ProductFamily, modelIdentifier: String,
         camera: CameraSpecification?, screenScale: Int, screenPixelWidth: Int, screenPixelHeight: Int,
-        memoryBytes: Int, minimumRuntimeVersion: String
+        memoryBytes: Int, minimumRuntimeVersion: String, maximumRuntimeVersion: String = DeviceType.unlimitedRuntimeVersion
     ) {
         self.name = name
         self.identifier = identifier
@@ -49,6 +55,7 @@ public struct DeviceType: Sendable, Equatable {
         self.memoryBytes = memoryBytes
         self.jetsamLimitBytes = DeviceType.jetsamLimit(forMemoryBytes: memoryBytes)
         self.minimumRuntimeVersion = minimumRuntimeVersion
+        self.maximumRuntimeVersion = maximumRuntimeVersion
         checkInvariants()
     }
 
@@ -67,5 +74,7 @@ public struct DeviceType: Sendable, Equatable {
                      "device type \(name) needs a CoreSimulator identifier")
         precondition(screenScale == 2 || screenScale == 3, "screen scale is 2 or 3")
         precondition(jetsamLimitBytes > 0 && jetsamLimitBytes < memoryBytes, "jetsam limit is below RAM")
+        precondition(!RuntimeVersion(maximumRuntimeVersion).precedes(RuntimeVersion(minimumRuntimeVersion)),
+                     "device type \(name) runs some runtime")
     }
 }

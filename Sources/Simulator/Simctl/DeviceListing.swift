@@ -176,8 +176,8 @@ public struct DeviceListing: Sendable {
             "modelIdentifier": .string(deviceType.modelIdentifier),
             "minRuntimeVersionString": .string(deviceType.minimumRuntimeVersion),
             "minRuntimeVersion": .integer(packedVersion(deviceType.minimumRuntimeVersion)),
-            "maxRuntimeVersionString": .string("65535.255.255"),
-            "maxRuntimeVersion": .integer(4_294_967_295),
+            "maxRuntimeVersionString": .string(deviceType.maximumRuntimeVersion),
+            "maxRuntimeVersion": .integer(packedVersion(deviceType.maximumRuntimeVersion)),
         ])
     }
 
@@ -215,7 +215,7 @@ public struct DeviceListing: Sendable {
     }
 
     /// CoreSimulator packs `major.minor.patch` as `major << 16 | minor << 8 | patch`
-    /// (iOS 13.0.0 is 851968 in `minRuntimeVersion`).
+    /// (iOS 13.0.0 is 851968 in `minRuntimeVersion`; `15.255.255` is 1048575 in `maxRuntimeVersion`).
     static func packedVersion(_ text: String) -> Int {
         let parts = text.split(separator: ".").map { Int($0) ?? 0 } + [0, 0, 0]
         return parts[0] << 16 | parts[1] << 8 | parts[2]
