@@ -33,10 +33,21 @@ struct Command: Sendable {
     }
 
     /// Splits arguments into flags (by their first spelling) and positionals, and checks counts.
+    /// `--` ends the options: every argument after it is positional (`addmedia booted -- -x.jpg`).
+    /// An empty argument names nothing and is refused by position.
     func parse(_ arguments: [String]) throws(SimctlError) -> ParsedArguments {
         var parsed = ParsedArguments(positionals: [], flags: [])
-        for argument in arguments {
-            if let spellings = flags.first(where: { $0.contains(argument) }) {
+        var optionsEnded = false
+        for (index, argument) in arguments.enumerated() {
+            if argument.isEmpty {
+                throw .invalidArguments(subcommand: subcommand.rawValue, reason:
+                    "Argument \(index + 1) of \(subcommand.rawValue) is empty; an empty name or path names nothing.")
+            }
+            if optionsEnded {
+                parsed.positionals.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if let spellings = flags.first(where: { $0.contains(argument) }) {
                 parsed.flags.insert(spellings[0])
             } else if argument.hasPrefix("-") && argument.count > 1 && parsed.positionals.isEmpty {
                 throw .invalidArguments(subcommand: subcommand.rawValue, reason: "Unknown option: \(argument)")

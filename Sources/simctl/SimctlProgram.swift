@@ -13,17 +13,17 @@ struct SimctlProgram {
         do throws(SimctlError) {
             var global = try GlobalOptions.parse(arguments)
             guard let name = global.remaining.first, name != "--help", name != "-h" else {
-                output.standardOutput(SimctlSubcommand.overview)
+                try output.standardOutput(SimctlSubcommand.overview)
                 return 0
             }
             global.remaining.removeFirst()
             guard let command = CommandTable.command(named: name) else { throw .unrecognizedSubcommand(name) }
             if global.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
-                output.standardOutput(command.subcommand.usage)
+                try output.standardOutput(command.subcommand.usage)
                 return 0
             }
             let parsed = try command.parse(global.remaining)
-            try command.run(Invocation(arguments: parsed, global: global, output: output))
+            try command.run(Invocation(arguments: parsed, global: global, output: output, subcommand: name))
             return 0
         } catch {
             return report(error, output: output)
@@ -35,7 +35,7 @@ struct SimctlProgram {
         output.standardError(error.description + "\n")
         switch error {
         case .unrecognizedSubcommand:
-            output.standardOutput(SimctlSubcommand.overview)
+            _ = try? output.standardOutput(SimctlSubcommand.overview)
         case .invalidArguments(let name, _):
             if let subcommand = SimctlSubcommand(rawValue: name) { output.standardError(subcommand.usage) }
         case .unknownPrivacyService:
@@ -52,9 +52,14 @@ struct Invocation {
     let arguments: ParsedArguments
     let global: GlobalOptions
     let output: Output
+    /// The subcommand's name, as other processes waiting for the set's lock are told.
+    let subcommand: String
 
-    /// The device set named by `--set` or the environment, with the live clock and randomness.
+    /// The device set named by `--set` or the environment, with the live clock, randomness and
+    /// lock waiting, and the lock bound from `PHOTOSIM_LOCK_TIMEOUT_SECONDS`.
     func deviceSet() throws(SimctlError) -> DeviceSet {
-        DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom())
+        DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
+                  lockWaiting: MonotonicLockWaiting(), lockTimeoutSeconds: try global.lockTimeoutSeconds(),
+                  processName: "simctl " + subcommand)
     }
 }

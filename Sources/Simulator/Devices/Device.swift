@@ -3,7 +3,8 @@
 ///
 /// A device whose type or runtime the catalogue does not know is listed as unavailable
 /// (`isAvailable` false, `availabilityError` set), as Apple lists devices of a removed runtime,
-/// and `simctl delete unavailable` removes it.
+/// and `simctl delete unavailable` removes it. So is a device whose `create` or `erase` has not
+/// finished (state `Creating` or `Erasing`): `simctl erase` finishes it.
 public struct Device: Sendable, Equatable {
     public let record: DeviceRecord
     public let paths: DevicePaths
@@ -21,11 +22,19 @@ public struct Device: Sendable, Equatable {
     public var name: String { record.name }
     public var state: DeviceState { record.state }
 
-    /// Whether the device can be used: its type and runtime exist and the runtime is available.
+    /// Whether the device can be used: it is fully laid out, its type and runtime exist and the
+    /// runtime is available.
     public var isAvailable: Bool { availabilityError == nil }
 
-    /// Why the device is unavailable, in Apple's words (`runtime profile not found`), or `nil`.
+    /// The reasons given for a device whose `create` or `erase` has not finished.
+    public static let unfinishedCreationReason = "creation has not finished"
+    public static let unfinishedEraseReason = "erase has not finished"
+
+    /// Why the device is unavailable, in Apple's words (`runtime profile not found`) where Apple
+    /// has them, or `nil`.
     public var availabilityError: String? {
+        if state == .creating { return Device.unfinishedCreationReason }
+        if state == .erasing { return Device.unfinishedEraseReason }
         if runtime == nil || runtime?.isAvailable == false { return "runtime profile not found" }
         if deviceType == nil { return "device type profile not found" }
         return nil

@@ -6,7 +6,7 @@ extension DeviceSet {
     /// the set is sound); traps on a record that contradicts itself, which only a bug can write.
     public func checkInvariants() throws(SimctlError) -> [String] {
         var problems: [String] = []
-        for device in try devices() where device.state != .creating {
+        for device in try devices() where !device.state.isUnfinished {
             device.record.checkInvariants()
             for app in device.record.installedApplications {
                 let bundle = device.paths.bundleContainerPath(app.bundleContainerIdentifier)

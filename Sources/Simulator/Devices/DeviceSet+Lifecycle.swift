@@ -6,26 +6,35 @@ extension DeviceSet {
     /// or name and an optional runtime (the newest when omitted) and prints the new UDID.
     ///
     /// The record is written in state `Creating` first, so a device interrupted half-way is
-    /// listed as `Creating` and can be deleted.
+    /// listed as unavailable (`creation has not finished`); `erase` finishes it and `delete
+    /// unavailable` removes it. The name must pass ``DeviceName/problem(with:)``.
     @discardableResult
     public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(SimctlError) -> Device {
-        guard !name.isEmpty else { throw .invalidArguments(subcommand: "create", reason: "A device name must not be empty.") }
+        if let problem = DeviceName.problem(with: name) {
+            throw .invalidArguments(subcommand: "create", reason: "The device name \(DeviceSet.quoted(name)) \(problem). Choose another name.")
+        }
         guard let deviceType = catalogue.deviceType(matching: deviceTypeText) else { throw .invalidDeviceType(deviceTypeText) }
-        let runtime = try resolveRuntime(runtimeText)
+        let runtime = try resolveRuntime(runtimeText, for: deviceType)
         guard catalogue.supports(deviceType, on: runtime) else {
-            throw .incompatibleRuntime(deviceType: deviceType.name, runtime: runtime.name)
+            throw .incompatibleRuntime(deviceType: DeviceListing.line(deviceType), runtime: DeviceListing.line(runtime))
         }
         return try withLock(exclusive: true) { () throws(SimctlError) -> Device in
             let udid = DeviceUDID(uuid: random.makeUUID())
+            let paths = DevicePaths(setPath: path, udid: udid)
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
                                       runtimeIdentifier: runtime.identifier)
-            try createFolder(DevicePaths(setPath: path, udid: udid).devicePath)
-            try write(record)
+            try createFolder(paths.devicePath)
+            try write(record, to: paths)
             try provision(&record)
             record.state = .shutdown
-            try write(record)
-            return Device(record: record, paths: DevicePaths(setPath: path, udid: udid), catalogue: catalogue)
+            try write(record, to: paths)
+            return Device(record: record, paths: paths, catalogue: catalogue)
         }
+    }
+
+    /// A name as the messages show it: in quotes, with control characters escaped.
+    static func quoted(_ name: String) -> String {
+        "\"" + name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
     }
 
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:
@@ -33,6 +42,9 @@ extension DeviceSet {
     /// is unknown cannot boot either, and the error says so.
     public func boot(_ selector: String) throws(SimctlError) {
         try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(SimctlError) in
+            if record.state.isUnfinished, let reason = device.availabilityError {
+                throw .unavailableDevice(action: "boot device", reason: reason)
+            }
             guard record.state == .shutdown else { throw .invalidState(action: "boot device", state: record.state) }
             if let reason = device.availabilityError { throw .unavailableDevice(action: "boot device", reason: reason) }
             record.state = .booted
@@ -55,7 +67,7 @@ extension DeviceSet {
             for device in try devices() where device.state == .booted {
                 var record = device.record
                 record.shutDown()
-                try write(record)
+                try write(record, to: device.paths)
             }
         }
     }
@@ -64,7 +76,8 @@ extension DeviceSet {
     /// removed, the reference apps and stock photos installed again, the pid counter reset.
     /// Every device must be shut down, as Apple's requires (`Unable to erase contents and
     /// settings in current state: Booted`); none is touched unless all are. A device named twice
-    /// is erased once.
+    /// is erased once. A device whose `create` or `erase` was cut short (`Creating`, `Erasing`)
+    /// is erased too, which finishes it.
     public func erase(_ selectors: [String]) throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
             var named: [Device] = []
@@ -81,19 +94,25 @@ extension DeviceSet {
         try withLock(exclusive: true) { () throws(SimctlError) in try eraseLocked(try devices()) }
     }
 
+    /// Marks each record `Erasing` before its contents go, and `Shutdown` once they are laid
+    /// out again, so an erase cut short leaves a device listed as unfinished, not one that looks
+    /// sound without its apps and photos.
     private func eraseLocked(_ devices: [Device]) throws(SimctlError) {
-        for device in devices where device.state != .shutdown {
+        for device in devices where device.state != .shutdown && !device.state.isUnfinished {
             throw .invalidState(action: "erase contents and settings", state: device.state)
         }
         for device in devices {
             var record = device.record
-            try removeItem(device.paths.dataPath)
-            try removeItem(device.paths.logPath)
+            record.state = .erasing
             record.installedApplications = []
             record.runningApplications = [:]
             record.nextProcessIdentifier = DeviceRecord.firstProcessIdentifier
+            try write(record, to: device.paths)
+            try removeItem(device.paths.dataPath)
+            try removeItem(device.paths.logPath)
             try provision(&record)
-            try write(record)
+            record.state = .shutdown
+            try write(record, to: device.paths)
         }
     }
 
@@ -114,8 +133,9 @@ extension DeviceSet {
         }
     }
 
-    /// Deletes the devices whose type or runtime is unknown, those whose record cannot be read,
-    /// and folders left by an interrupted delete (`simctl delete unavailable`).
+    /// Deletes the devices whose type or runtime is unknown, those whose `create` or `erase`
+    /// has not finished, those whose record cannot be read or belongs to another folder, and
+    /// folders left by an interrupted delete (`simctl delete unavailable`).
     public func deleteUnavailable() throws(SimctlError) {
         try withLock(exclusive: true) { () throws(SimctlError) in
             let known = Set(try devices().filter(\.isAvailable).map(\.udid))
@@ -137,9 +157,14 @@ extension DeviceSet {
         try removeItem(paths.devicePath)
     }
 
-    private func resolveRuntime(_ text: String?) throws(SimctlError) -> Runtime {
+    /// The runtime named, or without a name the newest available one the type runs.
+    private func resolveRuntime(_ text: String?, for deviceType: DeviceType) throws(SimctlError) -> Runtime {
         guard let text else {
-            guard let newest = catalogue.newestAvailableRuntime else { throw .invalidRuntime("(none available)") }
+            guard catalogue.newestAvailableRuntime != nil else { throw .invalidRuntime("(none available)") }
+            guard let newest = catalogue.newestAvailableRuntime(for: deviceType) else {
+                throw .noCompatibleRuntime(deviceType: DeviceListing.line(deviceType), supportedVersions:
+                    "\(deviceType.minimumRuntimeVersion) to \(deviceType.maximumRuntimeVersion)")
+            }
             return newest
         }
         guard let runtime = catalogue.runtime(matching: text), runtime.isAvailable else { throw .invalidRuntime(text) }

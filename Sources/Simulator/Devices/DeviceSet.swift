@@ -24,16 +24,36 @@ public final class DeviceSet {
     let fileSystem: FileSystem
     let clock: Clock
     let random: RandomSource
+    /// How the set's lock waits, and for how long at most.
+    let lockWaiting: LockWaiting
+    let lockTimeoutSeconds: Double
+    /// What this process is, as other processes waiting for the lock are told (`simctl boot`).
+    let processName: String
 
     /// The selector that names the booted device.
     public static let bootedSelector = "booted"
 
-    public init(path: String, catalogue: DeviceCatalogue = .standard, fileSystem: FileSystem, clock: Clock, random: RandomSource) {
+    /// How long a call waits for the set's lock unless told otherwise.
+    public static let defaultLockTimeoutSeconds = 10.0
+
+    /// - Parameters:
+    ///   - lockWaiting: pauses between attempts to take the set's lock; the default's time is
+    ///     virtual (no real waiting), so a lock held elsewhere fails fast. The command line passes
+    ///     a live one.
+    ///   - lockTimeoutSeconds: how long to wait for the lock before failing with the holder's name.
+    ///   - processName: how this process is named to others waiting for the lock.
+    public init(path: String, catalogue: DeviceCatalogue = .standard, fileSystem: FileSystem, clock: Clock,
+                random: RandomSource, lockWaiting: LockWaiting = VirtualLockWaiting(),
+                lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds, processName: String = "simctl") {
+        precondition(lockTimeoutSeconds >= 0 && lockTimeoutSeconds.isFinite, "a lock timeout is a finite number of seconds")
         self.path = path
         self.catalogue = catalogue
         self.fileSystem = fileSystem
         self.clock = clock
         self.random = random
+        self.lockWaiting = lockWaiting
+        self.lockTimeoutSeconds = lockTimeoutSeconds
+        self.processName = processName
     }
 
     // MARK: - Reading
@@ -77,7 +97,8 @@ public final class DeviceSet {
         }
     }
 
-    /// Reads every record of the set; a record that cannot be read is set aside with its error.
+    /// Reads every record of the set; a record that cannot be read, is damaged, or belongs to
+    /// another folder (a copied device folder) is set aside with its error.
     func scan() throws(SimctlError) -> Scan {
         var scan = Scan()
         for udid in try deviceFolderUDIDs() {
@@ -94,12 +115,14 @@ public final class DeviceSet {
     }
 
     /// The UDID-named folders of the set, sorted; none when the set does not exist yet.
+    /// A set below a file (`--set /etc/passwd/x`) is an error, not an empty set.
     func deviceFolderUDIDs() throws(SimctlError) -> [DeviceUDID] {
-        guard fileSystem.fileExists(at: path) else { return [] }
         do {
             return try fileSystem.contentsOfDirectory(at: path).compactMap { name in
                 DeviceUDID(name).flatMap { $0.rawValue == name ? $0 : nil }
             }
+        } catch .notFound {
+            return []
         } catch {
             throw unusableSet(error)
         }
@@ -121,21 +144,36 @@ public final class DeviceSet {
 
     // MARK: - Records
 
-    /// Reads a device's record; `nil` when the file does not exist.
+    /// Reads the record in a device folder and checks every field; `nil` when the file does not
+    /// exist. A record that cannot be decoded or has a damaged field is
+    /// ``SimctlError/corruptDeviceRecord(udid:path:reason:)``; one that names another UDID than
+    /// its folder is ``SimctlError/misplacedDeviceRecord(folder:recordUDID:path:)``.
     func readRecord(_ udid: DeviceUDID) throws(SimctlError) -> DeviceRecord? {
         let recordPath = DevicePaths(setPath: path, udid: udid).recordPath
         guard let data = try readFileIfPresent(recordPath) else { return nil }
+        let record: DeviceRecord
         do {
-            return try DeviceSet.recordDecoder.decode(DeviceRecord.self, from: data)
+            record = try DeviceSet.recordDecoder.decode(DeviceRecord.self, from: data)
         } catch {
-            throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: String(describing: error))
+            throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: DeviceRecord.explain(error, data: data))
         }
+        guard record.udid == udid else { throw .misplacedDeviceRecord(folder: udid.rawValue, recordUDID: record.udid, path: recordPath) }
+        if let damage = record.damage() { throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: damage) }
+        return record
     }
 
-    /// Writes a record atomically.
+    /// Writes a record atomically into its own device's folder.
     func write(_ record: DeviceRecord) throws(SimctlError) {
+        try write(record, to: DevicePaths(setPath: path, udid: record.udid))
+    }
+
+    /// Writes a record atomically into the device folder `paths` names, refusing a record of
+    /// another device: one device's record never lands in another's folder.
+    func write(_ record: DeviceRecord, to paths: DevicePaths) throws(SimctlError) {
         record.checkInvariants()
-        let paths = DevicePaths(setPath: path, udid: record.udid)
+        guard paths.devicePath.lastPathComponent == record.udid.rawValue else {
+            throw .misplacedDeviceRecord(folder: paths.devicePath.lastPathComponent, recordUDID: record.udid, path: paths.recordPath)
+        }
         let data: Data
         do {
             data = try DeviceSet.recordEncoder.encode(record)
@@ -152,19 +190,37 @@ public final class DeviceSet {
         return encoder
     }
 
+    /// ISO 8601 dates, as the encoder writes them; a bad date is an error naming its field.
     static var recordDecoder: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISO8601DateFormatter().date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
+            }
+            return date
+        }
         return decoder
     }
 
     // MARK: - Locking
 
-    /// Runs `body` holding the set's lock, creating the set folder first.
+    /// Runs `body` holding the set's lock, creating the set folder first. Waits at most
+    /// `lockTimeoutSeconds` for another holder, then fails naming it.
     func withLock<Result>(exclusive: Bool, _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
         do { try fileSystem.createDirectory(at: path) } catch { throw unusableSet(error) }
-        return try FileLock(path: path.appendingPathComponent(".lock"))
-            .withLock(exclusive: exclusive, unavailable: unusableSet, body)
+        let lock = FileLock(path: path.appendingPathComponent(".lock"), holderName: processName,
+                            waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
+        return try lock.withLock(exclusive ? .exclusive : .shared, mapError: lockFailure, body)
+    }
+
+    private func lockFailure(_ error: LockError) -> SimctlError {
+        switch error {
+        case .unavailable(let failure): return unusableSet(failure)
+        case .timedOut(let lockPath, let seconds, let holder):
+            return .lockTimedOut(path: lockPath, timeoutSeconds: seconds, holder: holder)
+        }
     }
 
     /// Resolves a device under the exclusive lock, lets `body` change its record, and writes the
@@ -176,7 +232,7 @@ public final class DeviceSet {
             let device = try self.device(selector)
             var record = device.record
             let result = try body(&record, device)
-            if record != device.record { try write(record) }
+            if record != device.record { try write(record, to: device.paths) }
             return result
         }
     }

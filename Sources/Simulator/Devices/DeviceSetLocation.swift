@@ -10,8 +10,16 @@ public enum DeviceSetLocation {
     public static let environmentVariable = "PHOTOSIM_DEVICE_SET"
 
     /// The default set folder for an environment; `nil` when none of the variables is set.
-    public static func defaultPath(environment: [String: String]) -> String? {
-        if let path = environment[environmentVariable], !path.isEmpty { return path }
+    /// `PHOTOSIM_DEVICE_SET` set but empty is refused, as an empty `--set` is, rather than
+    /// silently falling back to another set.
+    public static func defaultPath(environment: [String: String]) throws(SimctlError) -> String? {
+        if let path = environment[environmentVariable] {
+            guard !path.isEmpty else {
+                throw .invalidArguments(subcommand: "simctl", reason:
+                    "\(environmentVariable) is set but empty: give it a folder, or unset it to use the default set.")
+            }
+            return path
+        }
         if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty {
             return dataHome.appendingPathComponent("photosim/Devices")
         }

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// An expected failure of a device-set operation, with the text and exit status Apple's
 /// `simctl` gives for it where known.
@@ -9,7 +10,7 @@ import Core
 /// okwasniewski/MiniSim issue 62 and bazelbuild/rules_apple pull request 2598). POSIX-domain errors
 /// exit with their `errno` (terminate of an app that is not running: code 3, exit 3). Our own
 /// usage errors exit 64 (`EX_USAGE` of sysexits(3)), rejected media 65 (`EX_DATAERR`), disk
-/// failures 74 (`EX_IOERR`).
+/// failures and damaged files 74 (`EX_IOERR`), a lock held too long 75 (`EX_TEMPFAIL`: try again).
 ///
 /// | case | exit | stderr (first line) |
 /// |---|---|---|
@@ -19,7 +20,8 @@ import Core
 /// | ``invalidDevice(_:)`` | 148 | `Invalid device: x` |
 /// | ``invalidDeviceType(_:)`` | 148 | `Invalid device type: x` |
 /// | ``invalidRuntime(_:)`` | 148 | `Invalid runtime: x` |
-/// | ``incompatibleRuntime(deviceType:runtime:)`` | 147 | CoreSimulator error 403 |
+/// | ``incompatibleRuntime(deviceType:runtime:)`` | 147 | CoreSimulator error 403, `Incompatible device` |
+/// | ``noCompatibleRuntime(deviceType:supportedVersions:)`` | 147 | CoreSimulator error 403, `Incompatible device` |
 /// | ``invalidState(action:state:)`` | 149 | CoreSimulator error 405, `Unable to <action> in current state: <state>` |
 /// | ``unavailableDevice(action:reason:)`` | 149 | CoreSimulator error 405, `Unable to <action>: the device is unavailable (<reason>).` |
 /// | ``applicationNotInstalled(_:)`` | 2 | POSIX error 2, no such file or directory |
@@ -28,7 +30,10 @@ import Core
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
 /// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
 /// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
-/// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
+/// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file and field, and how to recover |
+/// | ``misplacedDeviceRecord(folder:recordUDID:path:)`` | 74 | the record names another device than its folder |
+/// | ``lockTimedOut(path:timeoutSeconds:holder:)`` | 75 | which lock, who holds it, what to do |
+/// | ``standardOutputFailed(errno:createdDevice:)`` | 74 | why, and where a created device's UDID can be found |
 /// | ``unusableDeviceSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
 /// | ``fileSystem(_:)`` | 74 | the file-system error |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
@@ -44,8 +49,12 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case invalidDeviceType(String)
     /// No runtime has this identifier or name.
     case invalidRuntime(String)
-    /// The device type cannot run on the runtime.
+    /// The device type cannot run on the runtime. Both are described as `simctl list` prints
+    /// them: `iPhone X (com.apple...iPhone-X)`, `iOS 17.0 (17.0 - 21A328) - com.apple...iOS-17-0`.
     case incompatibleRuntime(deviceType: String, runtime: String)
+    /// `create` without a runtime, and no available runtime runs the type (`supportedVersions`:
+    /// `12.3.1 to 15.255.255`).
+    case noCompatibleRuntime(deviceType: String, supportedVersions: String)
     /// The operation needs the device in another state (`boot` of a booted device).
     case invalidState(action: String, state: DeviceState)
     /// The device's type or runtime is unknown, so it cannot run (`boot` of such a device).
@@ -64,8 +73,17 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case mediaPathIsFolder(String)
     /// A file of a device (its `device.json`, privacy answers or an app's `Info.plist`) cannot be read.
     case corruptDeviceRecord(udid: DeviceUDID, path: String, reason: String)
+    /// A device folder's `device.json` names another device (a device folder copied under a new
+    /// name): it is never used, so the device it names is never changed through the copy.
+    case misplacedDeviceRecord(folder: String, recordUDID: DeviceUDID, path: String)
     /// The set's folder cannot be used: it is a file, or it cannot be created or locked.
     case unusableDeviceSet(path: String, reason: String)
+    /// Another process held the set's lock longer than the bound. `holder` is what it wrote into
+    /// the lock file (`pid 4242 simctl addmedia`), `nil` when unnamed.
+    case lockTimedOut(path: String, timeoutSeconds: Double, holder: String?)
+    /// Standard output could not be written (a full disk, `/dev/full`, a closed file). For
+    /// `create`, the device was created all the same and `createdDevice` is its UDID.
+    case standardOutputFailed(errno: Int32, createdDevice: DeviceUDID?)
     /// The disk failed under an operation.
     case fileSystem(FileSystemError)
 
@@ -75,14 +93,15 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .unrecognizedSubcommand: return 1
         case .invalidArguments, .unknownPrivacyService: return 64
         case .noDevicesBooted, .invalidDevice, .invalidDeviceType, .invalidRuntime: return 148
-        case .incompatibleRuntime: return 147
+        case .incompatibleRuntime, .noCompatibleRuntime: return 147
         case .invalidState, .unavailableDevice: return 149
         case .applicationNotInstalled: return 2
         case .applicationNotRunning: return 3
         case .launchFailed: return 4
         case .media(let error): return SimctlError.exitCode(for: error)
         case .mediaPathIsFolder: return 65
-        case .corruptDeviceRecord, .unusableDeviceSet, .fileSystem: return 74
+        case .corruptDeviceRecord, .misplacedDeviceRecord, .unusableDeviceSet, .fileSystem, .standardOutputFailed: return 74
+        case .lockTimedOut: return 75
         }
     }
 
@@ -103,14 +122,22 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             return "Invalid runtime: \(text)"
         case .incompatibleRuntime(let deviceType, let runtime):
             return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 403,
-                                       "Incompatible device: \(deviceType) does not run \(runtime).")
+                                       "Incompatible device\nUnable to create a device for device type: \(deviceType), runtime: \(runtime)")
+        case .noCompatibleRuntime(let deviceType, let versions):
+            return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 403,
+                                       "Incompatible device\nUnable to create a device for device type: \(deviceType): "
+                                       + "no available runtime runs it (it runs versions \(versions)). "
+                                       + "See `simctl list runtimes`.")
         case .invalidState(let action, let state):
             return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
                                        "Unable to \(action) in current state: \(state.rawValue)")
         case .unavailableDevice(let action, let reason):
+            let remedy = [Device.unfinishedCreationReason, Device.unfinishedEraseReason].contains(reason)
+                ? "If no other simctl is working on it, `simctl erase <device>` finishes it; "
+                    + "`simctl delete unavailable` removes it."
+                : "`simctl delete unavailable` removes such devices."
             return SimctlError.wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
-                                       "Unable to \(action): the device is unavailable (\(reason)). "
-                                       + "`simctl delete unavailable` removes such devices.")
+                                       "Unable to \(action): the device is unavailable (\(reason)). \(remedy)")
         case .applicationNotInstalled:
             return SimctlError.wrapped(domain: "NSPOSIXErrorDomain", code: 2,
                                        "The operation couldn’t be completed. No such file or directory\nNo such file or directory")
@@ -136,6 +163,16 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
             }
             return "The device file \(path) cannot be read (\(reason)). "
                 + "Shut the device down and run `simctl erase \(udid)` to give it fresh contents."
+        case .misplacedDeviceRecord(let folder, let recordUDID, let path):
+            return "The device record \(path) belongs to device \(recordUDID), not to its folder \(folder) "
+                + "(was a device folder copied?); the device is left out. To keep the copy as a device of its own, "
+                + "set \"udid\" in that file to \(folder); otherwise remove it with `simctl delete \(folder)`."
+        case .lockTimedOut(let path, let seconds, let holder):
+            return LockError.timedOut(path: path, timeoutSeconds: seconds, holder: holder).description
+        case .standardOutputFailed(let code, let created):
+            let reason = "Cannot write to standard output: \(String(cString: strerror(code))) (errno \(code))."
+            guard let created else { return reason }
+            return reason + " The device \(created) was created all the same; `simctl list devices` shows it."
         case .unusableDeviceSet(let path, let reason):
             return "Cannot use the device set \(path): \(reason). "
                 + "Pass --set <folder> with a folder you can write to (it is created if missing)."

@@ -10,6 +10,6 @@ enum GetAppContainerCommand {
                                     reason: "Unknown container: \(kindText). Use app, data or groups.")
         }
         let lines = try invocation.deviceSet().appContainer(arguments[0], bundleIdentifier: arguments[1], kind: kind)
-        invocation.output.standardOutput(lines.map { $0 + "\n" }.joined())
+        try invocation.output.standardOutput(lines.map { $0 + "\n" }.joined())
     } }
 }

@@ -4,10 +4,10 @@ import Simulator
 enum HelpCommand {
     static var command: Command { Command(.help, positionalCount: 0...1) { (invocation) throws(SimctlError) in
         guard let name = invocation.arguments.optional(0) else {
-            invocation.output.standardOutput(SimctlSubcommand.overview)
+            try invocation.output.standardOutput(SimctlSubcommand.overview)
             return
         }
         guard let subcommand = SimctlSubcommand(rawValue: name) else { throw .unrecognizedSubcommand(name) }
-        invocation.output.standardOutput(subcommand.usage)
+        try invocation.output.standardOutput(subcommand.usage)
     } }
 }

@@ -9,6 +9,6 @@ enum LaunchCommand {
         let pid = try invocation.deviceSet().launch(
             arguments[0], bundleIdentifier: arguments[1],
             terminatingRunningProcess: arguments.has("--terminate-running-process"))
-        invocation.output.standardOutput("\(arguments[1]): \(pid)\n")
+        try invocation.output.standardOutput("\(arguments[1]): \(pid)\n")
     } }
 }

@@ -4,6 +4,6 @@ import Simulator
 enum ListAppsCommand {
     static var command: Command { Command(.listapps, positionalCount: 1...1) { (invocation) throws(SimctlError) in
         let applications = try invocation.deviceSet().installedApplications(invocation.arguments[0])
-        invocation.output.standardOutput(ApplicationListing.render(applications))
+        try invocation.output.standardOutput(ApplicationListing.render(applications))
     } }
 }

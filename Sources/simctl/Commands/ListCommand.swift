@@ -10,9 +10,9 @@ enum ListCommand {
         for problem in listing.unreadableRecords { invocation.output.standardError("warning: \(problem)\n") }
         if invocation.arguments.has("-j") {
             let json = listing.json { device in set.diskUsage(of: device) }
-            invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))
+            try invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))
         } else {
-            invocation.output.standardOutput(listing.text())
+            try invocation.output.standardOutput(listing.text())
         }
     } }
 

@@ -11,7 +11,7 @@ enum MediaCommand {
         switch positionals[0] {
         case "list" where positionals.count == 2:
             let assets = try set.mediaAssets(positionals[1])
-            invocation.output.standardOutput(invocation.arguments.has("-j") ? MediaListing.json(assets) : MediaListing.text(assets))
+            try invocation.output.standardOutput(invocation.arguments.has("-j") ? MediaListing.json(assets) : MediaListing.text(assets))
         case "remove" where positionals.count >= 3:
             _ = try set.removeMedia(positionals[1], localIdentifiers: Array(positionals.dropFirst(2)))
         default:

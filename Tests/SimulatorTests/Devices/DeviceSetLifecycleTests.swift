@@ -61,8 +61,14 @@ struct DeviceSetLifecycleTests {
                 == .invalidDeviceType("iPhone 99"))
         #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 3.0") }
                 == .invalidRuntime("iOS 3.0"))
-        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 16.4") }
-                == .incompatibleRuntime(deviceType: "iPhone 15", runtime: "iOS 16.4"))
+        let incompatible = simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 16.4") }
+        #expect(incompatible?.exitCode == 147)
+        #expect(incompatible?.description == """
+            An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=403):
+            Incompatible device
+            Unable to create a device for device type: iPhone 15 (com.apple.CoreSimulator.SimDeviceType.iPhone-15), \
+            runtime: iOS 16.4 (16.4 - 20E247) - com.apple.CoreSimulator.SimRuntime.iOS-16-4
+            """)
         #expect(try sandbox.set.devices().isEmpty)
     }
 
