@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// The ``FileSystem`` contract, run against every implementation Core ships.

@@ -28,9 +28,9 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     case permissionDenied(path: String)
     /// Any other failure of the named operation, with the C `errno`.
     case failed(operation: String, path: String, errno: Int32)
-    /// A ``FaultInjectingFileSystem`` stopped the simulated process at this call: the operation
-    /// may or may not have happened (see ``FaultInjectingFileSystem/Fault``) and every later call
-    /// is refused. A real file system never throws it; code under test must let it propagate.
+    /// A `FaultInjectingFileSystem` (PhotoSimTesting) stopped the simulated process at this call:
+    /// the operation may or may not have happened (see its `Fault`) and every later call is
+    /// refused. A real file system never throws it; code under test must let it propagate.
     case simulatedCrash(operation: String, path: String)
 
     public var description: String {

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A file system that wraps another one and fails or "crashes" at the calls it is told to.
@@ -10,6 +11,9 @@ import Foundation
 /// objects on the wrapped file system, which holds exactly what reached the disk.
 ///
 /// ```swift
+/// import Core
+/// import PhotoSimTesting
+///
 /// let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
 /// disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "Documents/")
 /// // The first write into Documents now fails with FileSystemError.noSpace.
@@ -58,6 +62,7 @@ public final class FaultInjectingFileSystem: FileSystem {
     /// True once a crash fault fired; every later call is refused.
     public private(set) var hasCrashed = false
 
+    /// Forwards every call to `base` until a fault is injected.
     public init(wrapping base: FileSystem) {
         self.base = base
     }
