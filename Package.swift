@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Core", targets: ["Core"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        // Test doubles and contract checks for a team's own tests; no test framework inside.
+        .library(name: "PhotoSimTesting", targets: ["PhotoSimTesting"]),
         .executable(name: "simctl", targets: ["simctl"]),
         .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
@@ -25,6 +27,9 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Core", "CYAML"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
         .target(name: "Live", dependencies: ["Core", "Simulator"]),
+        // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
+        // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
+        .target(name: "PhotoSimTesting", dependencies: ["Core"]),
 
         // For speed build with `swift build -c release --static-swift-stdlib`: `simctl list` then
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
@@ -36,8 +41,8 @@ let package = Package(
         .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
-        .testTarget(name: "CoreTests", dependencies: ["Core"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator"], exclude: ["Fixtures"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["Simulator"], exclude: ["Goldens"]),
     ]
 )

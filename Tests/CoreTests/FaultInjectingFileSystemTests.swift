@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct FaultInjectingFileSystemTests {
@@ -49,6 +50,35 @@ import Testing
         #expect(disk.count(of: .write) == 3)
         #expect(disk.count(of: .write, pathContaining: "/photo-") == 2)
         #expect(disk.calls.first == .init(operation: .write, path: folder.appending("photo-1")))
+    }
+
+    /// `crash(afterWrites:afterRemovals:)` lets that many calls reach the disk, then the next
+    /// one and every later one fail without touching it, like a process killed between calls.
+    @Test(arguments: [
+        (Int?.some(0), Int?.none, ["old0", "old1"], true),
+        (1, nil, ["new0", "old1"], true),
+        (2, nil, ["new0", "new1"], false),
+        (nil, 0, ["new0", "old0", "old1"], true),
+        (nil, 1, ["new0", "new1", "old1"], true),
+        (1, 0, ["new0", "old0", "old1"], true),
+        (1, 1, ["new0", "old1"], true),
+    ])
+    func crashAfterSomeWritesAndRemovals(writes: Int?, removals: Int?, filesAfter: [String], crashes: Bool) throws {
+        let folder = TemporaryDirectory()
+        for name in ["old0", "old1"] { try POSIXFileSystem().writeAtomically(Data(name.utf8), to: folder.appending(name)) }
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.crash(afterWrites: writes, afterRemovals: removals)
+        try? disk.writeAtomically(Data("new0".utf8), to: folder.appending("new0"))
+        try? disk.removeItem(at: folder.appending("old0"))
+        try? disk.writeAtomically(Data("new1".utf8), to: folder.appending("new1"))
+        try? disk.removeItem(at: folder.appending("old1"))
+        #expect(try POSIXFileSystem().contentsOfDirectory(at: folder.path) == filesAfter)
+        #expect(disk.hasCrashed == crashes)
+        if crashes {
+            #expect(throws: FileSystemError.simulatedCrash(operation: "createDirectory", path: folder.appending("later"))) {
+                try disk.createDirectory(at: folder.appending("later"))
+            }
+        }
     }
 
     @Test func crashMessageSaysToRestart() {

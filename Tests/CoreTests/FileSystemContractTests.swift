@@ -1,44 +1,67 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
-/// The ``FileSystem`` contract, run against every implementation Core ships.
+/// The ``FileSystemContract`` run against every `FileSystem` the package ships, and shown to
+/// catch a file system that breaks it.
 @Suite struct FileSystemContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case posix, faultInjectorWithoutFaults
+        case posix, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere
 
         var testDescription: String { rawValue }
 
         func make() -> FileSystem {
             switch self {
-            case .posix: return POSIXFileSystem()
-            case .faultInjectorWithoutFaults: return FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+            case .posix:
+                return POSIXFileSystem()
+            case .faultInjectorWithoutFaults:
+                return FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+            case .faultInjectorWithFaultsElsewhere:
+                let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+                for operation in FaultInjectingFileSystem.Operation.allCases {
+                    disk.inject(.crashBefore, on: operation, occurrence: 1, pathContaining: "/never-touched/")
+                }
+                return disk
             }
         }
     }
 
     @Test(arguments: Implementation.allCases)
-    func writeReadReplaceRemove(implementation: Implementation) throws {
-        let fileSystem = implementation.make()
+    func keepsTheContract(implementation: Implementation) {
         let folder = TemporaryDirectory()
-        let path = folder.appending("a/b/file.bin")
-        try fileSystem.createDirectory(at: path.deletingLastPathComponent)
-        try fileSystem.writeAtomically(Data([1, 2, 3]), to: path)
-        #expect(try fileSystem.contents(of: path) == Data([1, 2, 3]))
-        try fileSystem.writeAtomically(Data([9]), to: path)
-        #expect(try fileSystem.contents(of: path) == Data([9]))
-        #expect(try fileSystem.sizeOfItem(at: path) == 1)
-        try fileSystem.removeItem(at: path)
-        try fileSystem.removeItem(at: path)
-        #expect(!fileSystem.fileExists(at: path))
-        #expect(throws: FileSystemError.notFound(path: path)) { try fileSystem.contents(of: path) }
+        let violations = FileSystemContract.violations(of: implementation.make, in: folder.path)
+        #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test(arguments: Implementation.allCases)
-    func listingIsSortedAndHidesNoTemporaryFiles(implementation: Implementation) throws {
-        let fileSystem = implementation.make()
+    @Test(arguments: [
+        (DefectiveFileSystem.Defect.unsortedListing, ["listing is sorted"]),
+        (.removingMissingFails, ["remove is idempotent"]),
+        (.removingFoldersOnlyWhenEmpty, ["remove takes a folder's contents"]),
+        (.writesInPlace, ["replace is whole"]),
+        (.leavesTemporaryFiles, ["createDirectory makes parents and is idempotent", "listing is sorted", "replace is whole"]),
+        (.creatingExistingFolderFails, ["createDirectory makes parents and is idempotent"]),
+        (.errorsWithoutPath, ["failed write keeps the old contents", "files and folders are told apart",
+                              "missing items are notFound", "remove is idempotent"]),
+        (.listingFilesAsEmpty, ["files and folders are told apart"]),
+    ])
+    func catchesADefect(defect: DefectiveFileSystem.Defect, brokenRules: [String]) {
         let folder = TemporaryDirectory()
-        for name in ["c", "a", "b"] { try fileSystem.writeAtomically(Data(name.utf8), to: folder.appending(name)) }
-        #expect(try fileSystem.contentsOfDirectory(at: folder.path) == ["a", "b", "c"])
+        let violations = FileSystemContract.violations(of: { DefectiveFileSystem(defect) }, in: folder.path)
+        let violatedRules = Set(violations.compactMap { violation in
+            FileSystemContract.ruleNames.first { violation.hasPrefix($0 + ": ") }
+        })
+        #expect(violatedRules.sorted() == brokenRules, "\(violations)")
+        #expect(violations.allSatisfy { violation in
+            FileSystemContract.ruleNames.contains { violation.hasPrefix($0 + ": ") }
+        }, "\(violations)")
+    }
+
+    @Test func violationsSayWhatHappenedWhere() {
+        let folder = TemporaryDirectory()
+        let violations = FileSystemContract.violations(of: { DefectiveFileSystem(.writesInPlace) }, in: folder.path)
+        let file = folder.appending("replace/file")
+        #expect(violations.first == "replace is whole: contents(of: \(file)) gave 10 bytes; 1 byte [9] were written",
+                "\(violations)")
     }
 }

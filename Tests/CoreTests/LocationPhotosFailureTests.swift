@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Disk full, I/O errors and crashes at each step of saving a photo.

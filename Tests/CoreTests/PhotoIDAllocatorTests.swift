@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct PhotoIDTests {

@@ -1,8 +1,9 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
-/// The README's Core example, run as written (with a picked photo made in the test).
+/// The README's examples, run as written (with the pictures and folders they assume made here).
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleWorks() throws {
         let folder = TemporaryDirectory()
@@ -24,5 +25,24 @@ import Testing
         #expect(location.photoID?.rawValue == 1)
         #expect(disk.fileExists(at: container + "/Documents/Photo-1.jpg"))
         #expect(cell.width == 156 && cell.height == 117)
+    }
+
+    @Test func theReadmeFaultInjectionExampleWorks() throws {
+        let folder = TemporaryDirectory()
+        let container = folder.path
+        let store = try LocationStore.open(containerPath: container, fileSystem: POSIXFileSystem(), random: SplitMix64(seed: 1))
+        let preferences = try Preferences(containerPath: container, bundleIdentifier: "com.example.Tagger", fileSystem: POSIXFileSystem())
+        let allocator = PhotoIDAllocator(preferences: preferences)
+        let documents = container + "/Documents"
+        let details = LocationFixtures.details(1)
+        let (beach, sunset) = (PhotoFixtures.picture(red: 10), PhotoFixtures.picture(red: 200))
+        let beachJPEG = try PhotoFixtures.jpeg(beach)
+
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        let photos = LocationPhotos(store: store, allocator: allocator, fileSystem: disk, documentsPath: documents)
+        let location = try photos.add(details, pickedPhoto: beach)
+        disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "/Documents/")
+        #expect(throws: LocationPhotosError.self) { try photos.save(location, pickedPhoto: sunset) }
+        #expect(try disk.contents(of: photos.path(for: location.photoID!)) == beachJPEG)
     }
 }

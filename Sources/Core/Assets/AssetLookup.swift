@@ -1,6 +1,6 @@
 /// Finds library assets by identifier: the simulator's media library, or a dictionary in tests.
 ///
-/// Contract (``AssetLookupContract`` checks it for any implementation):
+/// Contract (`AssetLookupContract` in the PhotoSimTesting library checks it for any implementation):
 /// - The answer holds exactly the asked-for identifiers whose asset exists; a deleted or
 ///   unknown one is absent, never an error. It throws only when the library itself cannot be
 ///   read (a damaged database), so a failure is never mistaken for deleted assets.

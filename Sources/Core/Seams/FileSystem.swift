@@ -2,12 +2,15 @@ import Foundation
 
 /// How Core reads and writes files. Every file Core touches goes through one of these.
 ///
-/// Contract (checked for every implementation by the shared conformance tests):
+/// Contract (`FileSystemContract` in the PhotoSimTesting library checks it for any implementation):
 /// - `writeAtomically` leaves either the old contents or the new ones at `path`, never a mix,
-///   and the new contents are durable when it returns.
+///   and the new contents are durable when it returns; a write that fails changes nothing.
 /// - `contentsOfDirectory` is sorted, so listing order never depends on the disk.
-/// - `removeItem` of a path that does not exist is not an error (deleting is idempotent).
-/// - Failures are ``FileSystemError``s naming the path.
+/// - `removeItem` of a path that does not exist is not an error (deleting is idempotent); of a
+///   folder, it removes everything in it.
+/// - `createDirectory` creates missing parents; a folder that already exists is not an error.
+/// - Reading a folder or listing a file fails, so callers can tell the two apart.
+/// - Failures are ``FileSystemError``s naming the path; a missing item is `notFound`.
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
@@ -28,9 +31,9 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     case permissionDenied(path: String)
     /// Any other failure of the named operation, with the C `errno`.
     case failed(operation: String, path: String, errno: Int32)
-    /// A ``FaultInjectingFileSystem`` stopped the simulated process at this call: the operation
-    /// may or may not have happened (see ``FaultInjectingFileSystem/Fault``) and every later call
-    /// is refused. A real file system never throws it; code under test must let it propagate.
+    /// A `FaultInjectingFileSystem` (PhotoSimTesting) stopped the simulated process at this call:
+    /// the operation may or may not have happened (see its `Fault`) and every later call is
+    /// refused. A real file system never throws it; code under test must let it propagate.
     case simulatedCrash(operation: String, path: String)
 
     public var description: String {

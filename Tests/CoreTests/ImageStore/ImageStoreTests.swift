@@ -1,5 +1,6 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct ImageStoreTests {

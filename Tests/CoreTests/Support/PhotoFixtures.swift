@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 
 /// One app install: a container on disk, and the objects a launch of the app builds on it.
 /// ``restart()`` throws the objects away and builds new ones, as a relaunch after a crash does.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 @testable import Simulator
 import Testing
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 @testable import Simulator
 import Testing
 
@@ -11,7 +12,8 @@ import Testing
         let data = try sandbox.jpeg(width: 8, height: 8)
         let before = try sandbox.open(seed: 1).add([MediaSource(path: "a.jpg", data: data), MediaSource(path: "b.jpg", data: data)])
 
-        let crashing = CrashingFileSystem(base: sandbox.fileSystem, crashAfterWrites: writesBeforeCrash)
+        let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        crashing.crash(afterWrites: writesBeforeCrash)
         let doomed = try sandbox.open(seed: 2, fileSystem: crashing)
         #expect(throws: MediaLibraryError.self) {
             try doomed.add((0..<3).map { MediaSource(path: "new\($0).jpg", data: data) })
@@ -32,7 +34,8 @@ import Testing
         let data = try sandbox.jpeg(width: 8, height: 8)
         let added = try sandbox.open(seed: 1).add((0..<3).map { MediaSource(path: "p\($0).jpg", data: data) })
 
-        let crashing = CrashingFileSystem(base: sandbox.fileSystem, crashAfterRemovals: 0)
+        let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        crashing.crash(afterRemovals: 0)
         let doomed = try sandbox.open(seed: 2, fileSystem: crashing)
         _ = try doomed.remove(localIdentifiers: [added[0].localIdentifier, added[1].localIdentifier])
         #expect(crashing.hasCrashed)

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A file system that wraps another one and fails or "crashes" at the calls it is told to.
@@ -10,9 +11,16 @@ import Foundation
 /// objects on the wrapped file system, which holds exactly what reached the disk.
 ///
 /// ```swift
+/// import Core
+/// import PhotoSimTesting
+///
 /// let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
 /// disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "Documents/")
 /// // The first write into Documents now fails with FileSystemError.noSpace.
+///
+/// let dying = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+/// dying.crash(afterWrites: 2)
+/// // Two writes reach the disk; the third and every later call throw .simulatedCrash.
 /// ```
 public final class FaultInjectingFileSystem: FileSystem {
     /// The kinds of call a fault can be attached to.
@@ -58,6 +66,7 @@ public final class FaultInjectingFileSystem: FileSystem {
     /// True once a crash fault fired; every later call is refused.
     public private(set) var hasCrashed = false
 
+    /// Forwards every call to `base` until a fault is injected.
     public init(wrapping base: FileSystem) {
         self.base = base
     }
@@ -67,6 +76,17 @@ public final class FaultInjectingFileSystem: FileSystem {
     public func inject(_ fault: Fault, on operation: Operation, occurrence: Int, pathContaining pathFragment: String? = nil) {
         precondition(occurrence >= 1, "occurrences count from 1, got \(occurrence)")
         rules.append(Rule(operation: operation, occurrence: occurrence, pathFragment: pathFragment, fault: fault))
+    }
+
+    /// Lets `writes` writes and `removals` removals through (counting from now), then crashes
+    /// before the next one reaches the disk, like `kill -9` between two calls.
+    ///
+    /// `crash(afterWrites: n)` is `inject(.crashBefore, on: .write, occurrence: n + 1)`; with both
+    /// counts, whichever limit is passed first crashes. `nil` puts no limit on that operation.
+    public func crash(afterWrites writes: Int? = nil, afterRemovals removals: Int? = nil) {
+        precondition(writes != nil || removals != nil, "give a number of writes, of removals, or both")
+        if let writes { injectCrash(on: .write, after: writes) }
+        if let removals { injectCrash(on: .remove, after: removals) }
     }
 
     /// How many calls of `operation` were asked for, optionally only those whose path contains
@@ -109,6 +129,11 @@ public final class FaultInjectingFileSystem: FileSystem {
     }
 
     // MARK: - Faults
+
+    private func injectCrash(on operation: Operation, after count: Int) {
+        precondition(count >= 0 && count < Int.max, "a crash comes after 0 or more calls, got \(count)")
+        inject(.crashBefore, on: operation, occurrence: count + 1)
+    }
 
     private func perform<Result>(_ operation: Operation, _ path: String,
                                  _ body: () throws(FileSystemError) -> Result) throws(FileSystemError) -> Result {

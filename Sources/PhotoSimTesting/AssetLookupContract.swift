@@ -1,5 +1,16 @@
-/// The ``AssetLookup`` contract as a reusable check, so every implementation (this module's
-/// dictionary, the simulator's media library) is tested against the same rules.
+import Core
+
+/// The `AssetLookup` contract as a reusable check, so every implementation (the
+/// ``DictionaryAssetLookup``, the simulator's media library, a team's own) is tested against the
+/// same rules. It returns what is wrong instead of asserting, so any test framework can use it.
+///
+/// ```swift
+/// import Core
+/// import PhotoSimTesting
+///
+/// let problems = try AssetLookupContract.violations(of: myLibrary, present: [kept], absent: [deleted])
+/// #expect(problems.isEmpty, "\(problems)")        // or XCTAssertEqual(problems, [])
+/// ```
 public enum AssetLookupContract {
     /// The broken rules, one line each (empty when `lookup` keeps the contract).
     /// - Parameters:
