@@ -23,7 +23,9 @@ final class WorldTaskExecutor: TaskExecutor, @unchecked Sendable {
     func enqueue(_ job: consuming ExecutorJob) {
         let unownedJob = UnownedJob(job)
         guard drivingThread.isCurrentThreadDriving, let scheduler else {
-            drivingThread.noteForeignWork("a job of task \(label) was resumed from another thread", job: unownedJob)
+            let detail = "a job of task \(label) was resumed outside the drive "
+                + "(from another thread, or while the world was not running)"
+            drivingThread.noteForeignWork(detail, job: unownedJob)
             return
         }
         let executor = asUnownedTaskExecutor()

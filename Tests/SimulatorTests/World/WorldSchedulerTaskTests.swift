@@ -68,4 +68,21 @@ struct WorldSchedulerTaskTests {
         try world.scheduler.advance(by: .seconds(200))
         #expect(log.entries == ["cancelled@1.000000000"])
     }
+
+    @Test func aResumptionFromOutsideTheDriveFailsTheRunInsteadOfRacing() throws {
+        final class Waiter: @unchecked Sendable {
+            var continuation: CheckedContinuation<Void, Never>?
+        }
+        let world = World(seed: 33)
+        let waiter = Waiter()
+        world.scheduler.startTask(on: world.scheduler.main, label: "waiter") {
+            await withCheckedContinuation { waiter.continuation = $0 }
+        }
+        try world.scheduler.runUntilIdle()
+        waiter.continuation?.resume()  // as a host callback would, outside the world's drive
+        let detail = "a job of task waiter was resumed outside the drive (from another thread, or while the world was not running)"
+        #expect(throws: WorldFailure(reason: .foreignThread(detail: detail), seed: 33, time: .epoch)) {
+            try world.scheduler.runUntilIdle()
+        }
+    }
 }
