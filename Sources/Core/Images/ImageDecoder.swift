@@ -15,11 +15,13 @@ import Foundation
 /// - **Truncated files are rejected** with ``ImageError/truncated(format:)``: TurboJPEG would
 ///   decode the part that is there and paint the rest grey (a warning, not an error), but a
 ///   photo-library file that stops early is a failed copy, and showing it half grey would hide
-///   the loss. Other libjpeg warnings in the image data (for example stray bytes before a marker,
-///   common in camera files) are ignored, as every viewer does, as long as the end-of-image
-///   marker is there (libjpeg reports only its first warning, so that marker is what tells a cut
-///   file apart). A warning in the header is ``ImageError/corrupt(format:reason:)``: a header
-///   segment was lost. A PNG that stops early is rejected as truncated too.
+///   the loss. A cut anywhere, inside the header, mid-scan or just before the end-of-image
+///   marker, is reported as truncation. A JPEG whose scan data ends before the rows its header
+///   claims, or whose data is damaged, is ``ImageError/corrupt(format:reason:)``. Stray bytes
+///   before a marker in the image data (common in camera files) are ignored, as every viewer
+///   does (see ``TurboJPEGDecompressor/decompress(_:scale:header:pixelFormat:into:)``); stray
+///   bytes in the header are ``ImageError/corrupt(format:reason:)``: a header segment was
+///   lost. A PNG that stops early is rejected as truncated too.
 /// - **Grayscale JPEGs decode to ``PixelFormat/gray``**: a third of the memory of RGB, and
 ///   ``JPEGEncoder`` writes them back as grayscale JPEGs.
 /// - **CMYK and YCCK JPEGs decode to RGB**. TurboJPEG only hands out their CMYK values; those
