@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes JPEG and PNG data into a ``Bitmap``, upright, refusing oversized images before any
+/// Decodes JPEG, PNG, HEIC and GIF data into a ``Bitmap``, upright, refusing oversized images before any
 /// pixel buffer is allocated.
 ///
 /// ```swift
@@ -27,9 +27,16 @@ import Foundation
 /// - **CMYK and YCCK JPEGs decode to RGB**. TurboJPEG only hands out their CMYK values; those
 ///   with an Adobe segment (all of them in practice) store inverted values, as Photoshop does.
 /// - **PNG** decodes to RGBA when it has any transparency, else RGB or gray (``PNGReader``).
+/// - **HEIC** decodes its primary image to RGB, or RGBA with an alpha plane, through libheif
+///   (``HEIFReader``): upright, its size checked from the `ispe` property first. A truncated
+///   HEIC is ``ImageError/truncated(format:)``.
+/// - **GIF** decodes its first frame onto the logical screen (``GIFReader``): RGBA when it has
+///   a transparent colour or leaves part of the screen uncovered, else RGB. A truncated GIF is
+///   ``ImageError/truncated(format:)``, also when the cut is in a later frame.
 /// - **Orientation**: with `applyingOrientation`, a JPEG's EXIF orientation is applied so the
 ///   bitmap is upright; that briefly holds two full-size bitmaps for orientations other than
-///   `.up`. PNGs are always upright (their `eXIf` chunk is not read).
+///   `.up`. PNGs and GIFs are always upright (a PNG's `eXIf` chunk is not read); HEIC is always
+///   upright too, because libheif applies its `irot`/`imir` properties in any case.
 ///
 /// Other failures: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)`` naming
 /// what the data looks like, and ``ImageError/corrupt(format:reason:)`` with the library's message.
@@ -48,6 +55,10 @@ public struct ImageDecoder {
         switch try ImageFormat.detect(data) {
         case .png:
             return try PNGReader.decode(data, limits: limits, meter: meter)
+        case .heic:
+            return try HEIFReader.decode(data, limits: limits, meter: meter)
+        case .gif:
+            return try GIFReader.decode(data, limits: limits, meter: meter)
         case .jpeg:
             let decompressor = try TurboJPEGDecompressor()
             let header = try decompressor.header(of: data)

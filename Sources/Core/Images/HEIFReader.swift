@@ -1,0 +1,121 @@
+import CHeif
+import Foundation
+
+/// Reads HEIC files (HEIF with HEVC-coded images, as an iPhone's camera writes them) with libheif.
+///
+/// Only the primary image is read: the one a viewer shows (an iPhone HEIC also holds a
+/// thumbnail and, for portraits, a depth map).
+///
+/// - **Orientation**: libheif's `heif_decode_image` "carries out all geometric transformations
+///   specified in the HEIF file (rotation, cropping, mirroring)" (`heif.h`): the `irot`, `imir`
+///   and `clap` properties, which are what orient a HEIF image (ISO/IEC 23008-12). The bitmap is
+///   therefore always upright, and the size the probe reports is the upright one with orientation
+///   `.up`: libheif 1.15 does not say which transformations it applied. An EXIF orientation
+///   inside the file is not applied on top (it describes the image before those properties).
+/// - **Size limit**: the primary image's size is read from its `ispe` property and checked
+///   against ``ImageLimits`` before anything is decoded; libheif's own security limit is set to
+///   the same bound, so it also refuses oversized tiles and grids of a hostile file.
+/// - **Truncation**: a file whose boxes or image data stop early is
+///   ``ImageError/truncated(format:)`` (libheif's `End_of_data`, or a top-level box that runs
+///   past the end, which libheif reports as that box missing); strict decoding is on, so
+///   damaged HEVC data fails instead of decoding to a partly grey image.
+/// - **Memory**: the decoded bitmap is counted by the meter; libheif's own decode buffer (the same
+///   size again, freed before returning) is not.
+enum HEIFReader {
+    static let formatName = ImageFormat.heic.rawValue
+
+    /// The upright size and alpha of the primary image, from the header alone.
+    static func probe(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageError) -> ImageInfo {
+        try withPrimaryImage(of: data, limits: limits) { handle throws(ImageError) in
+            ImageInfo(format: .heic, pixelWidth: Int(heif_image_handle_get_width(handle)),
+                      pixelHeight: Int(heif_image_handle_get_height(handle)), orientation: .up, exif: nil,
+                      hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
+        }
+    }
+
+    /// Decodes the primary image, upright: RGBA when it has an alpha plane, else RGB.
+    static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
+        try withPrimaryImage(of: data, limits: limits) { handle throws(ImageError) in
+            try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),
+                             height: Int(heif_image_handle_get_ispe_height(handle)))
+            try limits.check(width: Int(heif_image_handle_get_width(handle)),
+                             height: Int(heif_image_handle_get_height(handle)))
+            let format: PixelFormat = heif_image_handle_has_alpha_channel(handle) != 0 ? .rgba : .rgb
+            let image = try decodeImage(handle, format: format)
+            defer { heif_image_release(image) }
+            return try copyPixels(of: image, format: format, meter: meter)
+        }
+    }
+
+    /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.
+    private static func withPrimaryImage<Result>(
+        of data: Data, limits: ImageLimits,
+        _ body: (OpaquePointer) throws(ImageError) -> Result
+    ) throws(ImageError) -> Result {
+        guard let context = heif_context_alloc() else {
+            throw .corrupt(format: formatName, reason: "libheif could not allocate a context")
+        }
+        defer { heif_context_free(context) }
+        // libheif refuses any image wider or taller than this, and any width x height over its square.
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maximumPixelCount))
+        let outcome: Swift.Result<Result, ImageError> = data.withUnsafeBytes { bytes in
+            do throws(ImageError) {
+                do throws(ImageError) {
+                    try check(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil))
+                } catch .corrupt where HEIFBoxes.endEarly(data) {
+                    throw .truncated(format: formatName)
+                }
+                var handle: OpaquePointer?
+                try check(heif_context_get_primary_image_handle(context, &handle))
+                guard let handle else { throw .corrupt(format: formatName, reason: "the file has no primary image") }
+                defer { heif_image_handle_release(handle) }
+                return .success(try body(handle))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Decodes `handle` to interleaved 8-bit RGB(A), strictly: invalid data is an error, not grey.
+    private static func decodeImage(_ handle: OpaquePointer, format: PixelFormat) throws(ImageError) -> OpaquePointer {
+        let options = heif_decoding_options_alloc()
+        defer { heif_decoding_options_free(options) }
+        options?.pointee.convert_hdr_to_8bit = 1
+        options?.pointee.strict_decoding = 1
+        var image: OpaquePointer?
+        let chroma = format == .rgba ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB
+        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, chroma, options))
+        guard let image else { throw .corrupt(format: formatName, reason: "libheif returned no image") }
+        return image
+    }
+
+    /// The decoded plane as a bitmap (libheif's rows may be padded; the bitmap's are not).
+    private static func copyPixels(of image: OpaquePointer, format: PixelFormat,
+                                   meter: MemoryMeter?) throws(ImageError) -> Bitmap {
+        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        var stride: Int32 = 0
+        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
+        else { throw .corrupt(format: formatName, reason: "libheif returned an image without pixels") }
+        let rowBytes = width * format.bytesPerPixel
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, initializedCount in
+            guard let target = buffer.baseAddress else { return }
+            for row in 0..<height {
+                (target + row * rowBytes).update(from: plane + row * Int(stride), count: rowBytes)
+            }
+            initializedCount = rowBytes * height
+        }
+        return Bitmap(width: width, height: height, format: format, pixels: pixels, meter: meter)
+    }
+
+    /// Throws the ``ImageError`` a libheif error stands for; returns on `heif_error_Ok`.
+    private static func check(_ error: heif_error) throws(ImageError) {
+        if error.code == heif_error_Ok { return }
+        let message = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+        if error.code == heif_error_Invalid_input && error.subcode == heif_suberror_End_of_data {
+            throw .truncated(format: formatName)
+        }
+        throw .corrupt(format: formatName, reason: message)
+    }
+}
