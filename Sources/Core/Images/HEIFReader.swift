@@ -13,8 +13,8 @@ import Foundation
 ///   `.up`: libheif 1.15 does not say which transformations it applied. An EXIF orientation
 ///   inside the file is not applied on top (it describes the image before those properties).
 /// - **Size limit**: the primary image's size is read from its `ispe` property and checked
-///   against ``ImageLimits`` before anything is decoded; libheif's own security limit is set to
-///   the same bound, so it also refuses oversized tiles and grids of a hostile file.
+///   against ``ImageLimits`` before anything is decoded. libheif's own limit on every item's
+///   width and height (32,768, see ``libheifSideLimit``) stays in force as it reads the header.
 /// - **Truncation**: a file whose boxes or image data stop early is
 ///   ``ImageError/truncated(format:)`` (libheif's `End_of_data`, or a top-level box that runs
 ///   past the end, which libheif reports as that box missing); strict decoding is on, so
@@ -23,10 +23,14 @@ import Foundation
 ///   size again, freed before returning) is not.
 enum HEIFReader {
     static let formatName = ImageFormat.heic.rawValue
+    /// libheif 1.15's own limit on an image's width and height (`MAX_IMAGE_WIDTH`, 32,768), kept
+    /// rather than raised: a side over it is refused by libheif, as ``ImageError/corrupt(format:reason:)``
+    /// with libheif's message naming the size, before Core sees the header.
+    static let libheifSideLimit = 32_768
 
     /// The upright size and alpha of the primary image, from the header alone.
-    static func probe(_ data: Data, limits: ImageLimits = ImageLimits()) throws(ImageError) -> ImageInfo {
-        try withPrimaryImage(of: data, limits: limits) { handle throws(ImageError) in
+    static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
+        try withPrimaryImage(of: data) { handle throws(ImageError) in
             ImageInfo(format: .heic, pixelWidth: Int(heif_image_handle_get_width(handle)),
                       pixelHeight: Int(heif_image_handle_get_height(handle)), orientation: .up, exif: nil,
                       hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
@@ -35,7 +39,7 @@ enum HEIFReader {
 
     /// Decodes the primary image, upright: RGBA when it has an alpha plane, else RGB.
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
-        try withPrimaryImage(of: data, limits: limits) { handle throws(ImageError) in
+        try withPrimaryImage(of: data) { handle throws(ImageError) in
             try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),
                              height: Int(heif_image_handle_get_ispe_height(handle)))
             try limits.check(width: Int(heif_image_handle_get_width(handle)),
@@ -49,15 +53,16 @@ enum HEIFReader {
 
     /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.
     private static func withPrimaryImage<Result>(
-        of data: Data, limits: ImageLimits,
+        of data: Data,
         _ body: (OpaquePointer) throws(ImageError) -> Result
     ) throws(ImageError) -> Result {
         guard let context = heif_context_alloc() else {
             throw .corrupt(format: formatName, reason: "libheif could not allocate a context")
         }
         defer { heif_context_free(context) }
-        // libheif refuses any image wider or taller than this, and any width x height over its square.
-        heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maximumPixelCount))
+        // libheif refuses any item (tiles, thumbnails and auxiliary images included) wider or taller
+        // than this as it reads the file. Set explicitly so that it is the same with any libheif.
+        heif_context_set_maximum_image_size_limit(context, Int32(libheifSideLimit))
         let outcome: Swift.Result<Result, ImageError> = data.withUnsafeBytes { bytes in
             do throws(ImageError) {
                 do throws(ImageError) {

@@ -80,6 +80,21 @@ import Testing
         #expect(ledger.peakTotalBytes == 0)
     }
 
+    /// Past libheif's own 32,768-pixel side limit the file is refused while its header is read.
+    @Test func sideOverLibheifsLimitIsRefusedWhileReadingTheHeader() throws {
+        let data = try Self.withClaimedSize(width: 65_500, height: 65_500)
+        let ledger = MemoryLedger()
+        for attempt in [{ _ = try ImageProbe.probe(data) }, { _ = try ImageDecoder(meter: ledger).decode(data) }] {
+            #expect {
+                try attempt()
+            } throws: { error in
+                guard case ImageError.corrupt(format: "HEIC", let reason) = error else { return false }
+                return reason.contains("65500x65500")
+            }
+        }
+        #expect(ledger.peakTotalBytes == 0)
+    }
+
     /// Where a HEIC is cut: inside its boxes, inside the HEVC data, one byte short.
     static let cuts: [(name: String, length: @Sendable (Data) -> Int)] = [
         ("inside ftyp", { _ in 20 }),
