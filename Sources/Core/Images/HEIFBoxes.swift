@@ -3,10 +3,11 @@ import Foundation
 /// Walks the top-level boxes of an ISO base media file (HEIF), for the fact libheif does not
 /// report: a file cut inside a box makes libheif say the box is missing ("No 'meta' box").
 enum HEIFBoxes {
-    /// True when the last top-level box, or its header, runs past the end of `data`.
+    /// True when the last top-level box, or its header, runs past the end of `data`, or when
+    /// nothing follows the `ftyp` box (a file cut right after it).
     static func endEarly(_ data: Data) -> Bool {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-            var offset = 0
+            var offset = 0, boxes = 0
             while offset < bytes.count {
                 guard offset + 8 <= bytes.count else { return true }
                 var size = UInt64(bigEndian: bytes, at: offset, count: 4)
@@ -20,8 +21,9 @@ enum HEIFBoxes {
                 guard size >= headerLength else { return false }  // malformed, not cut: libheif says so
                 guard size <= UInt64(bytes.count - offset) else { return true }
                 offset += Int(size)
+                boxes += 1
             }
-            return false
+            return boxes == 1
         }
     }
 }

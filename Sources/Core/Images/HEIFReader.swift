@@ -19,6 +19,10 @@ import Foundation
 ///   ``ImageError/truncated(format:)`` (libheif's `End_of_data`, or a top-level box that runs
 ///   past the end, which libheif reports as that box missing); strict decoding is on, so
 ///   damaged HEVC data fails instead of decoding to a partly grey image.
+/// - **Header lies**: libheif decodes at the size the HEVC data has; a decoded size other than the
+///   header's is ``ImageError/corrupt(format:reason:)``, so the probe and the bitmap always agree.
+///   The limit is checked on the header's size, so HEVC data claiming far more pixels than `ispe`
+///   is only refused after libde265 decoded it.
 /// - **Memory**: the decoded bitmap is counted by the meter; libheif's own decode buffer (the same
 ///   size again, freed before returning) is not.
 enum HEIFReader {
@@ -31,9 +35,9 @@ enum HEIFReader {
     /// The upright size and alpha of the primary image, from the header alone.
     static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
-            ImageInfo(format: .heic, pixelWidth: Int(heif_image_handle_get_width(handle)),
-                      pixelHeight: Int(heif_image_handle_get_height(handle)), orientation: .up, exif: nil,
-                      hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
+            let (width, height) = try size(of: handle)
+            return ImageInfo(format: .heic, pixelWidth: width, pixelHeight: height, orientation: .up, exif: nil,
+                             hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
         }
     }
 
@@ -42,13 +46,29 @@ enum HEIFReader {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
             try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),
                              height: Int(heif_image_handle_get_ispe_height(handle)))
-            try limits.check(width: Int(heif_image_handle_get_width(handle)),
-                             height: Int(heif_image_handle_get_height(handle)))
+            let (width, height) = try size(of: handle)
+            try limits.check(width: width, height: height)
             let format: PixelFormat = heif_image_handle_has_alpha_channel(handle) != 0 ? .rgba : .rgb
             let image = try decodeImage(handle, format: format)
             defer { heif_image_release(image) }
+            let decodedWidth = Int(heif_image_get_width(image, heif_channel_interleaved))
+            let decodedHeight = Int(heif_image_get_height(image, heif_channel_interleaved))
+            // libheif 1.15 decodes at the size the HEVC data has, whatever `ispe` says.
+            guard decodedWidth == width && decodedHeight == height else {
+                throw .corrupt(format: formatName, reason: "the header says \(width)x\(height) pixels"
+                               + " but the image data is \(decodedWidth)x\(decodedHeight)")
+            }
             return try copyPixels(of: image, format: format, meter: meter)
         }
+    }
+
+    /// The primary image's upright size; a header without one is corrupt.
+    private static func size(of handle: OpaquePointer) throws(ImageError) -> (width: Int, height: Int) {
+        let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
+        guard width > 0 && height > 0 else {
+            throw .corrupt(format: formatName, reason: "the primary image has no size (\(width)x\(height))")
+        }
+        return (width, height)
     }
 
     /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.

@@ -73,8 +73,9 @@ final class TurboJPEGDecompressor {
             tjDecompressHeader3(handle, buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(buffer.count),
                                 &width, &height, &subsampling, &colorspace)
         }
-        if status != 0 && JPEGSegments.headerEndsEarly(data) { throw .truncated(format: "JPEG") }
         guard status == 0, width > 0, height > 0 else {
+            // Cut before the frame header, TurboJPEG may even succeed with a size of 0 x 0.
+            if JPEGSegments.headerEndsEarly(data) { throw .truncated(format: "JPEG") }
             throw .corrupt(format: "JPEG", reason: status == 0 ? "the header has no image size" : lastError)
         }
         return Header(width: Int(width), height: Int(height), colorspace: TJCS(UInt32(colorspace)))

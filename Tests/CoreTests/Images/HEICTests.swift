@@ -80,6 +80,16 @@ import Testing
         #expect(ledger.peakTotalBytes == 0)
     }
 
+    /// libheif decodes at the HEVC data's size whatever `ispe` says: a header that lies is refused.
+    @Test(arguments: [(95, 120), (160, 135), (320, 240)])
+    func headerSizeOtherThanTheImageDatasIsCorrupt(claimed: (width: Int, height: Int)) throws {
+        let data = try Self.withClaimedSize(width: claimed.width, height: claimed.height)
+        #expect(try ImageProbe.probe(data).pixelWidth == claimed.width)
+        #expect(throws: ImageError.corrupt(format: "HEIC", reason: "the header says \(claimed.width)x\(claimed.height) pixels but the image data is 160x120")) {
+            try ImageDecoder().decode(data)
+        }
+    }
+
     /// Past libheif's own 32,768-pixel side limit the file is refused while its header is read.
     @Test func sideOverLibheifsLimitIsRefusedWhileReadingTheHeader() throws {
         let data = try Self.withClaimedSize(width: 65_500, height: 65_500)
