@@ -8,10 +8,12 @@ import Foundation
 ///
 /// - **Orientation**: libheif's `heif_decode_image` "carries out all geometric transformations
 ///   specified in the HEIF file (rotation, cropping, mirroring)" (`heif.h`): the `irot`, `imir`
-///   and `clap` properties, which are what orient a HEIF image (ISO/IEC 23008-12). The bitmap is
-///   therefore always upright, and the size the probe reports is the upright one with orientation
-///   `.up`: libheif 1.15 does not say which transformations it applied. An EXIF orientation
-///   inside the file is not applied on top (it describes the image before those properties).
+///   and `clap` properties, which are what orient a HEIF image (ISO/IEC 23008-12). The decoded
+///   bitmap is therefore upright. libheif 1.15 does not say which of them it applied, so
+///   ``HEIFBoxes/primaryItemOrientation(in:)`` reads them for the probe, which reports the
+///   stored size and that orientation as for a JPEG. An EXIF orientation inside the file is
+///   ignored, as HEIF readers must (MIAF, ISO/IEC 23000-22: "there should be no image
+///   transformations expressed by Exif").
 /// - **Size limit**: the primary image's size is read from its `ispe` property and checked
 ///   against ``ImageLimits`` before anything is decoded. libheif's own limit on every item's
 ///   width and height (32,768, see ``libheifSideLimit``) stays in force as it reads the header.
@@ -32,16 +34,21 @@ enum HEIFReader {
     /// with libheif's message naming the size, before Core sees the header.
     static let libheifSideLimit = 32_768
 
-    /// The upright size and alpha of the primary image, from the header alone.
+    /// The stored size, orientation and alpha of the primary image, from the header alone.
     static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
             let (width, height) = try size(of: handle)
-            return ImageInfo(format: .heic, pixelWidth: width, pixelHeight: height, orientation: .up, exif: nil,
+            let orientation = HEIFBoxes.primaryItemOrientation(in: data) ?? .up
+            // libheif reports the upright size; turn it back to the stored one.
+            let stored = orientation.displaySize(width: width, height: height)
+            return ImageInfo(format: .heic, pixelWidth: stored.width, pixelHeight: stored.height,
+                             orientation: orientation, exif: nil,
                              hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
         }
     }
 
-    /// Decodes the primary image, upright: RGBA when it has an alpha plane, else RGB.
+    /// Decodes the primary image, upright (libheif applies its orientation): RGBA when it has an
+    /// alpha plane, else RGB.
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
             try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),

@@ -35,8 +35,9 @@ import Foundation
 ///   ``ImageError/truncated(format:)``, also when the cut is in a later frame.
 /// - **Orientation**: with `applyingOrientation`, a JPEG's EXIF orientation is applied so the
 ///   bitmap is upright; that briefly holds two full-size bitmaps for orientations other than
-///   `.up`. PNGs and GIFs are always upright (a PNG's `eXIf` chunk is not read); HEIC is always
-///   upright too, because libheif applies its `irot`/`imir` properties in any case.
+///   `.up`. A HEIC's `irot`/`imir` are applied by libheif; without `applyingOrientation` they
+///   are undone afterwards, so the bitmap has the stored size ``ImageProbe`` reports. PNGs and
+///   GIFs are always upright (a PNG's `eXIf` chunk is not read).
 ///
 /// Other failures: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)`` naming
 /// what the data looks like, and ``ImageError/corrupt(format:reason:)`` with the library's message.
@@ -56,7 +57,9 @@ public struct ImageDecoder {
         case .png:
             return try PNGReader.decode(data, limits: limits, meter: meter)
         case .heic:
-            return try HEIFReader.decode(data, limits: limits, meter: meter)
+            let upright = try HEIFReader.decode(data, limits: limits, meter: meter)
+            if applyingOrientation { return upright }
+            return upright.oriented((HEIFBoxes.primaryItemOrientation(in: data) ?? .up).inverse)
         case .gif:
             return try GIFReader.decode(data, limits: limits, meter: meter)
         case .jpeg:

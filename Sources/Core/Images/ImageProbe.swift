@@ -15,8 +15,8 @@ public enum ImageProbe {
     ///   ``ImageError/truncated(format:)`` when the data ends inside the header, or
     ///   ``ImageError/corrupt(format:reason:)`` when the header cannot be parsed.
     ///
-    /// A HEIC's size is its primary image's as displayed (libheif applies `irot`/`imir`), with
-    /// orientation `.up`; a GIF's is its logical screen's. Neither reports EXIF.
+    /// A HEIC's orientation comes from its primary image's `irot`/`imir` properties (not EXIF);
+    /// a GIF's size is its logical screen's. Neither reports EXIF.
     public static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         switch try ImageFormat.detect(data) {
         case .jpeg: return try probeJPEG(data)

@@ -48,6 +48,45 @@ import Testing
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 6)
     }
 
+    /// The same HEVC data under each `irot`/`imir` combination libheif writes for orientations
+    /// 1...8: the probe names the orientation, and libheif's upright pixels are exactly the
+    /// stored ones turned by it.
+    @Test(arguments: ImageOrientation.allCases)
+    func irotAndImirAreReadAsTheOrientationLibheifApplies(orientation: ImageOrientation) throws {
+        let data = try Fixtures.data("heic_orientations/orientation_\(orientation.rawValue).heic")
+        let info = try ImageProbe.probe(data)
+        #expect(info.orientation == orientation)
+        #expect(info.pixelWidth == 32 && info.pixelHeight == 24)
+        let stored = try ImageDecoder().decode(try Fixtures.data("heic_orientations/orientation_1.heic"))
+        let upright = try ImageDecoder().decode(data)
+        #expect(upright.width == info.displayWidth && upright.height == info.displayHeight)
+        #expect(upright.pixels == stored.oriented(orientation).pixels)
+        #expect(try ImageDecoder().decode(data, applyingOrientation: false).pixels == stored.pixels)
+    }
+
+    /// A portrait photo as an iPhone stores it: landscape pixels and a quarter turn (`irot`).
+    @Test func rotatedHEICDecodesUprightLikeTheRotatedJPEG() throws {
+        let data = try Fixtures.data("photo_tiny_orient6.heic")
+        let info = try ImageProbe.probe(data)
+        #expect(info.orientation == .right && info.pixelWidth == 160 && info.pixelHeight == 120)
+        #expect(info.displayWidth == 120 && info.displayHeight == 160)
+        let upright = try ImageDecoder().decode(data)
+        let jpeg = try ImageDecoder().decode(try Fixtures.data("tiny_orient6.jpg"))
+        #expect(upright.width == 120 && upright.height == 160)
+        let differences = zip(upright.pixels, jpeg.pixels).map { abs(Int($0) - Int($1)) }
+        #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 6)
+
+        let thumbnail = try Thumbnailer().thumbnail(of: data, size: ThumbnailSize(points: 20, scale: 2), mode: .aspectFit)
+        #expect(thumbnail.width == 30 && thumbnail.height == 40)
+    }
+
+    @Test func inverseOrientationUndoesEachOrientation() {
+        let bitmap = TestImages.bitmap(width: 3, height: 2) { x, y in [UInt8(x), UInt8(y), 0] }
+        for orientation in ImageOrientation.allCases {
+            #expect(bitmap.oriented(orientation).oriented(orientation.inverse).pixels == bitmap.pixels, "\(orientation)")
+        }
+    }
+
     @Test(arguments: [ThumbnailMode.aspectFit, .aspectFill])
     func thumbnailsMatchTheJPEGsThumbnails(mode: ThumbnailMode) throws {
         let size = ThumbnailSize(points: 26, scale: 2)
