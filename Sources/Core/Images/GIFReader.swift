@@ -18,6 +18,7 @@ enum GIFReader {
     /// The logical screen's size and whether the first frame has transparency, without pixels.
     static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
             let frame = try file.firstFrameHeader()
             return ImageInfo(format: .gif, pixelWidth: file.screenWidth, pixelHeight: file.screenHeight,
                              orientation: .up, exif: nil, hasAlpha: hasAlpha(frame, in: file))
@@ -27,10 +28,8 @@ enum GIFReader {
     /// Decodes the first frame onto the logical screen.
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
         try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
             let width = file.screenWidth, height = file.screenHeight
-            guard width > 0, height > 0 else {
-                throw .corrupt(format: GIFFile.formatName, reason: "the logical screen is \(width)x\(height) pixels")
-            }
             try limits.check(width: width, height: height)
             let frame = try file.firstFrameHeader()
             try limits.check(width: frame.width, height: frame.height)
@@ -38,6 +37,14 @@ enum GIFReader {
             let pixels = try draw(frame, of: file, format: format)
             try file.skipToTrailer()
             return Bitmap(width: width, height: height, format: format, pixels: pixels, meter: meter)
+        }
+    }
+
+    /// A GIF whose logical screen has no pixels is corrupt (the screen is the image's size).
+    private static func checkScreen(of file: GIFFile) throws(ImageError) {
+        guard file.screenWidth > 0, file.screenHeight > 0 else {
+            throw .corrupt(format: GIFFile.formatName,
+                           reason: "the logical screen is \(file.screenWidth)x\(file.screenHeight) pixels")
         }
     }
 

@@ -78,11 +78,20 @@ enum HEIFReader {
         return (width, height)
     }
 
+    /// libheif registers its built-in decoders in `heif_init`, reference-counted under a lock.
+    /// Called once per process (Swift runs a static's initializer once, thread-safely) before the
+    /// first use, so that decodes started on several threads at once do not race to register
+    /// them; never balanced by `heif_deinit`: the decoders stay for the process's lifetime.
+    private static let libraryInitialized: Bool = heif_init(nil).code == heif_error_Ok
+
     /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.
     private static func withPrimaryImage<Result>(
         of data: Data,
         _ body: (OpaquePointer) throws(ImageError) -> Result
     ) throws(ImageError) -> Result {
+        guard libraryInitialized else {
+            throw .corrupt(format: formatName, reason: "libheif could not be initialized")
+        }
         guard let context = heif_context_alloc() else {
             throw .corrupt(format: formatName, reason: "libheif could not allocate a context")
         }

@@ -98,6 +98,17 @@ import Testing
         #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 8)
     }
 
+    /// The media library validates imports on several threads: libheif must be ready for that.
+    @Test func decodesOnSeveralThreadsAtOnce() throws {
+        let data = try Self.heic()
+        let expected = try ImageDecoder().decode(data).pixels
+        let matches = ConcurrentResults(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            matches.set(index, (try? ImageDecoder().decode(data).pixels) == expected)
+        }
+        #expect(matches.values == Array(repeating: true, count: 8))
+    }
+
     @Test func decodedBitmapIsCountedAndReleased() throws {
         let ledger = MemoryLedger()
         do {
@@ -174,4 +185,16 @@ import Testing
             return false
         }
     }
+}
+
+/// Results written by index from several threads.
+private final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Bool]
+
+    init(count: Int) { stored = Array(repeating: false, count: count) }
+
+    func set(_ index: Int, _ value: Bool) { lock.withLock { stored[index] = value } }
+
+    var values: [Bool] { lock.withLock { stored } }
 }
