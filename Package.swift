@@ -20,9 +20,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
-        .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif"]),
+        .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif", "CHeif", "CGif"]),
         // The headless iOS stand-in: device set, media library, privacy, world.
         .target(name: "Simulator", dependencies: ["Core", "CYAML"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.

@@ -6,7 +6,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(detected: String)
     /// The header claims more pixels than ``ImageLimits/maximumPixelCount``; nothing was allocated.
     case tooLarge(width: Int, height: Int, limitPixels: Int)
-    /// The data claims to be a JPEG or PNG but cannot be decoded.
+    /// The data starts like one of the ``ImageFormat``s but cannot be decoded.
     case corrupt(format: String, reason: String)
     /// The data ends before the image does; refused rather than shown part grey (see ``ImageDecoder``).
     case truncated(format: String)
@@ -16,9 +16,9 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty:
-            return "the image is empty (0 bytes); supported formats are JPEG and PNG"
+            return "the image is empty (0 bytes); supported formats are \(ImageFormat.supportedList)"
         case .unsupportedFormat(let detected):
-            return "unsupported image format (\(detected)); supported formats are JPEG and PNG"
+            return "unsupported image format (\(detected)); supported formats are \(ImageFormat.supportedList)"
         case .tooLarge(let width, let height, let limit):
             return "image of \(width)x\(height) pixels is larger than the limit of \(limit) pixels"
         case .corrupt(let format, let reason):

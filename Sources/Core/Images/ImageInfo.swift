@@ -1,14 +1,16 @@
 /// What an image file is, read from its header without decoding any pixels.
 public struct ImageInfo: Equatable, Sendable {
     public let format: ImageFormat
-    /// Stored pixel size, before orientation.
+    /// Stored pixel size, before orientation (for GIF the logical screen's).
     public let pixelWidth: Int
     public let pixelHeight: Int
-    /// How to turn the stored pixels upright (`.up` when there is no EXIF orientation).
+    /// How to turn the stored pixels upright: a JPEG's EXIF orientation, a HEIC's `irot`/`imir`
+    /// as the equivalent EXIF value; `.up` when there is none.
     public let orientation: ImageOrientation
-    /// EXIF tags, when the file has them (JPEG only; PNG `eXIf` chunks are not read).
+    /// EXIF tags, when the file has them (JPEG only; PNG `eXIf` chunks and HEIC `Exif` items are not read).
     public let exif: EXIFMetadata?
-    /// True when a PNG has an alpha channel.
+    /// True when a PNG has an alpha channel or transparency, a HEIC an alpha plane, or a GIF's
+    /// first frame a transparent colour or less than the whole screen.
     public let hasAlpha: Bool
 
     public init(format: ImageFormat, pixelWidth: Int, pixelHeight: Int, orientation: ImageOrientation,

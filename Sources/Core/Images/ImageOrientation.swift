@@ -17,6 +17,16 @@ public enum ImageOrientation: UInt16, Sendable, CaseIterable {
     /// True when the displayed width is the stored height (a quarter turn: values 5...8).
     public var swapsDimensions: Bool { rawValue >= 5 }
 
+    /// The orientation that turns a displayed image back to its stored pixels: the quarter
+    /// turns swap, every other orientation undoes itself.
+    public var inverse: ImageOrientation {
+        switch self {
+        case .right: return .left
+        case .left: return .right
+        default: return self
+        }
+    }
+
     /// The displayed size of a stored `width` x `height` image.
     public func displaySize(width: Int, height: Int) -> (width: Int, height: Int) {
         swapsDimensions ? (height, width) : (width, height)

@@ -11,12 +11,18 @@ import Foundation
 /// print(info.displayWidth, info.displayHeight, info.exif?.dateTimeOriginal as Any)
 /// ```
 public enum ImageProbe {
-    /// - Throws: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)``, or
+    /// - Throws: ``ImageError/empty``, ``ImageError/unsupportedFormat(detected:)``,
+    ///   ``ImageError/truncated(format:)`` when the data ends inside the header, or
     ///   ``ImageError/corrupt(format:reason:)`` when the header cannot be parsed.
+    ///
+    /// A HEIC's orientation comes from its primary image's `irot`/`imir` properties (not EXIF);
+    /// a GIF's size is its logical screen's. Neither reports EXIF.
     public static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         switch try ImageFormat.detect(data) {
         case .jpeg: return try probeJPEG(data)
         case .png: return try probePNG(data)
+        case .heic: return try HEIFReader.probe(data)
+        case .gif: return try GIFReader.probe(data)
         }
     }
 

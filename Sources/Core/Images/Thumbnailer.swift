@@ -13,8 +13,10 @@ import Foundation
 ///   an area filter (``AreaFilter``) and finally turned upright by its EXIF orientation.
 ///   Progressive JPEGs scale the same way, but libjpeg must first keep every DCT coefficient of
 ///   the image (about 3 bytes a pixel at 4:2:0: 36 MB for 12 MP), whatever the scale.
-/// - **PNG** has no scaled decoding: it is decoded at full size, then filtered, so its peak memory
-///   is the full bitmap (PNGs in a photo library are rare: screenshots and edited images).
+/// - **PNG, HEIC and GIF** have no scaled decoding here: they are decoded at full size (upright),
+///   then filtered, so their peak memory is the full bitmap (libheif and giflib offer no
+///   reduced-resolution decode of the main image; PNGs and GIFs in a photo library are small).
+///   HEIC adds libheif's own decode buffer, freed before the filtering.
 ///
 /// Limits and errors are those of ``ImageDecoder``; the pixel limit applies to the stored size,
 /// even when the decode is scaled.
@@ -32,7 +34,7 @@ public struct Thumbnailer {
     public func thumbnail(of data: Data, size: ThumbnailSize, mode: ThumbnailMode) throws(ImageError) -> Bitmap {
         let decoder = ImageDecoder(limits: limits, meter: meter)
         switch try ImageFormat.detect(data) {
-        case .png:
+        case .png, .heic, .gif:
             return thumbnail(of: try decoder.decode(data), size: size, mode: mode)
         case .jpeg:
             return try jpegThumbnail(of: data, size: size, mode: mode, decoder: decoder)

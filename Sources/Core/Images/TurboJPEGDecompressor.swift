@@ -60,10 +60,13 @@ final class TurboJPEGDecompressor {
 
     deinit { tjDestroy(handle) }
 
-    /// Reads the frame header. Throws ``ImageError/corrupt(format:reason:)`` with TurboJPEG's message.
+    /// Reads the frame header. Throws ``ImageError/truncated(format:)`` when the data ends inside
+    /// the header, else ``ImageError/corrupt(format:reason:)`` with TurboJPEG's message.
     ///
     /// Unlike a decode, a header with a warning is refused: stray bytes among the header's
     /// segments mean a segment was lost (a missing quantisation table still "decodes", to noise).
+    /// A file cut inside its header makes libjpeg report what it then missed ("Invalid JPEG file
+    /// structure: missing SOS marker"), so the segments are walked to tell a cut apart.
     func header(of data: Data) throws(ImageError) -> Header {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let status = data.withUnsafeBytes { buffer in
@@ -71,6 +74,8 @@ final class TurboJPEGDecompressor {
                                 &width, &height, &subsampling, &colorspace)
         }
         guard status == 0, width > 0, height > 0 else {
+            // Cut before the frame header, TurboJPEG may even succeed with a size of 0 x 0.
+            if JPEGSegments.headerEndsEarly(data) { throw .truncated(format: "JPEG") }
             throw .corrupt(format: "JPEG", reason: status == 0 ? "the header has no image size" : lastError)
         }
         return Header(width: Int(width), height: Int(height), colorspace: TJCS(UInt32(colorspace)))
@@ -78,9 +83,20 @@ final class TurboJPEGDecompressor {
 
     /// Decodes `data` at `scale` into `buffer`, which must hold exactly the scaled size in `pixelFormat`.
     ///
-    /// Warnings other than "premature end" (for example extraneous bytes before a marker, common in
-    /// camera files) are ignored, as every JPEG viewer does, unless the data has no end-of-image
-    /// marker after its first scan: then it stopped early and the decode is ``Completion/truncated``.
+    /// TurboJPEG fills whatever the data does not cover with grey and only warns
+    /// (`tjGetErrorCode` is `TJERR_WARNING`), so its first warning decides:
+    /// - "Premature end of JPEG file", or any failure when the data has no end-of-image marker
+    ///   after its first scan, is ``Completion/truncated``: the file stops early.
+    /// - Other "Corrupt JPEG data" warnings are ``ImageError/corrupt(format:reason:)``: the scan
+    ///   data ends before the rows the header claims ("premature end of data segment": a header
+    ///   that lies about the size), or it is damaged ("bad Huffman code", "found marker ...
+    ///   instead of RST").
+    /// - "extraneous bytes before marker" (common in camera files) and warnings about the
+    ///   metadata are ignored, as every viewer does.
+    ///
+    /// `TJFLAG_STOPONWARNING` is not used: it would stop at the harmless warnings too. libjpeg
+    /// keeps the text of its first warning only, which is why the end-of-image marker is looked
+    /// for as well: stray bytes warned about before the data ran out would hide "Premature end".
     func decompress(_ data: Data, scale: Scale, header: Header, pixelFormat: TJPF,
                     into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ImageError) -> Completion {
         let width = scale.scaled(header.width), height = scale.scaled(header.height)
@@ -92,11 +108,23 @@ final class TurboJPEGDecompressor {
         }
         if status == 0 { return .complete }
         let message = lastError
+        if message.hasPrefix("Premature end of JPEG file") || !JPEGSegments.hasEndOfImageAfterFirstScan(data) {
+            return .truncated
+        }
         guard isWarning else { throw .corrupt(format: "JPEG", reason: message) }
-        // libjpeg keeps the text of its first warning only; stray bytes warned about before the
-        // data ran out would hide "Premature end", so the end-of-image marker is looked for too.
-        let ranOut = message.hasPrefix("Premature end of JPEG file") || !JPEGSegments.hasEndOfImageAfterFirstScan(data)
-        return ranOut ? .truncated : .complete
+        if let reason = Self.damage(described: message, width: header.width, height: header.height) {
+            throw .corrupt(format: "JPEG", reason: reason)
+        }
+        return .complete
+    }
+
+    /// What a libjpeg warning says is wrong with the image data, or `nil` for a harmless one.
+    static func damage(described warning: String, width: Int, height: Int) -> String? {
+        guard warning.hasPrefix("Corrupt JPEG data"), !warning.contains("extraneous bytes") else { return nil }
+        if warning.contains("premature end of data segment") {
+            return "the header claims \(width)x\(height) pixels but the image data ends before that (\(warning))"
+        }
+        return "the image data is damaged (\(warning))"
     }
 
     /// Bytes per pixel of a TurboJPEG pixel format.

@@ -28,7 +28,14 @@ import Testing
         return Data(bytes)
     }
 
-    static let hugeFiles: [(format: String, data: Data)] = [("JPEG", hugeJPEG()), ("PNG", hugePNG())]
+    /// The GIF fixture whose logical screen claims 65,500 x 65,500 pixels.
+    static func hugeGIF() -> Data {
+        GIFTests.withScreen(try! GIFTests.animated(), width: huge, height: huge)
+    }
+
+    static let hugeFiles: [(format: String, data: Data)] = [
+        ("JPEG", hugeJPEG()), ("PNG", hugePNG()), ("GIF", hugeGIF()),
+    ]
 
     @Test(arguments: hugeFiles)
     func hugeHeaderIsRefusedBeforeAnyPixelIsAllocated(file: (format: String, data: Data)) throws {

@@ -45,8 +45,10 @@ import Testing
     }
 
     static let unsupported: [(bytes: [UInt8], expected: String)] = [
-        (Array("GIF89a....".utf8), "GIF image"),
-        ([0, 0, 0, 24] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 8), "HEIC/HEIF image"),
+        (Array("GIF88a....".utf8), "GIF image of an unknown version"),
+        ([0, 0, 0, 24] + Array("ftypavif".utf8) + [UInt8](repeating: 0, count: 8), "AVIF image"),
+        ([0, 0, 0, 24] + Array("ftyphevc".utf8) + [UInt8](repeating: 0, count: 8), "HEIF image sequence"),
+        (Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8), "WebP image"),
         ([0, 0, 0, 24] + Array("ftypqt  ".utf8) + [UInt8](repeating: 0, count: 8), "video (ISO media, brand qt)"),
         (Array("BEGIN:VCARD\nFN:Ann\nEND:VCARD\n".utf8), "vCard contact"),
         (Array("just some notes\n".utf8), "text"),

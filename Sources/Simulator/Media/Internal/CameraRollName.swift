@@ -41,6 +41,8 @@ struct CameraRollName: Hashable, Sendable {
         switch format {
         case .jpeg: return "JPG"
         case .png: return "PNG"
+        case .heic: return "HEIC"
+        case .gif: return "GIF"
         }
     }
 
@@ -48,6 +50,8 @@ struct CameraRollName: Hashable, Sendable {
         switch format {
         case .jpeg: return "public.jpeg"
         case .png: return "public.png"
+        case .heic: return "public.heic"
+        case .gif: return "com.compuserve.gif"
         }
     }
 }

@@ -21,6 +21,7 @@ struct ProbedPhoto {
     init(_ source: MediaSource, creationDate: Date? = nil) throws(MediaLibraryError) {
         let info: ImageInfo
         do throws(ImageError) {
+            try Self.refuseFormatsNotTakenYet(source.data)
             info = try ImageProbe.probe(source.data)
             _ = try Thumbnailer().thumbnail(of: source.data, size: Self.verificationSize, mode: .aspectFit)
         } catch {
@@ -29,5 +30,15 @@ struct ProbedPhoto {
         self.source = source
         self.info = info
         self.creationDate = creationDate ?? info.exif?.dateTimeOriginal
+    }
+
+    /// Core decodes HEIC and GIF too, but the library takes JPEG and PNG only for now: the others
+    /// are refused as before, naming what they are.
+    private static func refuseFormatsNotTakenYet(_ data: Data) throws(ImageError) {
+        switch try ImageFormat.detect(data) {
+        case .jpeg, .png: return
+        case .heic: throw .unsupportedFormat(detected: "HEIC/HEIF image")
+        case .gif: throw .unsupportedFormat(detected: "GIF image")
+        }
     }
 }

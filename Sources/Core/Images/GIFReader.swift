@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads GIFs with giflib: the first frame, drawn on the file's logical screen.
+///
+/// - **Size**: the image's size is the logical screen's (as browsers and iOS's `UIImage` show a
+///   GIF). The screen's size, then the first frame's, are checked against ``ImageLimits`` before
+///   any pixel buffer exists; giflib has no limit of its own to set.
+/// - **Transparency**: GIF has no partial alpha, only one transparent colour index. A first frame
+///   with one, or one that leaves part of the screen uncovered, decodes to RGBA (uncovered and
+///   transparent pixels are `(0, 0, 0, 0)`), as a PNG with any transparency does; others to RGB.
+///   A colour index past the end of the colour table is drawn black.
+/// - **Animation**: only the first frame is decoded (the still image iOS shows for a GIF in the
+///   photo library's grid). The rest of the file is still read, without decoding, so a file cut
+///   in a later frame is ``ImageError/truncated(format:)``, as is a file without its trailer.
+/// - **Damage**: image data that ends before the rows the frame claims (an LZW end code too
+///   early) is ``ImageError/corrupt(format:reason:)``.
+enum GIFReader {
+    /// The logical screen's size and whether the first frame has transparency, without pixels.
+    static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
+        try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
+            let frame = try file.firstFrameHeader()
+            return ImageInfo(format: .gif, pixelWidth: file.screenWidth, pixelHeight: file.screenHeight,
+                             orientation: .up, exif: nil, hasAlpha: hasAlpha(frame, in: file))
+        }
+    }
+
+    /// Decodes the first frame onto the logical screen.
+    static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
+        try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
+            let width = file.screenWidth, height = file.screenHeight
+            try limits.check(width: width, height: height)
+            let frame = try file.firstFrameHeader()
+            try limits.check(width: frame.width, height: frame.height)
+            let format: PixelFormat = hasAlpha(frame, in: file) ? .rgba : .rgb
+            let pixels = try draw(frame, of: file, format: format)
+            try file.skipToTrailer()
+            return Bitmap(width: width, height: height, format: format, pixels: pixels, meter: meter)
+        }
+    }
+
+    /// A GIF whose logical screen has no pixels is corrupt (the screen is the image's size).
+    private static func checkScreen(of file: GIFFile) throws(ImageError) {
+        guard file.screenWidth > 0, file.screenHeight > 0 else {
+            throw .corrupt(format: GIFFile.formatName,
+                           reason: "the logical screen is \(file.screenWidth)x\(file.screenHeight) pixels")
+        }
+    }
+
+    /// True when the frame has a transparent colour or does not cover the whole screen.
+    private static func hasAlpha(_ frame: GIFFile.FrameHeader, in file: GIFFile) -> Bool {
+        frame.transparentIndex != nil || frame.left > 0 || frame.top > 0
+            || frame.left + frame.width < file.screenWidth || frame.top + frame.height < file.screenHeight
+    }
+
+    /// The screen's pixels with the frame drawn at its place (parts outside the screen are cut off).
+    private static func draw(_ frame: GIFFile.FrameHeader, of file: GIFFile,
+                             format: PixelFormat) throws(ImageError) -> [UInt8] {
+        let width = file.screenWidth, height = file.screenHeight
+        let channels = format.bytesPerPixel
+        var pixels = [UInt8](repeating: 0, count: width * height * channels)
+        let columns = max(0, -frame.left)..<max(0, min(frame.width, width - frame.left))
+        try pixels.withUnsafeMutableBufferPointer { (screen) throws(ImageError) in
+            try file.readRows(of: frame) { y, line in
+                let screenY = frame.top + y
+                guard screenY < height else { return }
+                for x in columns {
+                    let index = Int(line[x])
+                    if index == frame.transparentIndex { continue }
+                    let offset = (screenY * width + frame.left + x) * channels
+                    if index < frame.colours.count {
+                        let colour = frame.colours[index]
+                        (screen[offset], screen[offset + 1], screen[offset + 2]) = (colour.red, colour.green, colour.blue)
+                    }
+                    if channels == 4 { screen[offset + 3] = 255 }
+                }
+            }
+        }
+        return pixels
+    }
+}

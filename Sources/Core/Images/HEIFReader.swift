@@ -1,0 +1,162 @@
+import CHeif
+import Foundation
+
+/// Reads HEIC files (HEIF with HEVC-coded images, as an iPhone's camera writes them) with libheif.
+///
+/// Only the primary image is read: the one a viewer shows (an iPhone HEIC also holds a
+/// thumbnail and, for portraits, a depth map).
+///
+/// - **Orientation**: libheif's `heif_decode_image` "carries out all geometric transformations
+///   specified in the HEIF file (rotation, cropping, mirroring)" (`heif.h`): the `irot`, `imir`
+///   and `clap` properties, which are what orient a HEIF image (ISO/IEC 23008-12). The decoded
+///   bitmap is therefore upright. libheif 1.15 does not say which of them it applied, so
+///   ``HEIFBoxes/primaryItemOrientation(in:)`` reads them for the probe, which reports the
+///   stored size and that orientation as for a JPEG. An EXIF orientation inside the file is
+///   ignored, as HEIF readers must (MIAF, ISO/IEC 23000-22: "there should be no image
+///   transformations expressed by Exif").
+/// - **Size limit**: the primary image's size is read from its `ispe` property and checked
+///   against ``ImageLimits`` before anything is decoded. libheif's own limit on every item's
+///   width and height (32,768, see ``libheifSideLimit``) stays in force as it reads the header.
+/// - **Truncation**: a file whose boxes or image data stop early is
+///   ``ImageError/truncated(format:)`` (libheif's `End_of_data`, or a top-level box that runs
+///   past the end, which libheif reports as that box missing); strict decoding is on, so
+///   damaged HEVC data fails instead of decoding to a partly grey image.
+/// - **Header lies**: libheif decodes at the size the HEVC data has; a decoded size other than the
+///   header's is ``ImageError/corrupt(format:reason:)``, so the probe and the bitmap always agree.
+///   The limit is checked on the header's size, so HEVC data claiming far more pixels than `ispe`
+///   is only refused after libde265 decoded it.
+/// - **Memory**: the decoded bitmap is counted by the meter; libheif's own decode buffer (the same
+///   size again, freed before returning) is not.
+enum HEIFReader {
+    static let formatName = ImageFormat.heic.rawValue
+    /// libheif 1.15's own limit on an image's width and height (`MAX_IMAGE_WIDTH`, 32,768), kept
+    /// rather than raised: a side over it is refused by libheif, as ``ImageError/corrupt(format:reason:)``
+    /// with libheif's message naming the size, before Core sees the header.
+    static let libheifSideLimit = 32_768
+
+    /// The stored size, orientation and alpha of the primary image, from the header alone.
+    static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
+        try withPrimaryImage(of: data) { handle throws(ImageError) in
+            let (width, height) = try size(of: handle)
+            let orientation = HEIFBoxes.primaryItemOrientation(in: data) ?? .up
+            // libheif reports the upright size; turn it back to the stored one.
+            let stored = orientation.displaySize(width: width, height: height)
+            return ImageInfo(format: .heic, pixelWidth: stored.width, pixelHeight: stored.height,
+                             orientation: orientation, exif: nil,
+                             hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
+        }
+    }
+
+    /// Decodes the primary image, upright (libheif applies its orientation): RGBA when it has an
+    /// alpha plane, else RGB.
+    static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
+        try withPrimaryImage(of: data) { handle throws(ImageError) in
+            try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),
+                             height: Int(heif_image_handle_get_ispe_height(handle)))
+            let (width, height) = try size(of: handle)
+            try limits.check(width: width, height: height)
+            let format: PixelFormat = heif_image_handle_has_alpha_channel(handle) != 0 ? .rgba : .rgb
+            let image = try decodeImage(handle, format: format)
+            defer { heif_image_release(image) }
+            let decodedWidth = Int(heif_image_get_width(image, heif_channel_interleaved))
+            let decodedHeight = Int(heif_image_get_height(image, heif_channel_interleaved))
+            // libheif 1.15 decodes at the size the HEVC data has, whatever `ispe` says.
+            guard decodedWidth == width && decodedHeight == height else {
+                throw .corrupt(format: formatName, reason: "the header says \(width)x\(height) pixels"
+                               + " but the image data is \(decodedWidth)x\(decodedHeight)")
+            }
+            return try copyPixels(of: image, format: format, meter: meter)
+        }
+    }
+
+    /// The primary image's upright size; a header without one is corrupt.
+    private static func size(of handle: OpaquePointer) throws(ImageError) -> (width: Int, height: Int) {
+        let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
+        guard width > 0 && height > 0 else {
+            throw .corrupt(format: formatName, reason: "the primary image has no size (\(width)x\(height))")
+        }
+        return (width, height)
+    }
+
+    /// libheif registers its built-in decoders in `heif_init`, reference-counted under a lock.
+    /// Called once per process (Swift runs a static's initializer once, thread-safely) before the
+    /// first use, so that decodes started on several threads at once do not race to register
+    /// them; never balanced by `heif_deinit`: the decoders stay for the process's lifetime.
+    private static let libraryInitialized: Bool = heif_init(nil).code == heif_error_Ok
+
+    /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.
+    private static func withPrimaryImage<Result>(
+        of data: Data,
+        _ body: (OpaquePointer) throws(ImageError) -> Result
+    ) throws(ImageError) -> Result {
+        guard libraryInitialized else {
+            throw .corrupt(format: formatName, reason: "libheif could not be initialized")
+        }
+        guard let context = heif_context_alloc() else {
+            throw .corrupt(format: formatName, reason: "libheif could not allocate a context")
+        }
+        defer { heif_context_free(context) }
+        // libheif refuses any item (tiles, thumbnails and auxiliary images included) wider or taller
+        // than this as it reads the file. Set explicitly so that it is the same with any libheif.
+        heif_context_set_maximum_image_size_limit(context, Int32(libheifSideLimit))
+        let outcome: Swift.Result<Result, ImageError> = data.withUnsafeBytes { bytes in
+            do throws(ImageError) {
+                do throws(ImageError) {
+                    try check(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil))
+                } catch .corrupt where HEIFBoxes.endEarly(data) {
+                    throw .truncated(format: formatName)
+                }
+                var handle: OpaquePointer?
+                try check(heif_context_get_primary_image_handle(context, &handle))
+                guard let handle else { throw .corrupt(format: formatName, reason: "the file has no primary image") }
+                defer { heif_image_handle_release(handle) }
+                return .success(try body(handle))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Decodes `handle` to interleaved 8-bit RGB(A), strictly: invalid data is an error, not grey.
+    private static func decodeImage(_ handle: OpaquePointer, format: PixelFormat) throws(ImageError) -> OpaquePointer {
+        let options = heif_decoding_options_alloc()
+        defer { heif_decoding_options_free(options) }
+        options?.pointee.convert_hdr_to_8bit = 1
+        options?.pointee.strict_decoding = 1
+        var image: OpaquePointer?
+        let chroma = format == .rgba ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB
+        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, chroma, options))
+        guard let image else { throw .corrupt(format: formatName, reason: "libheif returned no image") }
+        return image
+    }
+
+    /// The decoded plane as a bitmap (libheif's rows may be padded; the bitmap's are not).
+    private static func copyPixels(of image: OpaquePointer, format: PixelFormat,
+                                   meter: MemoryMeter?) throws(ImageError) -> Bitmap {
+        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        var stride: Int32 = 0
+        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
+        else { throw .corrupt(format: formatName, reason: "libheif returned an image without pixels") }
+        let rowBytes = width * format.bytesPerPixel
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, initializedCount in
+            guard let target = buffer.baseAddress else { return }
+            for row in 0..<height {
+                (target + row * rowBytes).update(from: plane + row * Int(stride), count: rowBytes)
+            }
+            initializedCount = rowBytes * height
+        }
+        return Bitmap(width: width, height: height, format: format, pixels: pixels, meter: meter)
+    }
+
+    /// Throws the ``ImageError`` a libheif error stands for; returns on `heif_error_Ok`.
+    private static func check(_ error: heif_error) throws(ImageError) {
+        if error.code == heif_error_Ok { return }
+        let message = error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
+        if error.code == heif_error_Invalid_input && error.subcode == heif_suberror_End_of_data {
+            throw .truncated(format: formatName)
+        }
+        throw .corrupt(format: formatName, reason: message)
+    }
+}
