@@ -2,9 +2,9 @@
 import Foundation
 import Testing
 
-/// The orphan sweep run by one connection while another saves on the same container, and which
-/// files the sweep may remove.
-@Suite struct LocationPhotosSweepTests {
+/// Several app instances on one container, each with its own store connection (a relaunch while
+/// the old instance is still referenced, an extension): IDs, saves and the orphan sweep.
+@Suite struct LocationPhotosConnectionsTests {
     static let bundleIdentifier = "com.example.PhotoTagger"
 
     /// One launch of the app on `container`: its own store connection, preferences and photos.
@@ -18,6 +18,22 @@ import Testing
                                           fileSystem: fileSystem)
         return LocationPhotos(store: store, allocator: PhotoIDAllocator(preferences: preferences), fileSystem: fileSystem,
                               documentsPath: LocationPhotos.documentsPath(containerPath: container.path))
+    }
+
+    @Test func twoInstancesAddingInTurnGiveEveryPhotoItsOwnIDAndFile() throws {
+        let container = TemporaryDirectory()
+        let instances = [try launch(container, POSIXFileSystem()), try launch(container, POSIXFileSystem())]
+        var added: [Location] = []
+        for (number, instance) in [0, 1, 1, 0, 1].enumerated() {
+            added.append(try instances[instance].add(LocationFixtures.details(number), pickedPhoto: PhotoFixtures.picture(red: UInt8(number * 40))))
+        }
+        #expect(added.map { $0.photoID?.rawValue } == [1, 2, 3, 4, 5])
+        for (number, location) in added.enumerated() {
+            let bytes = try POSIXFileSystem().contents(of: instances[0].path(for: try #require(location.photoID)))
+            #expect(bytes == (try PhotoFixtures.jpeg(PhotoFixtures.picture(red: UInt8(number * 40)))), "photo \(number) kept")
+        }
+        try instances[0].checkInvariants()
+        try instances[1].checkInvariants()
     }
 
     /// Connection A has written `Photo-1.jpg` and not yet committed its row when connection B
