@@ -52,7 +52,10 @@ import Testing
 
         #expect(!disk.isWaiting, "the sweep ran between the file and the commit")
         switch sweep {
-        case .failure(.store(.sqlite(let cause)))? where cause.isBusy: break
+        case .failure(let error)?:
+            guard case .sweepNotRun(.sqlite(let cause)) = error, cause.isBusy else { Issue.record("\(error)"); break }
+            #expect(error.description.contains("nothing was removed"), "\(error)")
+            #expect(error.description.contains("another connection is saving; try again later"), "\(error)")
         default: Issue.record("the sweep should have found the write lock taken, got \(String(describing: sweep))")
         }
         let path = first.path(for: try #require(location.photoID))
@@ -79,7 +82,7 @@ import Testing
         let replacement = PhotoFixtures.picture(red: 200)
         _ = try first.save(location, pickedPhoto: replacement)
 
-        guard case .failure(.store(.sqlite(let cause)))? = sweep, cause.isBusy else {
+        guard case .failure(.sweepNotRun(.sqlite(let cause)))? = sweep, cause.isBusy else {
             Issue.record("the sweep should have found the write lock taken, got \(String(describing: sweep))")
             return
         }

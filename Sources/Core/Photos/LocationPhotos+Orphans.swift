@@ -34,16 +34,21 @@ extension LocationPhotos {
     /// hold from before they write a photo until its row commits. So a sweep from another
     /// connection on the same container (a relaunched app while the old one still runs, an
     /// extension) either waits for that commit and then sees the row, or gives up with a busy
-    /// ``LocationPhotosError/store(_:)`` error having removed nothing; it never takes a photo
-    /// whose row is about to commit. `PhotoRecordStore` sweeps its external files the same way.
-    /// - Throws: ``LocationPhotosError/store(_:)`` when the lock or the rows cannot be had (busy:
-    ///   try again later), ``LocationPhotosError/documentsUnreadable(path:_:)``,
+    /// ``LocationPhotosError/sweepNotRun(_:)`` error having removed nothing; it never takes a
+    /// photo whose row is about to commit. `PhotoRecordStore` sweeps its external files the same way.
+    /// - Throws: ``LocationPhotosError/sweepNotRun(_:)`` when the lock or the rows cannot be had
+    ///   (busy: try again later), ``LocationPhotosError/documentsUnreadable(path:_:)``,
     ///   ``LocationPhotosError/photoNotRemoved(path:_:)`` (files before it in the list are gone).
     @discardableResult
     public func removeOrphanedPhotoFiles() throws(LocationPhotosError) -> [String] {
-        try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+        try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.sweepNotRun(.sqlite($0)) }) {
             () throws(LocationPhotosError) in
-            let orphans = try orphanedPhotoFileNames()
+            let orphans: [String]
+            do throws(LocationPhotosError) {
+                orphans = try orphanedPhotoFileNames()
+            } catch .store(let error) {
+                throw .sweepNotRun(error)
+            }
             for name in orphans {
                 let path = documentsPath.appendingPathComponent(name)
                 do throws(FileSystemError) {
