@@ -57,7 +57,7 @@ import Testing
 @Suite struct AssetReferenceLogTests {
     private let random = SplitMix64(seed: 21)
 
-    private func openLog(_ folder: TemporaryDirectory, _ clock: Clock) throws(AssetReferenceLogError) -> AssetReferenceLog {
+    private func openLog(_ folder: TemporaryDirectory, _ clock: WallClock) throws(AssetReferenceLogError) -> AssetReferenceLog {
         try AssetReferenceLog(path: folder.appending("AssetReferences.sqlite"), clock: clock)
     }
 

@@ -38,6 +38,17 @@ import Testing
         #expect(try install.allocator().nextPhotoID().rawValue == 3)
     }
 
+    /// Which of two allocators on one container allocates next, in turn (0 is the one made first:
+    /// an old app instance still referenced after its relaunch made the other).
+    @Test(arguments: [[0, 1, 0, 1], [0, 0, 1, 1, 0], [1, 0, 0, 0, 1, 1, 1, 0], [1, 1, 0]])
+    func interleavedAllocatorsOnOneContainerNeverShareAnID(order: [Int]) throws {
+        let install = Install()
+        let allocators = [try install.allocator(), try install.allocator()]
+        let ids = try order.map { try allocators[$0].nextPhotoID().rawValue }
+        #expect(ids == Array(1...order.count))
+        #expect(try allocators.map { try $0.lastPhotoID()?.rawValue } == [order.count, order.count])
+    }
+
     /// (fault on the counter's save, ID the restarted app gets next)
     @Test(arguments: [
         (FaultInjectingFileSystem.Fault.crashBefore, 1),  // never handed out, so 1 is still free
@@ -86,6 +97,6 @@ import Testing
         #expect(throws: PreferencesError.invalidValue(key: "PhotoID", path: install.preferencesPath, reason: reason)) {
             try PhotoIDAllocator(preferences: preferences).nextPhotoID()
         }
-        #expect(preferences.value(forKey: "PhotoID") == stored)
+        #expect(try preferences.value(forKey: "PhotoID") == stored)
     }
 }

@@ -17,7 +17,7 @@ import Testing
     @Test func missingFileStartsEmpty() throws {
         let container = TemporaryDirectory()
         let preferences = try open(container)
-        #expect(preferences.keys.isEmpty)
+        #expect(try preferences.keys.isEmpty)
         #expect(try preferences.integer(forKey: "PhotoID") == nil)
     }
 
@@ -31,8 +31,8 @@ import Testing
         let preferences = try open(container)
         for (key, value) in values { try preferences.set(value, forKey: key) }
         let reopened = try open(container)
-        #expect(reopened.keys == values.keys.sorted())
-        for (key, value) in values { #expect(reopened.value(forKey: key) == value, "\(key)") }
+        #expect(try reopened.keys == values.keys.sorted())
+        for (key, value) in values { #expect(try reopened.value(forKey: key) == value, "\(key)") }
     }
 
     @Test func removingAKeyIsDurable() throws {
@@ -105,6 +105,55 @@ import Testing
         }
         #expect(try preferences.integer(forKey: "PhotoID") == 1)
         #expect(try open(container).integer(forKey: "PhotoID") == 1)
+    }
+
+    /// Two instances on one file, as an app relaunched in the same process while its old
+    /// instance is still referenced: each sees what the other wrote, and no change is lost.
+    @Test func twoInstancesOnOneFileSeeEachOthersChanges() throws {
+        let container = TemporaryDirectory()
+        let old = try open(container), relaunched = try open(container)
+        try old.set(.integer(1), forKey: "first")
+        #expect(try relaunched.value(forKey: "first") == .integer(1))
+        try relaunched.set(.string("two"), forKey: "second")
+        try old.set(.bool(true), forKey: "third")
+        #expect(try relaunched.keys == ["first", "second", "third"])
+        #expect(try old.value(forKey: "second") == .string("two"), "the old instance did not write over it")
+        try relaunched.set(nil, forKey: "first")
+        #expect(try old.value(forKey: "first") == nil)
+    }
+
+    @Test func aChangeMadeOnDiskIsReadNextTime() throws {
+        let container = TemporaryDirectory()
+        let preferences = try open(container)
+        try preferences.set(.integer(1), forKey: "PhotoID")
+        let bytes = PropertyListValue.dictionary(["PhotoID": .integer(9)]).encodedXML()
+        try POSIXFileSystem().writeAtomically(bytes, to: preferences.path)
+        #expect(try preferences.integer(forKey: "PhotoID") == 9)
+    }
+
+    @Test func anUpdateThatThrowsWritesNothing() throws {
+        let container = TemporaryDirectory()
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        let preferences = try open(container, disk)
+        try preferences.set(.integer(1), forKey: "PhotoID")
+        let refusal = PreferencesError.invalidValue(key: "PhotoID", path: preferences.path, reason: "refused")
+        let writes = disk.count(of: .write)
+        #expect(throws: refusal) {
+            try preferences.update(forKey: "PhotoID") { _ throws(PreferencesError) in throw refusal }
+        }
+        #expect(disk.count(of: .write) == writes)
+        #expect(try preferences.update(forKey: "PhotoID") { .integer(($0?.integer ?? 0) + 1) } == .integer(2))
+        #expect(try open(container).integer(forKey: "PhotoID") == 2)
+    }
+
+    @Test func aFileDamagedAfterOpeningIsReportedOnTheNextRead() throws {
+        let container = TemporaryDirectory()
+        let preferences = try open(container)
+        try preferences.set(.integer(1), forKey: "PhotoID")
+        try POSIXFileSystem().writeAtomically(Data("garbage".utf8), to: preferences.path)
+        #expect(throws: PreferencesError.self) { try preferences.integer(forKey: "PhotoID") }
+        #expect(throws: PreferencesError.self) { try preferences.set(.integer(2), forKey: "PhotoID") }
+        #expect(try POSIXFileSystem().contents(of: preferences.path) == Data("garbage".utf8), "never reset silently")
     }
 
     @Test func unreadableFileIsAReadError() throws {

@@ -26,3 +26,45 @@ import Testing
         for _ in 0..<1_000 { #expect(random.next(below: 7) < 7) }
     }
 }
+
+@Suite struct ManualClockTests {
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func aMillionMillisecondStepsLandExactly() {
+        let clock = ManualClock(now: Self.start)
+        for _ in 0..<1_000_000 { clock.advance(by: .milliseconds(1)) }
+        #expect(clock.nanosecondsSince1970 == 1_700_001_000_000_000_000)
+        #expect(clock.now == Date(timeIntervalSince1970: 1_700_001_000))
+    }
+
+    @Test func aMillionStepsOfAThousandthOfASecondLandExactly() {
+        let clock = ManualClock(now: Self.start)
+        for _ in 0..<1_000_000 { clock.advance(bySeconds: 0.001) }
+        #expect(clock.now == Date(timeIntervalSince1970: 1_700_001_000))
+    }
+
+    /// (start in seconds since 1970, step, steps, expected nanoseconds since 1970)
+    @Test(arguments: [
+        (0.0, Duration.nanoseconds(1), 1_000, Int64(1_000)),
+        (1_700_000_000, .microseconds(7), 3, 1_700_000_000_000_021_000),
+        (1_700_000_000, .seconds(86_400), 365, 1_731_536_000_000_000_000),
+        (-1.5, .milliseconds(500), 3, 0),
+        (1_700_000_000, .zero, 10, 1_700_000_000_000_000_000),
+    ])
+    func stepsAddUpInIntegers(startSeconds: Double, step: Duration, steps: Int, expected: Int64) {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: startSeconds))
+        for _ in 0..<steps { clock.advance(by: step) }
+        #expect(clock.nanosecondsSince1970 == expected)
+    }
+
+    @Test(arguments: [0.0, 1_700_000_000.123, 1_700_000_000.5, -86_400.25, 4_102_444_800])
+    func nowIsTheDateItStartedAt(seconds: Double) {
+        #expect(ManualClock(now: Date(timeIntervalSince1970: seconds)).now == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func partsOfANanosecondAreDropped() {
+        let clock = ManualClock(nanosecondsSince1970: 10)
+        clock.advance(by: .nanoseconds(1) + .nanoseconds(1) / 2)
+        #expect(clock.nanosecondsSince1970 == 11)
+    }
+}

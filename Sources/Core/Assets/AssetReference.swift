@@ -6,7 +6,7 @@ public struct AssetReference: Equatable, Sendable {
     public let sequence: Int64
     public let identifier: AssetIdentifier
     public let action: AssetAction
-    /// When it was recorded, from the ``Clock`` the log was given.
+    /// When it was recorded, from the ``WallClock`` the log was given.
     public let date: Date
 
     public init(sequence: Int64, identifier: AssetIdentifier, action: AssetAction, date: Date) {

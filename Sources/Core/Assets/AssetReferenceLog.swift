@@ -3,7 +3,7 @@ import Foundation
 /// A durable list of library assets the user did something with, by `localIdentifier`.
 ///
 /// The app keeps references, not copies: each entry is an ``AssetIdentifier``, an
-/// ``AssetAction`` and the date from the ``Clock``. The entries live in their own SQLite file
+/// ``AssetAction`` and the date from the ``WallClock``. The entries live in their own SQLite file
 /// (WAL, `synchronous=FULL`: an entry is durable when ``record(_:for:)`` returns) and survive
 /// relaunches. ``resolve(with:)`` finds their assets with one batched ``AssetLookup`` call, so
 /// resolving costs an index lookup per distinct asset, not a scan of the library per entry.
@@ -19,7 +19,7 @@ public final class AssetReferenceLog {
 
     /// The SQLite file.
     public let path: String
-    private let clock: Clock
+    private let clock: WallClock
     private let database: SQLiteDatabase
 
     private static let insertSQL = "INSERT INTO ASSET_REFERENCE (LOCAL_IDENTIFIER, ACTION, DATE) VALUES (?, ?, ?)"
@@ -36,7 +36,7 @@ public final class AssetReferenceLog {
     /// Opens the log at `path`, creating it when the file does not exist or is empty.
     /// - Throws: ``AssetReferenceLogError/cannotOpen(path:reason:)``, ``AssetReferenceLogError/notADatabase(path:)``,
     ///   ``AssetReferenceLogError/unsupportedFormat(path:formatVersion:)``.
-    public init(path: String, clock: Clock) throws(AssetReferenceLogError) {
+    public init(path: String, clock: WallClock) throws(AssetReferenceLogError) {
         self.path = path
         self.clock = clock
         do {

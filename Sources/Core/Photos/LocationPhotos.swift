@@ -19,6 +19,11 @@ import Foundation
 /// ``orphanedPhotoFileNames()``. Saving a location without a newly picked photo does not touch
 /// its file.
 ///
+/// Several instances may work on one container at once (an app relaunched while its old
+/// instance is still referenced, an extension), each with its own store connection: steps 2 to 5
+/// run under SQLite's write lock, and ``removeOrphanedPhotoFiles()`` sweeps under the same lock,
+/// so no instance removes a photo whose row another is about to commit.
+///
 /// ```swift
 /// let photos = LocationPhotos(store: store, allocator: allocator, fileSystem: fileSystem,
 ///                             documentsPath: LocationPhotos.documentsPath(containerPath: container))

@@ -15,6 +15,9 @@ public enum LocationPhotosError: Error, Equatable, CustomStringConvertible {
     case photoNotRemoved(path: String, FileSystemError)
     /// The Documents folder could not be listed.
     case documentsUnreadable(path: String, FileSystemError)
+    /// The orphan sweep could not take the store's write lock or read its rows (another
+    /// connection is saving, or the store failed); no file was removed.
+    case sweepNotRun(LocationStoreError)
 
     public var description: String {
         switch self {
@@ -30,6 +33,10 @@ public enum LocationPhotosError: Error, Equatable, CustomStringConvertible {
             return "The location was deleted, but its photo \(path) could not be removed: \(error)"
         case .documentsUnreadable(let path, let error):
             return "The photo folder \(path) could not be listed: \(error)"
+        case .sweepNotRun(let error):
+            let busy = if case .sqlite(let cause) = error, cause.isBusy { "another connection is saving; " } else { "" }
+            return "Leftover photo files were not cleaned up, and nothing was removed: \(error). "
+                + "The cleanup can run again at any time (\(busy)try again later)."
         }
     }
 }

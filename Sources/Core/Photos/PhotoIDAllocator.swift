@@ -28,24 +28,40 @@ public final class PhotoIDAllocator {
     }
 
     /// Allocates the next ID and saves it before returning. The first ID is 1.
+    ///
+    /// The counter is read from the file and written back in one ``Preferences/update(forKey:_:)``,
+    /// so two allocators on one container (an old app instance and its relaunch) never hand out
+    /// the same ID when their calls come one after the other. Callers that allocate from several
+    /// threads or processes at once serialise the calls; ``LocationPhotos`` allocates under its
+    /// store's write lock.
     /// - Throws: ``PreferencesError/writeFailed(path:_:)`` when the counter cannot be saved (no
     ///   ID is handed out then), ``PreferencesError/invalidValue(key:path:reason:)`` when the
     ///   stored counter is unusable.
     public func nextPhotoID() throws(PreferencesError) -> PhotoID {
-        let count = try storedCount()
-        guard count < Int.max, let next = PhotoID(rawValue: count + 1) else {
-            throw .invalidValue(key: Self.preferenceKey, path: preferences.path,
-                                reason: "the counter is at its largest value (\(count)); no photo ID is left")
+        let path = preferences.path
+        var allocated: PhotoID?
+        try preferences.update(forKey: Self.preferenceKey) { stored throws(PreferencesError) in
+            let count = try Self.count(stored, path: path)
+            guard count < Int.max, let next = PhotoID(rawValue: count + 1) else {
+                throw .invalidValue(key: Self.preferenceKey, path: path,
+                                    reason: "the counter is at its largest value (\(count)); no photo ID is left")
+            }
+            allocated = next
+            return .integer(next.rawValue)
         }
-        try preferences.set(.integer(next.rawValue), forKey: Self.preferenceKey)
-        return next
+        guard let allocated else { preconditionFailure("update returned without running its change") }
+        return allocated
     }
 
     private func storedCount() throws(PreferencesError) -> Int {
-        let count = try preferences.integer(forKey: Self.preferenceKey) ?? 0
+        try Self.count(try preferences.value(forKey: Self.preferenceKey), path: preferences.path)
+    }
+
+    /// The last ID handed out as the stored `value` says (0 before the first).
+    private static func count(_ value: PropertyListValue?, path: String) throws(PreferencesError) -> Int {
+        let count = try Preferences.integer(value, key: preferenceKey, path: path) ?? 0
         guard count >= 0 else {
-            throw .invalidValue(key: Self.preferenceKey, path: preferences.path,
-                                reason: "the last photo ID cannot be negative, found \(count)")
+            throw .invalidValue(key: preferenceKey, path: path, reason: "the last photo ID cannot be negative, found \(count)")
         }
         return count
     }

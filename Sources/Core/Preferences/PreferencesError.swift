@@ -5,7 +5,7 @@ public enum PreferencesError: Error, Equatable, CustomStringConvertible {
     case corrupt(path: String, reason: String)
     /// The file could not be read (permissions, I/O error ...).
     case readFailed(path: String, FileSystemError)
-    /// The new contents could not be saved; the file and the values in memory are unchanged.
+    /// The new contents could not be saved; the file is unchanged.
     case writeFailed(path: String, FileSystemError)
     /// A key holds a value of another type than the caller needs, or an invalid one.
     case invalidValue(key: String, path: String, reason: String)

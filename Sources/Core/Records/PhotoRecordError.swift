@@ -6,6 +6,9 @@ public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
     case notFound(PhotoRecordID)
     /// A row's blob column is not in the store's encoding (the store was edited by hand or is corrupt).
     case malformedColumn(table: String, id: PhotoRecordID)
+    /// The newest row's ID is not a time a new record can be stamped after (not a number, or
+    /// beyond ``PhotoRecordID/validMilliseconds``): the store was edited by hand or is corrupt.
+    case unusableID(table: String, storedValue: String)
     /// A row names an external file that is gone.
     case externalFileMissing(path: String)
     /// The image could not be encoded as JPEG.
@@ -21,6 +24,9 @@ public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
         case .notFound(let id): return "no saved image has ID \(id)"
         case .malformedColumn(let table, let id):
             return "record \(id) in \(table) has unreadable image data; delete the record and save the image again"
+        case .unusableID(let table, let value):
+            return "a record in \(table) has the ID \(value), which is not a time in seconds since 1970 that a new "
+                + "record can follow; delete that row or restore the store from a backup"
         case .externalFileMissing(let path): return "the image data of a record is missing: \(path)"
         case .encodingFailed(let error): return "the image could not be saved: \(error)"
         case .fileSystem(let error): return "the image store's files failed: \(error)"

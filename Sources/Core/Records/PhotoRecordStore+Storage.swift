@@ -33,8 +33,40 @@ extension PhotoRecordStore {
                          [.integer(database.lastInsertedRowID), .integer(fullSizeKey)])
     }
 
+    /// The newest record's ID, or `nil` for an empty store.
+    /// - Throws: ``PhotoRecordError/unusableID(table:storedValue:)`` when the largest stored ID is
+    ///   no time a record can be stamped after.
     func newestID() throws -> PhotoRecordID? {
-        try database.query("SELECT MAX(ZID) FROM ZFULLRES").first?.first?.real.map(PhotoRecordID.init(secondsSince1970:))
+        let stored = try database.query("SELECT MAX(ZID) FROM ZFULLRES").first?.first ?? .null
+        if stored == .null { return nil }
+        guard let id = stored.real.flatMap(PhotoRecordID.init(storedSeconds:)),
+              id.millisecondsSince1970 < PhotoRecordID.validMilliseconds.upperBound else {
+            throw PhotoRecordError.unusableID(table: Table.fullSize.rawValue, storedValue: Self.describe(stored))
+        }
+        return id
+    }
+
+    /// Finds a record's rows by ID: `ZID` within half a millisecond of it, bound as `?1` and `?2`
+    /// (``bounds(of:)``). IDs are stored as seconds, and rows written before IDs were whole
+    /// milliseconds may hold a value between two, so an exact comparison could miss them; IDs
+    /// are at least a millisecond apart, so no other record falls in the window.
+    static let matchingID = "ZID > ?1 AND ZID < ?2"
+
+    /// The values ``matchingID`` binds for `id`.
+    func bounds(of id: PhotoRecordID) -> [SQLiteValue] {
+        let milliseconds = Double(id.millisecondsSince1970)
+        return [.real((milliseconds - 0.5) / 1_000), .real((milliseconds + 0.5) / 1_000)]
+    }
+
+    /// A stored column value as text for a message.
+    private static func describe(_ value: SQLiteValue) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        case .text(let text): return "'\(text)'"
+        case .blob(let data): return "a \(data.count)-byte blob"
+        }
     }
 
     /// The two tables of a record pair; the only table names that reach SQL text.
@@ -44,8 +76,8 @@ extension PhotoRecordStore {
     }
 
     func blob(table: Table, id: PhotoRecordID) throws -> Data {
-        guard let column = try database.query("SELECT ZIMAGEDATA FROM \(table.rawValue) WHERE ZID = ?",
-                                              [.real(id.secondsSince1970)]).first?.first?.blob else {
+        guard let column = try database.query("SELECT ZIMAGEDATA FROM \(table.rawValue) WHERE \(Self.matchingID)",
+                                              bounds(of: id)).first?.first?.blob else {
             throw PhotoRecordError.notFound(id)
         }
         switch column.first {
@@ -69,8 +101,9 @@ extension PhotoRecordStore {
     /// External files named by a record's two rows.
     func externalFiles(of id: PhotoRecordID) throws -> [String] {
         let rows = try database.query("""
-            SELECT ZIMAGEDATA FROM ZFULLRES WHERE ZID = ?1 UNION ALL SELECT ZIMAGEDATA FROM ZTHUMBNAIL WHERE ZID = ?1
-            """, [.real(id.secondsSince1970)])
+            SELECT ZIMAGEDATA FROM ZFULLRES WHERE \(Self.matchingID)
+            UNION ALL SELECT ZIMAGEDATA FROM ZTHUMBNAIL WHERE \(Self.matchingID)
+            """, bounds(of: id))
         return rows.compactMap { externalName(of: $0[0]) }.map { externalDataFolder.appendingPathComponent($0) }
     }
 

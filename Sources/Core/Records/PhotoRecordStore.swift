@@ -15,6 +15,10 @@ import Foundation
 /// Column encoding (PhotoSim's own; Core Data's byte layout is undocumented): `ZIMAGEDATA` holds
 /// a marker byte then either the JPEG bytes (`0x01`) or the external file's UUID string (`0x02`).
 ///
+/// IDs (``PhotoRecordID``) are whole milliseconds since 1970, stored in `ZID` as a REAL number of
+/// seconds since 1970, the format the store has always had: files written before IDs were whole
+/// milliseconds open unchanged, and their rows are found by the nearest millisecond.
+///
 /// Nothing is lost on failure: external files are written (atomically) before the rows that
 /// name them are committed in one transaction; if the commit fails they are removed. Deleting
 /// commits the row deletion first, then removes the files. Files left behind by a crash between
@@ -40,11 +44,11 @@ public final class PhotoRecordStore {
     public let configuration: Configuration
     let database: SQLiteDatabase
     let fileSystem: FileSystem
-    let clock: Clock
+    let clock: WallClock
     let random: RandomSource
 
     /// Opens or creates the store at `storePath` and sweeps orphaned external files.
-    public init(storePath: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
+    public init(storePath: String, fileSystem: FileSystem, clock: WallClock, random: RandomSource,
                 configuration: Configuration = Configuration()) throws(PhotoRecordError) {
         self.storePath = storePath
         self.fileSystem = fileSystem
@@ -97,7 +101,7 @@ public final class PhotoRecordStore {
     public func recordIDs() throws(PhotoRecordError) -> [PhotoRecordID] {
         try PhotoRecordError.mapping {
             try database.query("SELECT ZID FROM ZFULLRES ORDER BY ZID").compactMap { row in
-                row[0].real.map(PhotoRecordID.init(secondsSince1970:))
+                row[0].real.flatMap(PhotoRecordID.init(storedSeconds:))
             }
         }
     }
@@ -126,8 +130,8 @@ public final class PhotoRecordStore {
     private func deleteRows(_ id: PhotoRecordID) throws {
         let externals = try database.transaction { () throws -> [String] in
             let files = try externalFiles(of: id)
-            try database.run("DELETE FROM ZTHUMBNAIL WHERE ZID = ?", [.real(id.secondsSince1970)])
-            try database.run("DELETE FROM ZFULLRES WHERE ZID = ?", [.real(id.secondsSince1970)])
+            try database.run("DELETE FROM ZTHUMBNAIL WHERE \(Self.matchingID)", bounds(of: id))
+            try database.run("DELETE FROM ZFULLRES WHERE \(Self.matchingID)", bounds(of: id))
             guard database.changedRowCount == 1 else { throw PhotoRecordError.notFound(id) }
             return files
         }

@@ -22,7 +22,7 @@ public final class DeviceSet {
     public let path: String
     public let catalogue: DeviceCatalogue
     let fileSystem: FileSystem
-    let clock: Clock
+    let clock: WallClock
     let random: RandomSource
     /// How the set's lock waits, and for how long at most.
     let lockWaiting: LockWaiting
@@ -42,7 +42,7 @@ public final class DeviceSet {
     ///     a live one.
     ///   - lockTimeoutSeconds: how long to wait for the lock before failing with the holder's name.
     ///   - processName: how this process is named to others waiting for the lock.
-    public init(path: String, catalogue: DeviceCatalogue = .standard, fileSystem: FileSystem, clock: Clock,
+    public init(path: String, catalogue: DeviceCatalogue = .standard, fileSystem: FileSystem, clock: WallClock,
                 random: RandomSource, lockWaiting: LockWaiting = VirtualLockWaiting(),
                 lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds, processName: String = "simctl") {
         precondition(lockTimeoutSeconds >= 0 && lockTimeoutSeconds.isFinite, "a lock timeout is a finite number of seconds")

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 
-/// Core's `Clock` seam on the world's virtual time: `epochDate` plus the virtual nanoseconds.
+/// Core's `WallClock` seam on the world's virtual time: `epochDate` plus the virtual nanoseconds.
 ///
 /// The epoch is kept as integer nanoseconds since 2001-01-01 (Foundation's reference date) and
 /// the sum is made in integers; the only floating-point step is building the final `Date`, so no
@@ -13,7 +13,7 @@ import Foundation
 /// let store = try LocationStore.open(containerPath: path, fileSystem: disk, random: world.streams.stream("store"))
 /// // ... Core reads `dates.now` wherever it stamps a row
 /// ```
-public final class VirtualDateClock: Core.Clock {
+public final class VirtualDateClock: Core.WallClock {
     /// The virtual clock this one reads.
     public let clock: VirtualClock
     /// The wall time of the world's epoch, in whole nanoseconds since 2001-01-01 00:00:00 UTC.

@@ -19,7 +19,7 @@ import Testing
         clock.advance(bySeconds: 5)
         let second = try store.save(TestImages.gradient(width: 200, height: 320))
         #expect(try store.recordIDs() == [first, second])
-        #expect(second.secondsSince1970 == 1_700_000_005)
+        #expect(second.description == "1700000005.000")
 
         let full = try ImageProbe.probe(try store.fullSizeData(for: second))
         #expect(full.pixelWidth == 200 && full.pixelHeight == 320)
@@ -40,12 +40,12 @@ import Testing
         let ids = try (0..<3).map { _ in try store.save(image) }
         #expect(Set(ids).count == 3)
         #expect(ids == ids.sorted())
-        #expect(ids[1].secondsSince1970 == ids[0].secondsSince1970 + PhotoRecordID.minimumStepSeconds)
+        #expect(ids.map(\.millisecondsSince1970) == [1_700_000_000_000, 1_700_000_000_001, 1_700_000_000_002])
         #expect(try store.latestThumbnail() == (try store.thumbnailData(for: ids[2])))
     }
 
     @Test func aClockThatGoesBackwardsStillGivesANewerID() {
-        let newest = PhotoRecordID(secondsSince1970: 2_000)
+        let newest = PhotoRecordID(millisecondsSince1970: 2_000_000)
         let next = PhotoRecordID.next(now: Date(timeIntervalSince1970: 1_000), after: newest)
         #expect(next > newest)
         #expect(PhotoRecordID.next(now: Date(timeIntervalSince1970: 3_000), after: newest).secondsSince1970 == 3_000)
@@ -160,5 +160,75 @@ import Testing
         #expect(throws: PhotoRecordError.self) { try makeStore(configuration) }
         #expect(fileSystem.fileExists(at: pending))
         try other.execute("ROLLBACK")
+    }
+}
+
+/// IDs as the store keeps them: seconds since 1970 in a REAL column, named by their description.
+@Suite struct PhotoRecordStoreIDTests {
+    let directory = TemporaryDirectory()
+    let fileSystem = POSIXFileSystem()
+
+    func makeStore(_ clock: ManualClock) throws -> PhotoRecordStore {
+        try PhotoRecordStore(storePath: directory.path.appendingPathComponent("Images.sqlite"), fileSystem: fileSystem,
+                             clock: clock, random: SplitMix64(seed: 1))
+    }
+
+    /// A scenario names a record by the text it was shown: the ID read back from that text finds it.
+    @Test func aRecordIsFoundByItsDescription() throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000.123))
+        let store = try makeStore(clock)
+        let image = TestImages.gradient(width: 40, height: 30)
+        let saved = try (0..<3).map { _ in try store.save(image) }
+        #expect(saved.map(\.description) == ["1700000000.123", "1700000000.124", "1700000000.125"])
+        for id in saved {
+            let named = try #require(PhotoRecordID(id.description))
+            #expect(try store.fullSizeData(for: named) == (try store.fullSizeData(for: id)))
+        }
+        #expect(try makeStore(clock).recordIDs() == saved, "the same IDs after reopening")
+        try store.delete(try #require(PhotoRecordID("1700000000.124")))
+        #expect(try store.recordIDs().map(\.description) == ["1700000000.123", "1700000000.125"])
+        try store.checkInvariants()
+    }
+
+    @Test func theIDIsStoredAsRealSecondsSince1970() throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        clock.advance(by: .milliseconds(123))
+        let store = try makeStore(clock)
+        try store.save(TestImages.gradient(width: 20, height: 20))
+        let rows = try SQLiteDatabase(path: store.storePath).query("SELECT typeof(ZID), ZID FROM ZFULLRES UNION ALL SELECT typeof(ZID), ZID FROM ZTHUMBNAIL")
+        #expect(rows == [[.text("real"), .real(1_700_000_000.123)], [.text("real"), .real(1_700_000_000.123)]])
+    }
+
+    /// Files written when IDs were any `Double` of seconds: a row between two milliseconds is read
+    /// as the nearest one, found, deleted, and a new save still comes after it.
+    @Test func rowsStampedBetweenMillisecondsStillResolve() throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let store = try makeStore(clock)
+        try store.save(TestImages.gradient(width: 20, height: 20))
+        try store.save(TestImages.gradient(width: 24, height: 20))
+        let database = try SQLiteDatabase(path: store.storePath)
+        for table in ["ZFULLRES", "ZTHUMBNAIL"] {
+            try database.run("UPDATE \(table) SET ZID = 1700000000.0004 WHERE ZID = 1700000000.0")
+            try database.run("UPDATE \(table) SET ZID = 1700000000.0 + 0.001 + 0.0006 WHERE ZID = 1700000000.001")
+        }
+        let ids = try store.recordIDs()
+        #expect(ids.map(\.description) == ["1700000000.000", "1700000000.002"])
+        #expect(try ImageProbe.probe(try store.fullSizeData(for: try #require(PhotoRecordID("1700000000.002")))).pixelWidth == 24)
+        let next = try store.save(TestImages.gradient(width: 28, height: 20))
+        #expect(next.description == "1700000000.003")
+        try store.delete(ids[0])
+        #expect(try store.recordIDs().map(\.description) == ["1700000000.002", "1700000000.003"])
+        try store.checkInvariants()
+    }
+
+    @Test(arguments: [("'yesterday'", "'yesterday'"), ("1e300", "1e+300")])
+    func anUnusableNewestIDIsAnErrorNamingIt(stored: String, shown: String) throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let store = try makeStore(clock)
+        try store.save(TestImages.gradient(width: 20, height: 20))
+        try SQLiteDatabase(path: store.storePath).run("UPDATE ZFULLRES SET ZID = \(stored)")
+        #expect(throws: PhotoRecordError.unusableID(table: "ZFULLRES", storedValue: shown)) {
+            try store.save(TestImages.gradient(width: 20, height: 20))
+        }
     }
 }

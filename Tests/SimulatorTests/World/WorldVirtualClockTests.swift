@@ -37,7 +37,7 @@ struct WorldVirtualClockTests {
 
     @Test func theDateClockIsCoresClockSeam() {
         let clock = VirtualClock(start: .epoch.advanced(by: .milliseconds(250)))
-        let seam: any Core.Clock = VirtualDateClock(clock: clock, epochDate: Date(timeIntervalSince1970: 1_700_000_000))
+        let seam: any Core.WallClock = VirtualDateClock(clock: clock, epochDate: Date(timeIntervalSince1970: 1_700_000_000))
         #expect(seam.now == Date(timeIntervalSince1970: 1_700_000_000.25))
     }
 

@@ -1,0 +1,117 @@
+@testable import Core
+import Foundation
+import Testing
+
+/// Several app instances on one container, each with its own store connection (a relaunch while
+/// the old instance is still referenced, an extension): IDs, saves and the orphan sweep.
+@Suite struct LocationPhotosConnectionsTests {
+    static let bundleIdentifier = "com.example.PhotoTagger"
+
+    /// One launch of the app on `container`: its own store connection, preferences and photos.
+    private func launch(_ container: TemporaryDirectory, _ fileSystem: FileSystem,
+                        busyTimeoutMilliseconds: Int? = nil) throws -> LocationPhotos {
+        let store = try LocationStore.open(containerPath: container.path, fileSystem: fileSystem, random: SplitMix64(seed: 5))
+        if let busyTimeoutMilliseconds {
+            try store.database.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
+        }
+        let preferences = try Preferences(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier,
+                                          fileSystem: fileSystem)
+        return LocationPhotos(store: store, allocator: PhotoIDAllocator(preferences: preferences), fileSystem: fileSystem,
+                              documentsPath: LocationPhotos.documentsPath(containerPath: container.path))
+    }
+
+    @Test func twoInstancesAddingInTurnGiveEveryPhotoItsOwnIDAndFile() throws {
+        let container = TemporaryDirectory()
+        let instances = [try launch(container, POSIXFileSystem()), try launch(container, POSIXFileSystem())]
+        var added: [Location] = []
+        for (number, instance) in [0, 1, 1, 0, 1].enumerated() {
+            added.append(try instances[instance].add(LocationFixtures.details(number), pickedPhoto: PhotoFixtures.picture(red: UInt8(number * 40))))
+        }
+        #expect(added.map { $0.photoID?.rawValue } == [1, 2, 3, 4, 5])
+        for (number, location) in added.enumerated() {
+            let bytes = try POSIXFileSystem().contents(of: instances[0].path(for: try #require(location.photoID)))
+            #expect(bytes == (try PhotoFixtures.jpeg(PhotoFixtures.picture(red: UInt8(number * 40)))), "photo \(number) kept")
+        }
+        try instances[0].checkInvariants()
+        try instances[1].checkInvariants()
+    }
+
+    /// Connection A has written `Photo-1.jpg` and not yet committed its row when connection B
+    /// sweeps. B must not take the file: it waits for A's write lock and gives up busy.
+    @Test func aSweepWhileAnotherConnectionAddsLeavesItsPhoto() throws {
+        let container = TemporaryDirectory()
+        let disk = InterleavingFileSystem()
+        let first = try launch(container, disk)
+        let second = try launch(container, POSIXFileSystem(), busyTimeoutMilliseconds: 20)
+        var sweep: Result<[String], LocationPhotosError>?
+        disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") {
+            sweep = Result { () throws(LocationPhotosError) in try second.removeOrphanedPhotoFiles() }
+        }
+
+        let location = try first.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
+
+        #expect(!disk.isWaiting, "the sweep ran between the file and the commit")
+        switch sweep {
+        case .failure(let error)?:
+            guard case .sweepNotRun(.sqlite(let cause)) = error, cause.isBusy else { Issue.record("\(error)"); break }
+            #expect(error.description.contains("nothing was removed"), "\(error)")
+            #expect(error.description.contains("another connection is saving; try again later"), "\(error)")
+        default: Issue.record("the sweep should have found the write lock taken, got \(String(describing: sweep))")
+        }
+        let path = first.path(for: try #require(location.photoID))
+        #expect(disk.fileExists(at: path), "the photo whose row committed is still there")
+        #expect(try second.store.allLocations().map(\.photoID) == [location.photoID])
+        #expect(try second.removeOrphanedPhotoFiles() == [], "after the commit the sweep sees the row")
+        #expect(disk.fileExists(at: path))
+        try first.checkInvariants()
+    }
+
+    /// The same moment for a replaced photo: the file of a committed location is rewritten
+    /// under the write lock, and a sweep then neither removes it nor sees a half-written copy.
+    @Test func aSweepWhileAnotherConnectionReplacesAPhotoLeavesIt() throws {
+        let container = TemporaryDirectory()
+        let disk = InterleavingFileSystem()
+        let first = try launch(container, disk)
+        let second = try launch(container, POSIXFileSystem(), busyTimeoutMilliseconds: 20)
+        let location = try first.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
+        var sweep: Result<[String], LocationPhotosError>?
+        disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") {
+            sweep = Result { () throws(LocationPhotosError) in try second.removeOrphanedPhotoFiles() }
+        }
+
+        let replacement = PhotoFixtures.picture(red: 200)
+        _ = try first.save(location, pickedPhoto: replacement)
+
+        guard case .failure(.sweepNotRun(.sqlite(let cause)))? = sweep, cause.isBusy else {
+            Issue.record("the sweep should have found the write lock taken, got \(String(describing: sweep))")
+            return
+        }
+        #expect(try disk.contents(of: first.path(for: location.photoID!)) == PhotoFixtures.jpeg(replacement))
+    }
+
+    /// What the sweep removes: `Photo-<id>.jpg` files no row names and the temporary files a
+    /// crashed atomic write of one left (`.Photo-<id>.jpg.XXXXXX`); nothing else.
+    @Test func theSweepRemovesOnlyUnnamedPhotoFilesAndTheirTemporaryFiles() throws {
+        let container = TemporaryDirectory()
+        let disk = POSIXFileSystem()
+        let photos = try launch(container, disk)
+        let kept = try photos.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
+        let documents = photos.documentsPath
+        let strangers = ["Photo-0.jpg", "Photo-07.jpg", "Photo-3.jpeg", "photo-3.jpg", "notes.txt", ".notes.txt.Ab12Cd",
+                         ".Photo-3.jpg", ".Photo-3.jpg.Ab12C", ".Photo-3.jpg.Ab12C!", "Photo-3.jpg.Ab12Cd", ".Photo-0.jpg.Ab12Cd"]
+        let orphans = [".Photo-1.jpg.x9Y8z7", ".Photo-3.jpg.Ab12Cd", "Photo-3.jpg"]
+        for name in strangers + orphans {
+            try disk.writeAtomically(Data(name.utf8), to: documents.appendingPathComponent(name))
+        }
+        try disk.createDirectory(at: documents.appendingPathComponent("Photo-9.jpg"))
+        try disk.writeAtomically(Data("inside".utf8), to: documents.appendingPathComponent("Photo-9.jpg/keep.txt"))
+
+        #expect(try photos.orphanedPhotoFileNames() == orphans)
+        #expect(try photos.removeOrphanedPhotoFiles() == orphans)
+
+        let left = try disk.contentsOfDirectory(at: documents)
+        #expect(left == (strangers + [kept.photoID!.fileName, "Photo-9.jpg"]).sorted())
+        #expect(try disk.contents(of: documents.appendingPathComponent("Photo-9.jpg/keep.txt")) == Data("inside".utf8))
+        #expect(try photos.removeOrphanedPhotoFiles() == [], "a second sweep finds nothing")
+    }
+}
