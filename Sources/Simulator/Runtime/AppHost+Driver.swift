@@ -30,7 +30,8 @@ extension AppHost {
     public func tap(_ text: String, index: Int = 0) throws(RuntimeError) {
         let process = try activeProcess()
         let element = try find(text, index: index, in: process)
-        guard element.isEnabled, let action = element.onTap else {
+        let action = element.onTap ?? (element.kind == .textField ? {} : nil)
+        guard element.isEnabled, let action else {
             throw .elementCannotAct(element: element.summary, action: element.isEnabled ? "be tapped" : "be tapped: it is disabled")
         }
         if let top = process.window.topScreen, process.prompt == nil {

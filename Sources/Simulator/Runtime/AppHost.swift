@@ -129,9 +129,19 @@ public final class AppHost {
             while let next = scheduler.nextTimerDeadline, next <= horizon {
                 try scheduler.advance(to: next)
             }
+            try render()
         } catch {
             throw .world(error)
         }
+    }
+
+    /// Draws the top screen, as the display would after each step: its elements are computed
+    /// (thumbnails made, images decoded), and memory that drawing needs is counted. Work the
+    /// drawing queues runs too.
+    private func render() throws(WorldFailure) {
+        guard let process, process.isAlive else { return }
+        _ = process.visibleElements
+        try world.scheduler.runUntilIdle()
     }
 
     func activeProcess() throws(RuntimeError) -> AppProcess {
