@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "Core", targets: ["Core"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        // What an app sees of iOS, and the apps written on it.
+        .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "Apps", targets: ["Apps"]),
         // Test doubles and contract checks for a team's own tests; no test framework inside.
         .library(name: "PhotoSimTesting", targets: ["PhotoSimTesting"]),
         .executable(name: "simctl", targets: ["simctl"]),
@@ -25,8 +28,12 @@ let package = Package(
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif", "CHeif", "CGif"]),
-        // The headless iOS stand-in: device set, media library, privacy, world.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML"]),
+        // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
+        .target(name: "Platform", dependencies: ["Core"]),
+        // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
+        .target(name: "Apps", dependencies: ["Platform", "Core"]),
+        // The headless iOS stand-in: device set, media library, privacy, world, app host.
+        .target(name: "Simulator", dependencies: ["Core", "CYAML", "Platform"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
         .target(name: "Live", dependencies: ["Core", "Simulator"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
@@ -40,11 +47,12 @@ let package = Package(
         .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
-        .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live", "Platform", "Apps"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["Simulator"], exclude: ["Goldens"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
     ]
 )

@@ -3,7 +3,7 @@
 // prints JSON Lines whose keys are stable (scripts and CI read them).
 import Foundation
 
-let benchmarks: [any Benchmark.Type] = [StoreBenchmark.self, MediaBenchmark.self, ImagesBenchmark.self]
+let benchmarks: [any Benchmark.Type] = [StoreBenchmark.self, MediaBenchmark.self, ImagesBenchmark.self, FlowBenchmark.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {

@@ -31,6 +31,14 @@ import Testing
         #expect((lines[0]["durable_saves_per_s"] as? Double ?? 0) > 0)
     }
 
+    @Test func flowPrintsItsFiguresOnOneLine() throws {
+        let lines = try jsonLines(["flow", "--json", "--runs", "1"])
+        #expect(lines.count == 1)
+        #expect(Set(lines[0].keys) == ["runs", "flow_ms_median", "flow_ms_p90", "core_ms_median",
+                                       "rss_bytes_after_first", "rss_bytes_after_last"])
+        #expect(lines[0]["runs"] as? Int == 1)
+    }
+
     @Test func anUnknownOptionIsAUsageError() throws {
         let result = try SimctlRunner.execute(Self.benchPath, ["media", "--bogus"])
         #expect(result.exitCode == 64)

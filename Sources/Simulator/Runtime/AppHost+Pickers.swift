@@ -1,0 +1,67 @@
+import Core
+import Platform
+
+/// Driving the system pickers: choose a photo, take one, cancel, answer a PHPicker.
+extension AppHost {
+    /// In a presented library or saved-photos picker, chooses asset `index` (oldest first, -1 the
+    /// newest); with editing on, crops to `crop` (default: the centre square).
+    public func pickPhoto(index: Int, crop: PixelRect? = nil) throws(RuntimeError) {
+        let process = try activeProcess()
+        let presented = process.window.presentations.last?.screen
+        guard let picker = presented as? ImagePickerController, picker.sourceType != .camera else {
+            throw .wrongScreen(expected: "a photo library picker", actual: process.visibleScreenName)
+        }
+        _ = try libraryAsset(index)
+        process.enqueueOnMain("pick photo \(index)") { [unowned process] in
+            try process.deliverLibraryPick(index: index, crop: crop, to: picker)
+        }
+        try settle()
+    }
+
+    /// In a presented camera, takes a photo and uses it.
+    public func takePhoto() throws(RuntimeError) {
+        let process = try activeProcess()
+        guard let picker = process.window.presentations.last?.screen as? ImagePickerController,
+              picker.sourceType == .camera, process.prompt == nil else {
+            throw .wrongScreen(expected: "the camera", actual: process.visibleScreenName)
+        }
+        guard device.privacy[.camera] == .granted else { throw .cameraUnavailable(reason: "camera access is denied") }
+        process.enqueueOnMain("take photo") { [unowned process] in try process.deliverCameraPhoto(to: picker) }
+        try settle()
+    }
+
+    /// The presented picker's Cancel.
+    public func cancelPicker() throws(RuntimeError) {
+        let process = try activeProcess()
+        guard let presented = process.window.presentations.last?.screen,
+              presented is ImagePickerController || presented is PhotoPickerController else {
+            throw .wrongScreen(expected: "a picker", actual: process.visibleScreenName)
+        }
+        process.enqueueOnMain("cancel picker") { [unowned process] in process.deliverCancel(of: presented) }
+        try settle()
+    }
+
+    /// Answers a presented PHPicker with these assets (picker order); those in `failing` fail to
+    /// load with the simulator's known error (IOS-FACTS §6).
+    public func pickerResults(assets indices: [Int], failing: Set<Int> = []) throws(RuntimeError) {
+        let process = try activeProcess()
+        guard let picker = process.window.presentations.last?.screen as? PhotoPickerController else {
+            throw .wrongScreen(expected: "a PHPicker", actual: process.visibleScreenName)
+        }
+        for index in indices { _ = try libraryAsset(index) }
+        process.enqueueOnMain("picker results") { [unowned process] in
+            try process.deliverPhotoPickerResults(indices: indices, failing: failing, to: picker)
+        }
+        try settle()
+    }
+
+    private func libraryAsset(_ index: Int) throws(RuntimeError) -> MediaAsset {
+        do {
+            return try device.mediaLibrary.asset(at: index)
+        } catch let error as RuntimeError {
+            throw error
+        } catch {
+            throw .wrongScreen(expected: "a readable photo library", actual: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Core
+import Platform
+
+/// One launch of an app: its delegate, its window, its observers, its memory, until it ends.
+///
+/// Every call into app code goes through ``call(_:)``, the crash boundary: an
+/// ``AppTermination`` thrown (or recorded and swallowed) there ends the process. After the end,
+/// the window and observers are gone, queued work and later callbacks are not delivered, and
+/// every screen's and the app's objects are expected to die (the leak check's owners close).
+public final class AppProcess {
+    let host: HostContext
+    /// 1 for the first launch on this host, then 2, 3 ...
+    public let number: Int
+    public internal(set) var state: AppRunState = .inactive
+    public let meter: HostMemoryMeter
+    var application: Application?
+    weak var environment: HostEnvironment?
+    var window = WindowState()
+    var observerTokens: [ObserverToken] = []
+    /// The first termination recorded; the process ends when the outermost app call returns.
+    var pendingTermination: AppTermination?
+    /// A system permission alert over the app, if one is up.
+    var prompt: SystemPrompt?
+    private var callDepth = 0
+
+    init(context: HostContext, number: Int) {
+        self.host = context
+        self.number = number
+        self.meter = HostMemoryMeter(limitBytes: context.memoryLimitBytes)
+    }
+
+    /// True while the process runs and has not been told to crash.
+    public var isAlive: Bool { state.isRunning && pendingTermination == nil }
+
+    /// The leak tracker's owner for the app's own objects.
+    var ownerName: String { "\(host.appName) launch \(number)" }
+
+    var trace: Trace { host.world.trace }
+    var scheduler: Scheduler { host.world.scheduler }
+
+    // MARK: - The crash boundary
+
+    /// Runs app code; a termination it throws or records ends the process when the outermost
+    /// call returns. Does nothing once the app is dead.
+    func call(_ body: () throws -> Void) {
+        guard isAlive else { return }
+        callDepth += 1
+        do {
+            try body()
+        } catch let termination as AppTermination {
+            recordTermination(termination)
+        } catch {
+            recordTermination(.fatalError(reason: "Error raised at top level: \(error)"))
+        }
+        callDepth -= 1
+        if callDepth == 0, state.isRunning, let termination = pendingTermination {
+            end(.crashed(termination))
+        }
+    }
+
+    /// Notes that the app terminates; the first reason wins.
+    func recordTermination(_ termination: AppTermination) {
+        if pendingTermination == nil { pendingTermination = termination }
+    }
+
+    /// Enqueues app code on the main queue as a step labelled `label`.
+    func enqueueOnMain(_ label: String, _ body: @escaping () throws -> Void) {
+        scheduler.async(on: scheduler.main, label: label) { [weak self] in self?.call(body) }
+    }
+
+    // MARK: - Ending
+
+    /// Ends the process: records why, drops its window and observers, closes its owners.
+    func end(_ final: AppRunState) {
+        guard state.isRunning else { return }
+        state = final
+        trace.record("\(host.appName) \(final)")
+        for token in observerTokens { host.world.observers.removeObserver(token) }
+        observerTokens = []
+        prompt = nil
+        let screens = window.allScreens
+        let names = screens.map { window.name(of: $0) }
+        window = WindowState()
+        application = nil
+        for name in names { host.world.leakTracker.ownerClosed(name) }
+        host.world.leakTracker.ownerClosed(ownerName)
+    }
+}
+
+/// A system alert over the app (a permission prompt): not one of the app's screens.
+struct SystemPrompt {
+    let title: String
+    let message: String
+    /// Button labels, left to right, and what each answers.
+    let buttons: [(label: String, answer: PrivacyAuthorization)]
+    let service: PrivacyService
+}

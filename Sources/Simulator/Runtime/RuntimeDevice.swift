@@ -1,0 +1,100 @@
+import Core
+import Foundation
+import Platform
+
+/// The device an app runs on, as the host sees it: type, data container, photo library,
+/// Info.plist and privacy answers.
+///
+/// Made either from an installed app on a device of a ``DeviceSet`` (``installed(in:device:definition:world:)``)
+/// or as a fresh temporary device in a folder (``temporary(deviceType:folder:definition:world:)``).
+///
+/// ```swift
+/// let device = try RuntimeDevice.temporary(deviceType: "iPhone 15", folder: tmp, definition: MyLocations.definition, world: world)
+/// let host = AppHost(definition: MyLocations.definition, device: device, world: world)
+/// ```
+public final class RuntimeDevice {
+    public let deviceType: DeviceType
+    /// The runtime's version (`17.0`).
+    public let systemVersion: String
+    /// The app's data container.
+    public let containerPath: String
+    /// The app's Info.plist strings (usage descriptions, `CFBundleDisplayName`).
+    public var infoPlist: [String: String]
+    /// How prompts name the app.
+    public var displayName: String
+    public let mediaLibrary: MediaLibrary
+    /// The device's files, untraced (the app's own go through a tracing wrapper).
+    public let fileSystem: FileSystem
+    /// This app's answers per service (`simctl privacy`, or the user's answer to a prompt).
+    public var privacy: [PrivacyService: PrivacyAuthorization]
+    /// Where the device is.
+    public var location: Coordinate
+
+    public init(deviceType: DeviceType, systemVersion: String, containerPath: String, infoPlist: [String: String],
+                displayName: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem,
+                privacy: [PrivacyService: PrivacyAuthorization] = [:],
+                location: Coordinate = Coordinate(latitude: 37.3349, longitude: -122.009)) {
+        self.deviceType = deviceType
+        self.systemVersion = systemVersion
+        self.containerPath = containerPath
+        self.infoPlist = infoPlist
+        self.displayName = displayName
+        self.mediaLibrary = mediaLibrary
+        self.fileSystem = fileSystem
+        self.privacy = privacy
+        self.location = location
+    }
+
+    /// The epoch every runtime world's wall clock starts at (2024-05-01 12:00:00 UTC).
+    public static let epochDate = Date(timeIntervalSince1970: 1_714_564_800)
+
+    /// A fresh device of `deviceType` (a name or identifier) in `folder`: `Container/` for the
+    /// app's data, `Media/` for its library (with the stock photos when `stockPhotos`).
+    public static func temporary(deviceType name: String, folder: String, definition: AppDefinition, world: World,
+                                 fileSystem: FileSystem = POSIXFileSystem(), stockPhotos: Bool = false,
+                                 catalogue: DeviceCatalogue = .standard) throws -> RuntimeDevice {
+        guard let deviceType = catalogue.deviceType(matching: name) else { throw RuntimeError.unknownDeviceType(name) }
+        let runtime = catalogue.newestAvailableRuntime(for: deviceType)
+        let container = folder.appendingPathComponent("Container")
+        try fileSystem.createDirectory(at: container)
+        let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
+                                       clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
+        if stockPhotos { _ = try library.addStockPhotos() }
+        return RuntimeDevice(deviceType: deviceType, systemVersion: runtime?.version ?? deviceType.minimumRuntimeVersion,
+                             containerPath: container, infoPlist: definition.infoPlist,
+                             displayName: definition.displayName, mediaLibrary: library, fileSystem: fileSystem)
+    }
+
+    /// The installed app `definition.bundleIdentifier` on the booted device `selector` of `set`:
+    /// its data container, its bundle's Info.plist, the device's library and privacy grants.
+    public static func installed(in set: DeviceSet, device selector: String, definition: AppDefinition,
+                                 world: World, fileSystem: FileSystem = POSIXFileSystem()) throws -> RuntimeDevice {
+        let device = try set.device(selector)
+        guard let deviceType = device.deviceType else { throw RuntimeError.unknownDeviceType(device.record.deviceTypeIdentifier) }
+        let installed = try set.installedApplications(selector)
+        guard let app = installed.first(where: { $0.bundleIdentifier.rawValue == definition.bundleIdentifier }) else {
+            throw RuntimeError.notInstalled(bundleIdentifier: definition.bundleIdentifier, device: device.name)
+        }
+        var strings: [String: String] = [:]
+        for key in app.infoPlist.entries.keys { if let text = app.infoPlist.string(key) { strings[key] = text } }
+        let grants = try set.privacyGrants(selector)
+        var privacy: [PrivacyService: PrivacyAuthorization] = [:]
+        for service in [PrivacyService.camera, .photos, .photosAdd] {
+            if let bundle = BundleIdentifier(definition.bundleIdentifier),
+               let answer = grants.authorization(for: service, bundleIdentifier: bundle) { privacy[service] = answer }
+        }
+        let library = try MediaLibrary(mediaFolder: device.paths.mediaPath, fileSystem: fileSystem,
+                                       clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
+        return RuntimeDevice(deviceType: deviceType, systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
+                             containerPath: app.dataContainerPath, infoPlist: strings,
+                             displayName: strings["CFBundleDisplayName"] ?? definition.displayName,
+                             mediaLibrary: library, fileSystem: fileSystem, privacy: privacy)
+    }
+
+    /// The traits an app reads.
+    public var traits: DeviceTraits {
+        DeviceTraits(modelName: deviceType.name, idiom: deviceType.productFamily == .iPad ? .pad : .phone,
+                     hasCamera: deviceType.hasCamera, screenScale: deviceType.screenScale,
+                     systemVersion: systemVersion, location: location)
+    }
+}

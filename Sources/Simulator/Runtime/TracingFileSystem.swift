@@ -1,0 +1,47 @@
+import Core
+import Foundation
+
+/// A file system that writes every change an app makes to the trace, with paths relative to the
+/// app's container (so traces do not depend on where the container lives).
+///
+///     file written Documents/Photo-1.jpg (48211 bytes)
+///     file removed Documents/Photo-1.jpg
+final class TracingFileSystem: FileSystem {
+    private let base: FileSystem
+    private let rootPath: String
+    private let trace: Trace
+
+    init(base: FileSystem, rootPath: String, trace: Trace) {
+        self.base = base
+        self.rootPath = rootPath
+        self.trace = trace
+    }
+
+    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
+
+    func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        do {
+            try base.writeAtomically(data, to: path)
+        } catch {
+            trace.record("file not written \(relative(path)): \(error)")
+            throw error
+        }
+        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+    }
+
+    func removeItem(at path: String) throws(FileSystemError) {
+        let existed = base.fileExists(at: path)
+        try base.removeItem(at: path)
+        if existed { trace.record("file removed \(relative(path))") }
+    }
+
+    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
+    func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
+    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
+
+    private func relative(_ path: String) -> String {
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,86 @@
+import Apps
+import Core
+import Foundation
+import Platform
+import Simulator
+
+/// A temporary device running one app in a fresh world, removed when the sandbox goes away.
+final class RuntimeSandbox {
+    let folder: String
+    let fileSystem = POSIXFileSystem()
+    let world: World
+    let device: RuntimeDevice
+    let host: AppHost
+
+    init(deviceType: String = "iPhone 15", seed: UInt64 = 1, photoCount: Int = 2,
+         definition: AppDefinition = MyLocations.definition, memoryLimitBytes: Int? = nil,
+         infoPlist: ((inout [String: String]) -> Void)? = nil) throws {
+        folder = try Self.makeTemporaryFolder()
+        world = World(seed: seed)
+        device = try RuntimeDevice.temporary(deviceType: deviceType, folder: folder, definition: definition, world: world,
+                                             fileSystem: fileSystem)
+        infoPlist?(&device.infoPlist)
+        host = AppHost(definition: definition, device: device, world: world, memoryLimitBytes: memoryLimitBytes)
+        host.cameraPhotoSize = (64, 48)
+        let sources = try (0..<photoCount).map { index in
+            MediaSource(path: "photo\(index).jpg", data: try Self.jpeg(width: 80 + 8 * index, height: 60))
+        }
+        if !sources.isEmpty { _ = try device.mediaLibrary.add(sources) }
+    }
+
+    deinit {
+        try? fileSystem.removeItem(at: folder)
+    }
+
+    /// A small real JPEG with a gradient, so crops and thumbnails are not uniform.
+    static func jpeg(width: Int, height: Int) throws -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height { for x in 0..<width {
+            pixels[(y * width + x) * 3] = UInt8(x * 255 / width)
+            pixels[(y * width + x) * 3 + 1] = UInt8(y * 255 / height)
+            pixels[(y * width + x) * 3 + 2] = 128
+        } }
+        return try JPEGEncoder.encode(Bitmap(width: width, height: height, format: .rgb, pixels: pixels), quality: 90)
+    }
+
+    /// A path inside the app's container.
+    func containerPath(_ relative: String) -> String {
+        device.containerPath.appendingPathComponent(relative)
+    }
+
+    func fileExists(_ relative: String) -> Bool {
+        fileSystem.fileExists(at: containerPath(relative))
+    }
+
+    /// The app's preference `key`, read from disk.
+    func preference(_ key: String) throws -> Int? {
+        try Preferences(containerPath: device.containerPath, bundleIdentifier: host.definition.bundleIdentifier,
+                        fileSystem: fileSystem).integer(forKey: key)
+    }
+
+    /// The element on screen labelled or identified `text`.
+    func element(_ text: String) -> Element? {
+        host.visibleElements.first { $0.label == text || $0.identifier == text }
+    }
+
+    /// Launch, Tag Location, type a description, Add Photo (through the action sheet when the
+    /// device has a camera), pick photo 0, Done.
+    func addLocationWithPhoto(description: String = "Beach", arguments: [String: String] = [:]) throws {
+        if !host.state.isRunning { try host.launch(arguments: arguments) }
+        try host.tap("Tag Location")
+        try host.tap("description")
+        try host.inputText(description)
+        try host.tap("Add Photo")
+        if device.deviceType.hasCamera { try host.tap("Choose From Library") }
+        try host.pickPhoto(index: 0)
+        try host.tap("Done")
+    }
+
+    private static func makeTemporaryFolder() throws -> String {
+        var template = Array((NSTemporaryDirectory() + "/RuntimeTests.XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
+        }
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
