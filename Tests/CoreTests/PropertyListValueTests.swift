@@ -31,4 +31,30 @@ import Testing
     @Test func undecodableBytesGiveFoundationsReason() {
         #expect(throws: PropertyListValue.DecodingError.self) { try PropertyListValue.decode(Data()) }
     }
+
+    @Test func readsADictionaryInEitherFormat() throws {
+        let entries: [String: PropertyListValue] = ["CFBundleIdentifier": "com.example.App", "UIDeviceFamily": .array([1, 2])]
+        #expect(try PropertyListValue.decodeDictionary(PropertyListValue.dictionary(entries).encodedXML()) == entries)
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["PhotoID": 3], format: .binary, options: 0)
+        #expect(try PropertyListValue.decodeDictionary(binary) == ["PhotoID": .integer(3)])
+    }
+
+    @Test(arguments: [
+        ("<array/>", "the top level is an array, not a dictionary"),
+        ("<integer>7</integer>", "the top level is an integer, not a dictionary"),
+        ("<string>x</string>", "the top level is a string, not a dictionary"),
+        ("<true/>", "the top level is a boolean, not a dictionary"),
+    ])
+    func aDictionaryIsRequiredAtTheTop(_ root: String, reason: String) {
+        let xml = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\">\(root)</plist>".utf8)
+        let error = #expect(throws: PropertyListValue.DecodingError.self) {
+            try PropertyListValue.decodeDictionary(xml)
+        }
+        #expect(error?.reason == reason)
+    }
+
+    @Test func unreadableBytesAreNotAPropertyList() {
+        let error = #expect(throws: PropertyListValue.DecodingError.self) { try PropertyListValue.decodeDictionary(Data("{".utf8)) }
+        #expect(error?.reason.hasPrefix("not a property list: ") == true, "\(String(describing: error))")
+    }
 }

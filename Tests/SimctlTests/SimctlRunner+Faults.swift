@@ -11,21 +11,9 @@ extension SimctlRunner {
         var environment = inheriting ? ProcessInfo.processInfo.environment : [:]
         environment.merge(extra) { _, new in new }
         let fullArguments = (useSet ? ["--set", setPath] : []) + arguments
-        guard let standardOutputPath else {
-            return try SimctlRunner.execute(SimctlRunner.simctlPath, fullArguments, environment: environment)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: SimctlRunner.simctlPath)
-        process.arguments = fullArguments
-        process.environment = environment
-        process.standardOutput = try #require(FileHandle(forWritingAtPath: standardOutputPath))
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "simctl was killed by a signal")
-        return Result(standardOutput: "", standardError: String(decoding: errorData, as: UTF8.self),
-                      exitCode: process.terminationStatus)
+        let result = try SimctlRunner.execute(SimctlRunner.simctlPath, fullArguments, environment: environment,
+                                              standardOutputPath: standardOutputPath)
+        #expect(result.signal == nil, "simctl was killed by a signal\n\(result)")
+        return result
     }
 }

@@ -10,10 +10,30 @@ final class SimctlRunner {
     struct Result: CustomStringConvertible {
         let standardOutput: String
         let standardError: String
+        /// The exit status, or the signal's number when a signal ended the run.
         let exitCode: Int32
+        /// The signal that ended the run, if one did.
+        let signal: Int32?
 
-        var description: String { "exit \(exitCode)\nstdout: \(standardOutput)\nstderr: \(standardError)" }
+        init(standardOutput: Data, standardError: Data, ending: ChildProcess.Ending) {
+            self.standardOutput = String(decoding: standardOutput, as: UTF8.self)
+            self.standardError = String(decoding: standardError, as: UTF8.self)
+            switch ending {
+            case .exited(let status): (exitCode, signal) = (status, nil)
+            case .signalled(let number): (exitCode, signal) = (number, number)
+            case .timedOut: (exitCode, signal) = (SIGKILL, SIGKILL)
+            }
+        }
+
+        var description: String {
+            let ending = signal.map { "killed by signal \($0)" } ?? "exit \(exitCode)"
+            return "\(ending)\nstdout: \(standardOutput)\nstderr: \(standardError)"
+        }
     }
+
+    /// How long one run may take before it is killed and its test fails: far more than any
+    /// command needs, far less than a CI job's limit.
+    static let defaultTimeout: Duration = .seconds(60)
 
     let folder: String
     let setPath: String
@@ -28,8 +48,10 @@ final class SimctlRunner {
         setPath = folder.appendingPathComponent("Devices")
     }
 
+    /// Removes the folder with `FileManager`: `POSIXFileSystem` would `fsync` the parent after
+    /// each of a device set's hundred files, which made cleaning up slower than the test.
     deinit {
-        try? fileSystem.removeItem(at: folder)
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// The folder holding the built products; `PHOTOSIM_PRODUCTS_FOLDER` points the tests at
@@ -46,9 +68,10 @@ final class SimctlRunner {
 
     static var simctlPath: String { productsFolder.appendingPathComponent("simctl") }
 
-    /// Runs `simctl --set <set> <arguments>`.
-    func run(_ arguments: [String]) throws -> Result {
-        try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", setPath] + arguments)
+    /// Runs `simctl --set <set> <arguments>`; throws ``RunnerError/timedOut(commandLine:timeout:printedSoFar:)``
+    /// when it is still running after `timeout`.
+    func run(_ arguments: [String], timeout: Duration = SimctlRunner.defaultTimeout) throws -> Result {
+        try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", setPath] + arguments, timeout: timeout)
     }
 
     /// Starts `simctl --set <set> <arguments>` without waiting; output is discarded.
@@ -62,26 +85,22 @@ final class SimctlRunner {
         return process
     }
 
-    /// Runs an executable to the end, capturing both streams.
-    static func execute(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let errorData = ThreadSafeData()
-        let errorReader = Thread { errorData.value = error.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1_000) }
-        return Result(standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData.value, as: UTF8.self),
-                      exitCode: process.terminationStatus)
+    /// Runs an executable to the end, capturing both streams (standard output goes to
+    /// `standardOutputPath` instead when given, and is then reported empty).
+    ///
+    /// A run still going after `timeout` has its whole process group killed with SIGKILL, and
+    /// ``RunnerError/timedOut(commandLine:timeout:printedSoFar:)`` is thrown, so that a hung
+    /// command fails its test with what it printed instead of stalling the whole run.
+    static func execute(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                        standardOutputPath: String? = nil, timeout: Duration = defaultTimeout) throws -> Result {
+        let child = ChildProcess(executable: executable, arguments: arguments, environment: environment,
+                                 standardOutputPath: standardOutputPath)
+        let outcome = try child.run(timeout: timeout)
+        let result = Result(standardOutput: outcome.standardOutput, standardError: outcome.standardError, ending: outcome.ending)
+        if outcome.ending == .timedOut {
+            throw RunnerError.timedOut(commandLine: child.commandLine, timeout: timeout, printedSoFar: result)
+        }
+        return result
     }
 
     /// A real JPEG in the test folder; returns its path.
@@ -117,19 +136,21 @@ final class SimctlRunner {
         return assets
     }
 
-    enum RunnerError: Error { case failed(String) }
-}
+    /// Why a run gave no usable result.
+    enum RunnerError: Error, CustomStringConvertible {
+        /// A command the test needed failed; its result.
+        case failed(String)
+        /// The command was still running at the timeout and was killed.
+        case timedOut(commandLine: String, timeout: Duration, printedSoFar: Result)
 
-/// Data written by one thread and read by another once `isSet`.
-final class ThreadSafeData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = Data()
-    private var done = false
-
-    var value: Data {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue; done = true } }
+        var description: String {
+            switch self {
+            case .failed(let result):
+                return result
+            case .timedOut(let commandLine, let timeout, let printed):
+                return "\(commandLine) was still running after \(timeout); its process group was killed with SIGKILL.\n"
+                    + "stdout so far: \(printed.standardOutput)\nstderr so far: \(printed.standardError)"
+            }
+        }
     }
-
-    var isSet: Bool { lock.withLock { done } }
 }

@@ -16,7 +16,27 @@ extension PropertyListValue {
         }
     }
 
-    /// The value as an XML property list.
+    /// Reads a property list whose top level must be a dictionary (an `Info.plist`, a preferences
+    /// file, a container's metadata), in binary or XML format.
+    ///
+    /// - Throws: ``DecodingError`` saying "not a property list: " and Foundation's reason when the
+    ///   bytes are no property list, or "the top level is an array, not a dictionary" (naming what
+    ///   it is) when they are one of another shape.
+    public static func decodeDictionary(_ bytes: Data) throws(DecodingError) -> [String: PropertyListValue] {
+        let root: PropertyListValue
+        do {
+            root = try decode(bytes)
+        } catch {
+            throw DecodingError(reason: "not a property list: \(error.reason)")
+        }
+        guard let dictionary = root.dictionary else {
+            throw DecodingError(reason: "the top level is \(root.typeNameWithArticle), not a dictionary")
+        }
+        return dictionary
+    }
+
+    /// The value as an XML property list. The value must be a dictionary or an array: Foundation's
+    /// encoder refuses a lone string, number, date or data at the top level.
     ///
     /// XML rather than the binary format iOS writes: on Linux, Foundation's binary writer orders
     /// dictionary keys by the per-process hash seed, so equal contents would give different bytes
@@ -27,7 +47,7 @@ extension PropertyListValue {
         do {
             return try encoder.encode(self)
         } catch {
-            preconditionFailure("every PropertyListValue is serializable, yet Foundation said: \(error)")
+            preconditionFailure("a property list's top level is a dictionary or an array, not \(typeNameWithArticle): \(error)")
         }
     }
 

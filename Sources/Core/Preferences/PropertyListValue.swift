@@ -9,7 +9,12 @@ import Foundation
 /// let settings: PropertyListValue = .dictionary(["PhotoID": .integer(7)])
 /// let bytes = settings.encodedXML()
 /// #expect(try PropertyListValue.decode(bytes) == settings)
+/// #expect(try PropertyListValue.decodeDictionary(bytes)["PhotoID"]?.integer == 7)
 /// ```
+///
+/// It is the one property-list type of the package: the app's preferences, the location store's
+/// metadata and the simulator's `Info.plist` and container metadata files all read and write
+/// through it.
 public enum PropertyListValue: Equatable, Sendable {
     case integer(Int)
     case real(Double)
@@ -49,5 +54,11 @@ public enum PropertyListValue: Equatable, Sendable {
         case .array: return "array"
         case .dictionary: return "dictionary"
         }
+    }
+
+    /// ``typeName`` after "a" or "an", for sentences ("an integer", "a string").
+    public var typeNameWithArticle: String {
+        let name = typeName
+        return (name.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + name
     }
 }

@@ -85,11 +85,11 @@ extension DeviceSet {
         let bundlePath = bundleContainer.appendingPathComponent(record.bundleFolderName)
         let plistPath = bundlePath.appendingPathComponent("Info.plist")
         guard let data = try readFileIfPresent(plistPath) else { throw .fileSystem(.notFound(path: plistPath)) }
-        let infoPlist: PropertyList
+        let infoPlist: [String: PropertyListValue]
         do {
-            infoPlist = try PropertyList(data: data)
+            infoPlist = try PropertyListValue.decodeDictionary(data)
         } catch {
-            throw .corruptDeviceRecord(udid: device.udid, path: plistPath, reason: error.description)
+            throw .corruptDeviceRecord(udid: device.udid, path: plistPath, reason: error.reason)
         }
         return InstalledApplication(bundleIdentifier: record.bundleIdentifier, bundlePath: bundlePath,
                                     bundleContainerPath: bundleContainer,

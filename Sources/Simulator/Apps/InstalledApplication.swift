@@ -1,3 +1,5 @@
+import Core
+
 /// An installed app as `simctl listapps` and `get_app_container` report it: its paths and the
 /// `Info.plist` read from its bundle.
 public struct InstalledApplication: Sendable, Equatable {
@@ -8,11 +10,11 @@ public struct InstalledApplication: Sendable, Equatable {
     public let bundleContainerPath: String
     /// The app's home folder (`Documents`, `Library`, `tmp`).
     public let dataContainerPath: String
-    /// The bundle's `Info.plist`, as read from disk.
-    public let infoPlist: PropertyList
+    /// The bundle's `Info.plist` dictionary, as read from disk.
+    public let infoPlist: [String: PropertyListValue]
 
     public init(bundleIdentifier: BundleIdentifier, bundlePath: String, bundleContainerPath: String,
-                dataContainerPath: String, infoPlist: PropertyList) {
+                dataContainerPath: String, infoPlist: [String: PropertyListValue]) {
         self.bundleIdentifier = bundleIdentifier
         self.bundlePath = bundlePath
         self.bundleContainerPath = bundleContainerPath
@@ -22,5 +24,5 @@ public struct InstalledApplication: Sendable, Equatable {
 
     /// Whether the app declares `NSCameraUsageDescription` (without it, touching the camera
     /// terminates the app).
-    public var declaresCameraUsage: Bool { infoPlist.string("NSCameraUsageDescription") != nil }
+    public var declaresCameraUsage: Bool { infoPlist["NSCameraUsageDescription"]?.string != nil }
 }

@@ -1,3 +1,5 @@
+import Core
+
 /// An app installed on every new device, standing in for the team's own app.
 ///
 /// Two are standard:
@@ -28,9 +30,9 @@ public struct ReferenceApp: Sendable, Equatable {
     /// The `.app` folder name.
     public var bundleFolderName: String { bundleName + ".app" }
 
-    /// The app's `Info.plist`, with the keys Xcode writes for an iOS app.
-    public var infoPlist: PropertyList {
-        var entries: [String: PropertyList.Value] = [
+    /// The app's `Info.plist` dictionary, with the keys Xcode writes for an iOS app.
+    public var infoPlist: [String: PropertyListValue] {
+        var entries: [String: PropertyListValue] = [
             "CFBundleIdentifier": .string(bundleIdentifier.rawValue),
             "CFBundleName": .string(bundleName),
             "CFBundleDisplayName": .string(displayName),
@@ -43,7 +45,7 @@ public struct ReferenceApp: Sendable, Equatable {
             "UIDeviceFamily": .array([1, 2]),
         ]
         for (key, text) in usageDescriptions { entries[key] = .string(text) }
-        return PropertyList(entries)
+        return entries
     }
 
     /// The apps every new device gets, sorted by bundle identifier.

@@ -26,7 +26,7 @@ extension DeviceSet {
         let bundleContainer = paths.bundleContainerPath(installed.bundleContainerIdentifier)
         let bundlePath = bundleContainer.appendingPathComponent(app.bundleFolderName)
         try createFolder(bundlePath)
-        try writeFile(app.infoPlist.data(), to: bundlePath.appendingPathComponent("Info.plist"))
+        try writeFile(PropertyListValue.dictionary(app.infoPlist).encodedXML(), to: bundlePath.appendingPathComponent("Info.plist"))
         try writeContainerMetadata(app.bundleIdentifier, to: bundleContainer)
 
         let dataContainer = paths.dataContainerPath(installed.dataContainerIdentifier)
@@ -41,7 +41,7 @@ extension DeviceSet {
     /// naming its owner in `MCMMetadataIdentifier` (tools such as SimPholders read it to map a
     /// container folder back to its app); we write the same.
     private func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(SimctlError) {
-        let metadata = PropertyList(["MCMMetadataIdentifier": .string(bundleIdentifier.rawValue)])
-        try writeFile(metadata.data(), to: container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
+        let metadata = PropertyListValue.dictionary(["MCMMetadataIdentifier": .string(bundleIdentifier.rawValue)])
+        try writeFile(metadata.encodedXML(), to: container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// What `simctl listapps` prints: an old-style property list keyed by bundle identifier, each
@@ -8,13 +9,13 @@ import Foundation
 public enum ApplicationListing {
     /// The `listapps` text for installed apps, with a final newline.
     public static func render(_ applications: [InstalledApplication]) -> String {
-        var entries: [String: PropertyList.Value] = [:]
+        var entries: [String: PropertyListValue] = [:]
         for application in applications { entries[application.bundleIdentifier.rawValue] = entry(application) }
         return OldStylePropertyList.render(entries)
     }
 
-    static func entry(_ application: InstalledApplication) -> PropertyList.Value {
-        var entry: [String: PropertyList.Value] = [
+    static func entry(_ application: InstalledApplication) -> PropertyListValue {
+        var entry: [String: PropertyListValue] = [
             "ApplicationType": "User",
             "Bundle": .string(fileURL(application.bundlePath)),
             "BundleContainer": .string(fileURL(application.bundleContainerPath)),
@@ -25,7 +26,7 @@ public enum ApplicationListing {
         ]
         for key in ["CFBundleDisplayName", "CFBundleExecutable", "CFBundleIdentifier", "CFBundleName",
                     "CFBundleShortVersionString", "CFBundleVersion"] {
-            if let value = application.infoPlist.entries[key] { entry[key] = value }
+            if let value = application.infoPlist[key] { entry[key] = value }
         }
         return .dictionary(entry)
     }

@@ -20,13 +20,13 @@ import Foundation
 /// published `listapps` dumps, e.g. twostraws/ControlRoom pull request 124).
 public enum OldStylePropertyList {
     /// The text of a dictionary, with a final newline.
-    public static func render(_ entries: [String: PropertyList.Value]) -> String {
+    public static func render(_ entries: [String: PropertyListValue]) -> String {
         var output = ""
         write(.dictionary(entries), depth: 0, to: &output)
         return output + "\n"
     }
 
-    private static func write(_ value: PropertyList.Value, depth: Int, to output: inout String) {
+    private static func write(_ value: PropertyListValue, depth: Int, to output: inout String) {
         let indent = String(repeating: "    ", count: depth)
         switch value {
         case .string(let text): output += quoted(text)

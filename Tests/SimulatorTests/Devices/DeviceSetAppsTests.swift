@@ -34,9 +34,9 @@ struct DeviceSetAppsTests {
         #expect(apps.map(\.bundleIdentifier.rawValue) == ["com.photosim.MyLocations", "com.photosim.TagSnap"])
         #expect(apps[0].declaresCameraUsage)
         #expect(!apps[1].declaresCameraUsage)
-        #expect(apps[0].infoPlist.string("NSPhotoLibraryUsageDescription") != nil)
-        let plist = try PropertyList(data: sandbox.fileSystem.contents(of: apps[0].bundlePath.appendingPathComponent("Info.plist")))
-        #expect(plist.string("CFBundleIdentifier") == "com.photosim.MyLocations")
+        #expect(apps[0].infoPlist["NSPhotoLibraryUsageDescription"]?.string != nil)
+        let bytes = try sandbox.fileSystem.contents(of: apps[0].bundlePath.appendingPathComponent("Info.plist"))
+        #expect(try PropertyListValue.decodeDictionary(bytes)["CFBundleIdentifier"]?.string == "com.photosim.MyLocations")
 
         let data = try sandbox.set.appContainer(udid, bundleIdentifier: "com.photosim.MyLocations", kind: .data)
         #expect(sandbox.fileSystem.fileExists(at: data[0].appendingPathComponent("Library/Application Support")))
