@@ -76,7 +76,7 @@ public final class RuntimeDevice {
             throw RuntimeError.notInstalled(bundleIdentifier: definition.bundleIdentifier, device: device.name)
         }
         var strings: [String: String] = [:]
-        for key in app.infoPlist.entries.keys { if let text = app.infoPlist.string(key) { strings[key] = text } }
+        for (key, value) in app.infoPlist { if let text = value.string { strings[key] = text } }
         let grants = try set.privacyGrants(selector)
         var privacy: [PrivacyService: PrivacyAuthorization] = [:]
         for service in [PrivacyService.camera, .photos, .photosAdd] {
