@@ -17,7 +17,14 @@ import Foundation
 public final class FaultInjectingFileSystem: FileSystem {
     /// The kinds of call a fault can be attached to.
     public enum Operation: String, Sendable, CaseIterable {
-        case read, write, remove, createDirectory
+        /// `contents(of:)` and `contents(ofRegularFile:limitBytes:prefixBytes:)`.
+        case read
+        /// `writeAtomically` and `copyItem` (the destination's path).
+        case write
+        case remove
+        case createDirectory
+        /// `moveItem` (the source's path).
+        case move
     }
 
     /// What happens at a faulty call.
@@ -53,7 +60,7 @@ public final class FaultInjectingFileSystem: FileSystem {
 
     private let base: FileSystem
     private var rules: [Rule] = []
-    /// Every read, write, remove and folder creation asked for, faulty ones included.
+    /// Every read, write, remove, move and folder creation asked for, faulty ones included.
     public private(set) var calls: [Call] = []
     /// True once a crash fault fired; every later call is refused.
     public private(set) var hasCrashed = false
@@ -106,6 +113,32 @@ public final class FaultInjectingFileSystem: FileSystem {
     public func sizeOfItem(at path: String) throws(FileSystemError) -> Int {
         try refuseAfterCrash("stat", path)
         return try base.sizeOfItem(at: path)
+    }
+
+    public func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? {
+        try refuseAfterCrash("lstat", path)
+        return try base.statusOfItem(at: path)
+    }
+
+    public func resolvedPath(of path: String) throws(FileSystemError) -> String {
+        try refuseAfterCrash("realpath", path)
+        return try base.resolvedPath(of: path)
+    }
+
+    public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try perform(.read, path) { () throws(FileSystemError) in
+            try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+        }
+    }
+
+    public func copyItem(at source: String, to destination: String, expected: FileStatus) throws(FileSystemError) {
+        try perform(.write, destination) { () throws(FileSystemError) in
+            try base.copyItem(at: source, to: destination, expected: expected)
+        }
+    }
+
+    public func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try perform(.move, source) { () throws(FileSystemError) in try base.moveItem(at: source, to: destination) }
     }
 
     // MARK: - Faults

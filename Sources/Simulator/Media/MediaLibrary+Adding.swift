@@ -2,7 +2,10 @@ import Core
 import Foundation
 
 extension MediaLibrary {
-    /// The body of ``add(_:)`` once the lock is held: name, write files, then one transaction.
+    /// The body of ``add(_:)`` once the lock is held: name, copy files, then one transaction.
+    ///
+    /// Whatever sits under a name about to be used (a file no row knows) is moved to
+    /// `PhotoData/Orphans` first, and files are never written over, so a stray is never lost.
     func addLocked(_ photos: [ProbedPhoto]) throws(MediaLibraryError) -> [MediaAsset] {
         guard !photos.isEmpty else { return [] }
         let firstNumber = try database.nextNumber()
@@ -14,7 +17,7 @@ extension MediaLibrary {
         var written: [String] = []
         do throws(MediaLibraryError) {
             for (row, photo) in zip(rows, photos) {
-                try write(photo.source.data, for: row.name)
+                try store(photo, as: row.name)
                 written.append(absolutePath(row.name.relativePath))
             }
             try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
@@ -49,7 +52,7 @@ extension MediaLibrary {
             uniformTypeIdentifier: CameraRollName.uniformTypeIdentifier(info.format),
             pixelWidth: info.displayWidth, pixelHeight: info.displayHeight,
             creationDate: photo.creationDate ?? now,
-            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.source.data.count)
+            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.sizeBytes)
         return AssetRow(identifier: identifier, name: name, asset: asset,
                         orientation: info.orientation.rawValue, addedDate: now)
     }
@@ -66,15 +69,26 @@ extension MediaLibrary {
         preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
     }
 
-    /// Writes one photo under its final name, first clearing an orphan twin with the other extension.
-    private func write(_ data: Data, for name: CameraRollName) throws(MediaLibraryError) {
+    /// Stores one photo's original bytes under its final name, after moving aside anything
+    /// under that number (any extension). A file is copied in bounded chunks, never replacing
+    /// what is there; a source changed since its check is refused.
+    private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) {
+        for candidate in CameraRollName.allNames(number: name.number) {
+            try moveAside(absolutePath(candidate.relativePath))
+        }
+        let destination = absolutePath(name.relativePath)
         do throws(FileSystemError) {
-            for format in ImageFormat.allCases where format != name.format {
-                try fileSystem.removeItem(at: absolutePath(CameraRollName(number: name.number, format: format).relativePath))
+            switch photo.stored {
+            case .bytes(let data):
+                try fileSystem.writeAtomically(data, to: destination)
+            case .file(let status):
+                try fileSystem.copyItem(at: photo.source.path, to: destination, expected: status)
             }
-            try fileSystem.writeAtomically(data, to: absolutePath(name.relativePath))
         } catch {
-            throw .fileSystem(error)
+            if case .changedWhileReading = error {
+                throw .unreadable(path: photo.source.path, reason: "it changed after it was checked; add it again")
+            }
+            throw .writing(error)
         }
     }
 }

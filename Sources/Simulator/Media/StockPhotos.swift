@@ -60,7 +60,7 @@ enum StockPhotos {
             } catch {
                 throw .unreadable(path: recipe.originalFilename, reason: "the stock photo could not be encoded: \(error)")
             }
-            photos.append(try ProbedPhoto(MediaSource(path: recipe.originalFilename, data: data),
+            photos.append(try ProbedPhoto(MediaSource(path: recipe.originalFilename, data: data), data: data,
                                           creationDate: recipe.creationDate))
         }
         return photos

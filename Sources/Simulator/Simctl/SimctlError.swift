@@ -26,7 +26,7 @@ import Core
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
-/// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
+/// | ``media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database locked by another program 75 `EX_TEMPFAIL`) |
 /// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file, and how to recover |
 /// | ``unusableDeviceSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
@@ -147,8 +147,11 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     private static func exitCode(for error: MediaLibraryError) -> Int32 {
         switch error {
         case .unknownAsset: return 2
-        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .libraryFull: return 65
-        case .fileSystem, .database, .damagedDatabase, .changedWithoutLock, .lockUnavailable: return 74
+        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
+             .libraryFull: return 65
+        case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
+             .lockUnavailable: return 74
+        case .databaseBusy: return 75
         }
     }
 

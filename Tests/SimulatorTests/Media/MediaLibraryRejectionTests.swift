@@ -55,7 +55,7 @@ import Testing
         let library = try sandbox.open()
         let whole = try sandbox.jpeg(width: 256, height: 192)
         let half = MediaSource(path: "half.jpg", data: whole.prefix(whole.count / 2))
-        #expect(try ImageProbe.probe(half.data).pixelWidth == 256)
+        #expect(try ImageProbe.probe(try #require(half.data)).pixelWidth == 256)
         #expect(throws: MediaLibraryError.corruptImage(path: "half.jpg", format: "JPEG",
                                                        reason: "the file ends before the image does")) {
             try library.add([MediaSource(path: "whole.jpg", data: whole), half])
@@ -95,7 +95,7 @@ import Testing
         let sandbox = try MediaSandbox()
         let path = sandbox.folder + "/nowhere.jpg"
         #expect {
-            try MediaSource.read(path: path, fileSystem: sandbox.fileSystem)
+            try sandbox.open().add([MediaSource(filePath: path)])
         } throws: { error in
             guard case MediaLibraryError.unreadable(path: path, _) = error else { return false }
             return "\(error)".contains("nowhere.jpg")
