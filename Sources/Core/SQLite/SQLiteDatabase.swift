@@ -29,6 +29,13 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), 0 if none.
     public var systemErrno: Int32 = 0
 
+    public init(code: Int32, message: String, context: String, systemErrno: Int32 = 0) {
+        self.code = code
+        self.message = message
+        self.context = context
+        self.systemErrno = systemErrno
+    }
+
     public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
 
     /// True for `SQLITE_BUSY` / `SQLITE_LOCKED`: another connection holds the lock.
