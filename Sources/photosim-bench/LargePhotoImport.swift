@@ -12,7 +12,7 @@ import Simulator
 /// 4032 x 3024, like a phone's 12 MP JPEG. Nothing is read from outside the benchmark.
 enum LargePhotoImport {
     static let widthPixels = 4_032
-    static let jpegQuality = 92
+    static let jpegQuality = 89
 
     struct Result {
         let millisecondsPerPhoto: Double

@@ -19,7 +19,6 @@ public final class FaultInjectingFileSystem: FileSystem {
     public enum Operation: String, Sendable, CaseIterable {
         /// `contents(of:)` and `contents(ofRegularFile:limitBytes:prefixBytes:)`.
         case read
-        /// `writeAtomically` and `copyItem` (the destination's path).
         case write
         case remove
         case createDirectory
@@ -128,12 +127,6 @@ public final class FaultInjectingFileSystem: FileSystem {
     public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
         try perform(.read, path) { () throws(FileSystemError) in
             try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
-        }
-    }
-
-    public func copyItem(at source: String, to destination: String, expected: FileStatus) throws(FileSystemError) {
-        try perform(.write, destination) { () throws(FileSystemError) in
-            try base.copyItem(at: source, to: destination, expected: expected)
         }
     }
 

@@ -28,13 +28,6 @@ extension FileSystem {
         return RegularFileContents(data: prefixBytes.map { Data(data.prefix($0)) } ?? data, status: status)
     }
 
-    public func copyItem(at source: String, to destination: String, expected: FileStatus) throws(FileSystemError) {
-        if fileExists(at: destination) { throw .alreadyExists(path: destination) }
-        let data = try contents(of: source)
-        guard data.count == expected.sizeBytes else { throw .changedWhileReading(path: source) }
-        try writeAtomically(data, to: destination)
-    }
-
     public func moveItem(at source: String, to destination: String) throws(FileSystemError) {
         if fileExists(at: destination) { throw .alreadyExists(path: destination) }
         try writeAtomically(try contents(of: source), to: destination)

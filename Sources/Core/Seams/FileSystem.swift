@@ -11,7 +11,7 @@ import Foundation
 /// - `statusOfItem` never follows a final symbolic link (`lstat`), so a caller can refuse one.
 /// - `contents(ofRegularFile:limitBytes:prefixBytes:)` never blocks on a FIFO or device and never
 ///   reads more than the limit: it checks the kind and size before reading a byte.
-/// - `copyItem` and `moveItem` never replace an existing destination.
+/// - `moveItem` never replaces an existing destination.
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
@@ -31,13 +31,6 @@ public protocol FileSystem: AnyObject {
     /// a regular file is ``FileSystemError/notRegularFile(path:kind:)``, a file over `limitBytes`
     /// is ``FileSystemError/tooLarge(path:sizeBytes:limitBytes:)``.
     func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents
-    /// Copies the regular file `source` to `destination` in bounded chunks, durably (temporary
-    /// file, `fsync`, link into place, `fsync` of the folder), never replacing an existing
-    /// `destination` (``FileSystemError/alreadyExists(path:)``).
-    ///
-    /// - Parameter expected: the status `source` had when it was checked; a different size or
-    ///   modification time is ``FileSystemError/changedWhileReading(path:)`` and nothing is copied.
-    func copyItem(at source: String, to destination: String, expected: FileStatus) throws(FileSystemError)
     /// Renames `source` to `destination` (same file system) and syncs both folders; refuses to
     /// replace an existing `destination` (``FileSystemError/alreadyExists(path:)``).
     func moveItem(at source: String, to destination: String) throws(FileSystemError)
@@ -105,7 +98,7 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     case notRegularFile(path: String, kind: FileKind)
     /// A file bigger than the caller's limit; nothing of it was read.
     case tooLarge(path: String, sizeBytes: Int, limitBytes: Int)
-    /// The destination of a copy or move exists; it was left as it was.
+    /// The destination of a move exists; it was left as it was.
     case alreadyExists(path: String)
     /// The file's size or modification time changed since it was checked.
     case changedWhileReading(path: String)

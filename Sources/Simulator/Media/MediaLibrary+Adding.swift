@@ -2,23 +2,31 @@ import Core
 import Foundation
 
 extension MediaLibrary {
-    /// The body of ``add(_:)`` once the lock is held: name, copy files, then one transaction.
+    /// The body of ``add(_:)`` once the lock is held: check and store each photo (see
+    /// ``ImportPipeline``), then insert every row in one transaction.
     ///
     /// Whatever sits under a name about to be used (a file no row knows) is moved to
-    /// `PhotoData/Orphans` first, and files are never written over, so a stray is never lost.
-    func addLocked(_ photos: [ProbedPhoto]) throws(MediaLibraryError) -> [MediaAsset] {
-        guard !photos.isEmpty else { return [] }
+    /// `PhotoData/Orphans` first, so a stray is never lost.
+    func addLocked(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
+        guard !sources.isEmpty else { return [] }
         let firstNumber = try database.nextNumber()
-        let nextNumber = firstNumber + photos.count
+        let nextNumber = firstNumber + sources.count
         guard nextNumber - 1 <= CameraRollName.numbers.upperBound else {
             throw .libraryFull(lastFileName: CameraRollName(number: CameraRollName.numbers.upperBound, format: .jpeg).fileName)
         }
-        let rows = try makeRows(photos, firstNumber: firstNumber)
+        let now = clock.now
+        var rows: [AssetRow] = []
+        rows.reserveCapacity(sources.count)
+        var used = Set<AssetIdentifier>()
         var written: [String] = []
         do throws(MediaLibraryError) {
-            for (row, photo) in zip(rows, photos) {
-                try store(photo, as: row.name)
-                written.append(absolutePath(row.name.relativePath))
+            try ImportPipeline.run(sources, fileSystem: fileSystem) { (index, photo) throws(MediaLibraryError) in
+                let name = CameraRollName(number: firstNumber + index, format: photo.info.format)
+                try store(photo, as: name)
+                written.append(absolutePath(name.relativePath))
+                let identifier = try freshIdentifier(avoiding: used)
+                used.insert(identifier)
+                rows.append(row(for: photo, identifier: identifier, name: name, now: now))
             }
             try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
         } catch {
@@ -26,21 +34,6 @@ extension MediaLibrary {
             throw error
         }
         return rows.map(\.asset)
-    }
-
-    /// The rows for `photos`, numbered from `firstNumber`, with fresh identifiers.
-    private func makeRows(_ photos: [ProbedPhoto], firstNumber: Int) throws(MediaLibraryError) -> [AssetRow] {
-        let now = clock.now
-        var used = Set<AssetIdentifier>()
-        var rows: [AssetRow] = []
-        rows.reserveCapacity(photos.count)
-        for (offset, photo) in photos.enumerated() {
-            let identifier = try freshIdentifier(avoiding: used)
-            used.insert(identifier)
-            let name = CameraRollName(number: firstNumber + offset, format: photo.info.format)
-            rows.append(row(for: photo, identifier: identifier, name: name, now: now))
-        }
-        return rows
     }
 
     private func row(for photo: ProbedPhoto, identifier: AssetIdentifier, name: CameraRollName, now: Date) -> AssetRow {
@@ -52,7 +45,7 @@ extension MediaLibrary {
             uniformTypeIdentifier: CameraRollName.uniformTypeIdentifier(info.format),
             pixelWidth: info.displayWidth, pixelHeight: info.displayHeight,
             creationDate: photo.creationDate ?? now,
-            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.sizeBytes)
+            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.data.count)
         return AssetRow(identifier: identifier, name: name, asset: asset,
                         orientation: info.orientation.rawValue, addedDate: now)
     }
@@ -69,25 +62,15 @@ extension MediaLibrary {
         preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
     }
 
-    /// Stores one photo's original bytes under its final name, after moving aside anything
-    /// under that number (any extension). A file is copied in bounded chunks, never replacing
-    /// what is there; a source changed since its check is refused.
+    /// Stores one photo's checked bytes under its final name (atomically, fsynced), after moving
+    /// aside anything under that number (any extension).
     private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) {
         for candidate in CameraRollName.allNames(number: name.number) {
             try moveAside(absolutePath(candidate.relativePath))
         }
-        let destination = absolutePath(name.relativePath)
         do throws(FileSystemError) {
-            switch photo.stored {
-            case .bytes(let data):
-                try fileSystem.writeAtomically(data, to: destination)
-            case .file(let status):
-                try fileSystem.copyItem(at: photo.source.path, to: destination, expected: status)
-            }
+            try fileSystem.writeAtomically(photo.data, to: absolutePath(name.relativePath))
         } catch {
-            if case .changedWhileReading = error {
-                throw .unreadable(path: photo.source.path, reason: "it changed after it was checked; add it again")
-            }
             throw .writing(error)
         }
     }

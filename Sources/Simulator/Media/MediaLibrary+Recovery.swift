@@ -3,7 +3,7 @@ import Core
 extension MediaLibrary {
     /// Moves every file of `DCIM/100APPLE` that no row points at into `PhotoData/Orphans/`:
     /// files of an `add` killed before its commit, files of a `remove` killed after its commit,
-    /// temporary files of a half-done copy, and anything else put there by hand. Folders are left
+    /// temporary files of a half-done atomic write, and anything else put there by hand. Folders are left
     /// where they are. Runs under the lock when a library opens for writing, after the database
     /// checked out, so a row is never missed.
     ///

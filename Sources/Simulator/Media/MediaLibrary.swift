@@ -24,8 +24,9 @@ import Foundation
 /// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG and PNG), each stored
 /// with its original bytes. Everything else is refused with an error that names the file and what
 /// it looks like (real simctl also takes videos and contacts). Only regular files of at most
-/// ``maximumFileBytes`` are read; they are checked a few at a time on every core and copied file
-/// to file, so memory stays bounded whatever the number and size of the photos.
+/// ``maximumFileBytes`` are read, one at a time, and checked on every core while the photos
+/// already checked are stored (``ImportPipeline``), so at most a few files are in memory at once
+/// whatever the number and size of the photos.
 ///
 /// ## Damage
 /// A library that was created before must have its database: a missing or empty
@@ -50,7 +51,7 @@ import Foundation
 ///   files. Killed in between: the files are orphans.
 /// - Opening a library for writing (under the lock, once the database checked out) moves every
 ///   file of `DCIM/100APPLE` that no row owns into `PhotoData/Orphans/` (a taken name gets `.2`,
-///   `.3` ...), including temporary files of a half-done copy; folders are left alone. `add`
+///   `.3` ...), including temporary files of a half-done write; folders are left alone. `add`
 ///   also moves aside whatever sits under a name it is about to use (any extension), and never
 ///   writes over an existing file, so a stray file is never overwritten. A reading open changes
 ///   nothing. Either way the library's rows and photos are as before the call or as after it.
@@ -121,13 +122,12 @@ public final class MediaLibrary {
 
     /// Adds photos, all or nothing, and returns the new assets in the order of `sources`.
     ///
-    /// Every source is checked first (kind, size, format, header, a 1/8-scale decode), on every
-    /// core; if one is refused nothing is written and the error names the first refused in order.
-    /// Creation dates come from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
+    /// Every source is checked (kind, size, format, header, a 1/8-scale decode, on every core)
+    /// before its row is committed; if one is refused, the files already stored are removed, no
+    /// row is added, and the error names the first refused source in order. Creation dates come
+    /// from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
     public func add(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
-        let lock = writerLock()
-        let photos = try ImportCheck.run(sources, fileSystem: fileSystem)
-        return try lock.withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(photos) }
+        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(sources) }
     }
 
     /// Every asset, sorted by creation date, then file name; an asset whose file is gone (or is

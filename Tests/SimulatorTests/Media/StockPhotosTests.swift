@@ -44,7 +44,7 @@ import Testing
 
     @Test func stockPhotosDecodeAsRealJPEGs() throws {
         for photo in try StockPhotos.make() {
-            let data = try #require(photo.source.data)
+            let data = try #require(photo.data)
             let info = try ImageProbe.probe(data)
             #expect(info.format == .jpeg)
             #expect(data.count > 2_000)  // a real picture, not a stub

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 
-/// A source that passed the import check, with what its header says.
+/// A source that passed the import check: its bytes and what its header says.
 ///
 /// Photos makes thumbnails when it imports a photo, so a file it cannot decode is refused then,
 /// not found broken later. The same happens here: after the header, the whole image is decoded
@@ -9,20 +9,11 @@ import Foundation
 /// of the image data), so a truncated or corrupt file is refused with nothing added, and a
 /// header over ``ImageLimits/maximumPixelCount`` is refused before any pixel memory is taken.
 /// Every guard here is the same for every format; which formats are taken is
-/// ``MediaLibrary/acceptedFormats`` alone.
-///
-/// A checked file keeps only its status, not its bytes: it is copied file to file when added,
-/// and a file that changed since the check (size or modification time) is refused then.
+/// ``MediaLibrary/acceptedFormats`` alone. The bytes stored are the bytes checked.
 struct ProbedPhoto: Sendable {
-    /// What gets stored: the checked file, or the checked bytes.
-    enum Stored: Sendable {
-        case file(FileStatus)
-        case bytes(Data)
-    }
-
     let source: MediaSource
+    let data: Data
     let info: ImageInfo
-    let stored: Stored
     /// Fixed date (stock photos) or EXIF `DateTimeOriginal`; `nil` means "when it is added".
     let creationDate: Date?
 
@@ -31,39 +22,37 @@ struct ProbedPhoto: Sendable {
     /// Bytes read first to tell the type before the whole file is read.
     static let prefixBytes = 64 * 1_024
 
-    /// Bytes of the stored file.
-    var sizeBytes: Int {
-        switch stored {
-        case .file(let status): return status.sizeBytes
-        case .bytes(let data): return data.count
-        }
-    }
-
-    /// Checks in-memory bytes: size, type, header, then that the whole image decodes.
-    init(_ source: MediaSource, data: Data, creationDate: Date? = nil) throws(MediaLibraryError) {
-        guard data.count <= MediaLibrary.maximumFileBytes else {
-            throw .fileTooLarge(path: source.path, sizeBytes: data.count, limitBytes: MediaLibrary.maximumFileBytes)
-        }
+    /// Checks `data` (read from or given by `source`): format, header, then the whole image.
+    init(_ source: MediaSource, data: Data) throws(MediaLibraryError) {
         self.source = source
+        self.data = data
         self.info = try Self.verify(data, path: source.path)
-        self.stored = .bytes(data)
-        self.creationDate = creationDate ?? info.exif?.dateTimeOriginal
+        self.creationDate = source.creationDate ?? info.exif?.dateTimeOriginal
     }
 
-    /// Checks a file: that it is a regular file under the size limit (before reading it), its
-    /// type from the first bytes, then the whole file as for bytes. The bytes are dropped after.
-    init(checkingFile source: MediaSource, reader: SerializedFileReader) throws(MediaLibraryError) {
+    /// The bytes of `source`, at most ``MediaLibrary/maximumFileBytes``. A file must be a regular
+    /// file under the limit (checked before reading) whose first bytes show an accepted format
+    /// (checked before reading the rest).
+    static func contents(of source: MediaSource, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
         let limit = MediaLibrary.maximumFileBytes
-        let prefix = try reader.read(source.path, limitBytes: limit, prefixBytes: Self.prefixBytes)
-        _ = try Self.acceptedFormat(of: prefix.data, path: source.path)
-        let whole = try reader.read(source.path, limitBytes: limit, prefixBytes: nil)
-        guard whole.status == prefix.status else {
-            throw .unreadable(path: source.path, reason: "it changed while it was being read; try again")
+        switch source.content {
+        case .bytes(let data):
+            guard data.count <= limit else { throw .fileTooLarge(path: source.path, sizeBytes: data.count, limitBytes: limit) }
+            return data
+        case .file:
+            let prefix = try read(source.path, prefixBytes: prefixBytes, fileSystem: fileSystem)
+            _ = try acceptedFormat(of: prefix, path: source.path)
+            return try read(source.path, prefixBytes: nil, fileSystem: fileSystem)
         }
-        self.source = source
-        self.info = try Self.verify(whole.data, path: source.path)
-        self.stored = .file(whole.status)
-        self.creationDate = info.exif?.dateTimeOriginal
+    }
+
+    private static func read(_ path: String, prefixBytes: Int?, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
+        do throws(FileSystemError) {
+            return try fileSystem.contents(ofRegularFile: path, limitBytes: MediaLibrary.maximumFileBytes,
+                                           prefixBytes: prefixBytes).data
+        } catch {
+            throw MediaLibraryError.unreadableSource(path, error)
+        }
     }
 
     /// The format of `data` from its magic bytes, if the library takes it.
