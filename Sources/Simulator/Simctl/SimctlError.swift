@@ -58,7 +58,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case launchFailed(BundleIdentifier)
     /// `privacy` was given a service it does not know.
     case unknownPrivacyService(String)
-    /// The media library refused or failed the call; it is as it was before.
+    /// The media library refused or failed the call; no photo was added or removed.
     case media(MediaLibraryError)
     /// `addmedia` was given a folder where a photo file belongs.
     case mediaPathIsFolder(String)
