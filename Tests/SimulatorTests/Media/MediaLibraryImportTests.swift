@@ -43,6 +43,21 @@ import Testing
         #expect(spy.count(of: .read, pathContaining: "notes.jpg") == 1, "only the first bytes are read")
     }
 
+    /// A few hundred bytes of header claiming 65,500 x 65,500 pixels, at the front of 8 MB.
+    @Test func aDecompressionBombIsRefusedFromItsFirstBytes() throws {
+        let sandbox = try MediaSandbox()
+        var bytes = [UInt8](try sandbox.jpeg(width: 16, height: 16))
+        let frame = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes.replaceSubrange((frame + 5)..<(frame + 9), with: [0xFF, 0xDC, 0xFF, 0xDC])  // height, width 65500
+        let path = try sandbox.writeSourceFile("bomb.jpg", Data(bytes) + Data(count: 8_000_000))
+        let spy = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        #expect(throws: MediaLibraryError.imageTooLarge(path: path, pixelWidth: 65_500, pixelHeight: 65_500,
+                                                        limitPixels: ImageLimits.defaultMaximumPixelCount)) {
+            try sandbox.open(fileSystem: spy).add([MediaSource(filePath: path)])
+        }
+        #expect(spy.count(of: .read, pathContaining: "bomb.jpg") == 1, "only the first bytes are read")
+    }
+
     @Test func aFileIsStoredByteForByte() throws {
         let sandbox = try MediaSandbox()
         let data = try MediaSandbox.fixture("tiny_orient6.jpg")

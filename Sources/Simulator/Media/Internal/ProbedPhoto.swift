@@ -32,7 +32,7 @@ struct ProbedPhoto: Sendable {
 
     /// The bytes of `source`, at most ``MediaLibrary/maximumFileBytes``. A file must be a regular
     /// file under the limit (checked before reading) whose first bytes show an accepted format
-    /// (checked before reading the rest).
+    /// and no header over the pixel limit (checked before reading the rest).
     static func contents(of source: MediaSource, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
         let limit = MediaLibrary.maximumFileBytes
         switch source.content {
@@ -42,6 +42,7 @@ struct ProbedPhoto: Sendable {
         case .file:
             let prefix = try read(source.path, prefixBytes: prefixBytes, fileSystem: fileSystem)
             _ = try acceptedFormat(of: prefix, path: source.path)
+            try refuseOversizedHeader(prefix, path: source.path)
             return try read(source.path, prefixBytes: nil, fileSystem: fileSystem)
         }
     }
@@ -52,6 +53,17 @@ struct ProbedPhoto: Sendable {
                                            prefixBytes: prefixBytes).data
         } catch {
             throw MediaLibraryError.unreadableSource(path, error)
+        }
+    }
+
+    /// Refuses a header that claims more than ``ImageLimits/maximumPixelCount`` from the first
+    /// bytes alone; any other problem (a header past the prefix) is left to the whole-file check.
+    private static func refuseOversizedHeader(_ prefix: Data, path: String) throws(MediaLibraryError) {
+        guard let info = try? ImageProbe.probe(prefix) else { return }
+        do throws(ImageError) {
+            try ImageLimits().check(width: info.pixelWidth, height: info.pixelHeight)
+        } catch {
+            throw MediaLibraryError.rejected(path, error)
         }
     }
 
