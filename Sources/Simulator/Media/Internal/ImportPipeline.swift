@@ -6,18 +6,18 @@ import Foundation
 /// them, in order, with a bounded number of photos in memory.
 ///
 /// The calling thread reads source `i` (through the file system, which is used from that thread
-/// only), hands its bytes to a worker for the header check and 1/8-scale decode, and once
-/// ``inFlightLimit`` checks are under way, waits for the oldest and passes it to `store`. So
-/// reading and storing overlap with decoding, at most ``inFlightLimit`` files (each at most
-/// ``MediaLibrary/maximumFileBytes``) are held at once whatever the number of sources, and
+/// only), hands its bytes to a worker for the header check and 1/8-scale decode, and once more
+/// than ``inFlightLimit`` checks are under way, waits for the oldest and passes it to `store`
+/// while the others decode. So reading and storing overlap with decoding on every core, at most
+/// ``inFlightLimit`` + 1 files (each at most ``MediaLibrary/maximumFileBytes``) are held at once
+/// whatever the number of sources, and
 /// `store` sees the photos in the order of the sources. The first refused source in order stops
 /// the run with its error, as a one-by-one check would.
 enum ImportPipeline {
     /// Most checks under way at once, whatever the number of cores: bounds the memory of one `add`.
     static let maximumInFlight = 4
 
-    /// Checks are under way on as many cores as there are, at most ``maximumInFlight``, and at
-    /// least two so that reading and storing overlap a decode.
+    /// One check per core while the oldest is stored: at least two, at most ``maximumInFlight``.
     static var inFlightLimit: Int {
         max(2, min(ProcessInfo.processInfo.activeProcessorCount, maximumInFlight))
     }
@@ -28,12 +28,12 @@ enum ImportPipeline {
         var inFlight: [(index: Int, check: Check)] = []
         defer { for (_, check) in inFlight { check.wait() } }  // never leave a worker behind
         for (index, source) in sources.enumerated() {
-            if inFlight.count == inFlightLimit {
+            let data = try ProbedPhoto.contents(of: source, fileSystem: fileSystem)
+            inFlight.append((index, Check(source, data)))
+            if inFlight.count > inFlightLimit {
                 let oldest = inFlight.removeFirst()
                 try store(oldest.index, try oldest.check.result())
             }
-            let data = try ProbedPhoto.contents(of: source, fileSystem: fileSystem)
-            inFlight.append((index, Check(source, data)))
         }
         while !inFlight.isEmpty {
             let oldest = inFlight.removeFirst()
