@@ -25,7 +25,13 @@ import Foundation
 public final class FaultInjectingFileSystem: FileSystem {
     /// The kinds of call a fault can be attached to.
     public enum Operation: String, Sendable, CaseIterable {
-        case read, write, remove, createDirectory
+        /// `contents(of:)` and `contents(ofRegularFile:limitBytes:prefixBytes:)`.
+        case read
+        case write
+        case remove
+        case createDirectory
+        /// `moveItem` (the source's path).
+        case move
     }
 
     /// What happens at a faulty call.
@@ -61,7 +67,7 @@ public final class FaultInjectingFileSystem: FileSystem {
 
     private let base: FileSystem
     private var rules: [Rule] = []
-    /// Every read, write, remove and folder creation asked for, faulty ones included.
+    /// Every read, write, remove, move and folder creation asked for, faulty ones included.
     public private(set) var calls: [Call] = []
     /// True once a crash fault fired; every later call is refused.
     public private(set) var hasCrashed = false
@@ -126,6 +132,26 @@ public final class FaultInjectingFileSystem: FileSystem {
     public func sizeOfItem(at path: String) throws(FileSystemError) -> Int {
         try refuseAfterCrash("stat", path)
         return try base.sizeOfItem(at: path)
+    }
+
+    public func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? {
+        try refuseAfterCrash("lstat", path)
+        return try base.statusOfItem(at: path)
+    }
+
+    public func resolvedPath(of path: String) throws(FileSystemError) -> String {
+        try refuseAfterCrash("realpath", path)
+        return try base.resolvedPath(of: path)
+    }
+
+    public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try perform(.read, path) { () throws(FileSystemError) in
+            try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+        }
+    }
+
+    public func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try perform(.move, source) { () throws(FileSystemError) in try base.moveItem(at: source, to: destination) }
     }
 
     // MARK: - Faults

@@ -7,17 +7,29 @@ import Simulator
 /// a temporary folder and reports the time per photo and the resident memory after the first and
 /// the last batch. Both must stay flat as the library grows: an add does no work that grows with
 /// the number of photos already there (no folder listing, no table scan).
+///
+/// Then one `addmedia`-sized call: 100 files of a 12-megapixel JPEG (~2.9 MB, drawn and encoded
+/// here, see ``LargePhotoImport``) added in one `MediaLibrary.add` to a fresh library, reporting
+/// the milliseconds per photo and the process's peak resident memory during the call.
 enum MediaBenchmark: Benchmark {
     static let name = "media"
-    static let summary = "add 1,000 photos to one media library in batches of 100: ms per photo and RSS"
-    static let batchCount = 10
+    static let summary = "add 1,000 photos in batches of 100, then 100 12 MP files in one call: ms per photo and RSS"
     static let photosPerBatch = 100
 
     struct Options: BenchmarkOptions {
         var json = false
+        var batchCount = 10
+        var largeCopyCount = 100
+        var largeWidthPixels = LargePhotoImport.widthPixels
     }
 
-    static var options: [BenchmarkOption<Options>] { [] }
+    static var options: [BenchmarkOption<Options>] {
+        [
+            .positiveNumber("--batches", "batches of \(photosPerBatch) small photos (default 10)", \.batchCount),
+            .positiveNumber("--large-copies", "files of the large photo added in one call (default 100)", \.largeCopyCount),
+            .positiveNumber("--large-width", "width of the large photo; height is 3/4 of it (default 4032)", \.largeWidthPixels),
+        ]
+    }
 
     /// One batch: the time of `MediaLibrary.add` per photo and the resident set after it.
     struct Batch {
@@ -25,30 +37,38 @@ enum MediaBenchmark: Benchmark {
         let residentBytes: Int
     }
 
-    /// The first and the last batch; milliseconds rounded to 0.1 µs.
+    /// The first and the last batch, and the large import; milliseconds rounded to 0.1 µs.
     struct Figures: BenchmarkFigures {
         let firstBatchMillisecondsPerPhoto: Double
         let lastBatchMillisecondsPerPhoto: Double
         let residentBytesAfterFirst: Int
         let residentBytesAfterLast: Int
+        let largeImportPeakResidentBytes: Int
+        let largeImportMillisecondsPerPhoto: Double
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case firstBatchMillisecondsPerPhoto = "first_batch_ms_per_photo"
             case lastBatchMillisecondsPerPhoto = "last_batch_ms_per_photo"
             case residentBytesAfterFirst = "rss_bytes_after_first"
             case residentBytesAfterLast = "rss_bytes_after_last"
+            case largeImportPeakResidentBytes = "peak_rss_bytes_100_12mp"
+            case largeImportMillisecondsPerPhoto = "ms_per_photo_100_12mp"
         }
 
-        init(first: Batch, last: Batch) {
+        init(first: Batch, last: Batch, large: LargePhotoImport.Result) {
             firstBatchMillisecondsPerPhoto = first.millisecondsPerPhoto.rounded(toPlaces: 4)
             lastBatchMillisecondsPerPhoto = last.millisecondsPerPhoto.rounded(toPlaces: 4)
             residentBytesAfterFirst = first.residentBytes
             residentBytesAfterLast = last.residentBytes
+            largeImportPeakResidentBytes = large.peakResidentBytes
+            largeImportMillisecondsPerPhoto = large.millisecondsPerPhoto.rounded(toPlaces: 4)
         }
     }
 
-    /// Adds the batches to a library in a temporary folder, then prints the first and the last.
+    /// Adds the batches to a library in a temporary folder, then the large import to another,
+    /// and prints the figures.
     static func run(_ options: Options, output: BenchmarkOutput) throws {
+        let batchCount = options.batchCount
         let batches = try withTemporaryFolder(for: name) { folder in
             let fileSystem = POSIXFileSystem()
             let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
@@ -63,11 +83,15 @@ enum MediaBenchmark: Benchmark {
             }
         }
         let first = batches[0], last = batches[batches.count - 1]
-        try output.figures(Figures(first: first, last: last), readable: """
+        let large = try LargePhotoImport.measure(copies: options.largeCopyCount, widthPixels: options.largeWidthPixels,
+                                                 output: output)
+        try output.figures(Figures(first: first, last: last, large: large), readable: """
             media: \(batchCount * photosPerBatch) photos in batches of \(photosPerBatch); \
             first batch \(String(format: "%.3f", first.millisecondsPerPhoto)) ms per photo, \
             last \(String(format: "%.3f", last.millisecondsPerPhoto)) ms per photo
             media: RSS after the first batch \(first.residentBytes / 1_024) KiB, after the last \(last.residentBytes / 1_024) KiB
+            media: \(options.largeCopyCount) files of \(large.photoBytes) bytes in one add: \
+            \(String(format: "%.3f", large.millisecondsPerPhoto)) ms per photo, peak RSS \(large.peakResidentBytes / 1_024) KiB
             """)
     }
 

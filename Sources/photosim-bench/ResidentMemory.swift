@@ -46,6 +46,15 @@ enum PeakMemory {
         return max(0, peak - baseline)
     }
 
+    /// Runs `work` once and returns the process's peak resident bytes during it: `VmHWM` after
+    /// resetting it to `VmRSS` (or the peak since the start when the kernel refuses the reset).
+    static func highWaterMark(_ work: () throws -> Void) throws -> Int {
+        trimHeap()
+        _ = resetHighWaterMark()
+        try work()
+        return try ProcessStatus.bytes("VmHWM")
+    }
+
     /// `malloc_trim(0)`, looked up at run time: glibc's `malloc.h` is not in Swift's Glibc module.
     private static func trimHeap() {
         typealias Trim = @convention(c) (Int) -> Int32

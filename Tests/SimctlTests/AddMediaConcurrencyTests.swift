@@ -49,15 +49,20 @@ struct AddMediaConcurrencyTests {
 
         let assets = try runner.mediaAssets(phone)
         #expect(assets.count == stock || assets.count == stock + 300, "partial import: \(assets.count - stock) of 300")
-        // The library removed the killed import's files when it was next opened.
-        let files = try FileManager.default.contentsOfDirectory(atPath: cameraRoll).filter { !$0.hasPrefix(".") }
-        #expect(files.count == assets.count, "files \(files.count), assets \(assets.count)")
+        // Listing is a reading command: the killed import's files are still where it left them.
+        let left = try FileManager.default.contentsOfDirectory(atPath: cameraRoll).count
 
-        // The library still works, and its names never repeat.
+        // The library still works, and its names never repeat; the next writing command moved the
+        // killed import's files aside, none deleted.
         let after = try runner.writeJPEG(named: "after.jpg")
         #expect(try runner.run(["addmedia", phone, after]).exitCode == 0)
         let final = try runner.mediaAssets(phone)
         #expect(final.count == assets.count + 1)
         #expect(Set(final.compactMap { $0["fileName"] as? String }).count == final.count)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cameraRoll)
+        #expect(files.count == final.count, "files \(files.count), assets \(final.count)")
+        let orphans = runner.setPath.appendingPathComponent("\(phone)/data/Media/PhotoData/Orphans")
+        let moved = (try? FileManager.default.contentsOfDirectory(atPath: orphans).count) ?? 0
+        #expect(moved == left - assets.count, "\(left) files were left, \(moved) moved aside")
     }
 }

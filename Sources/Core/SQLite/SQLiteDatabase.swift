@@ -26,6 +26,15 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     public let code: Int32
     public let message: String
     public let context: String
+    /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), 0 if none.
+    public var systemErrno: Int32 = 0
+
+    public init(code: Int32, message: String, context: String, systemErrno: Int32 = 0) {
+        self.code = code
+        self.message = message
+        self.context = context
+        self.systemErrno = systemErrno
+    }
 
     public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
 
@@ -37,6 +46,14 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
     public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
     /// True for `SQLITE_CANTOPEN`: the file or its folder cannot be opened or created.
     public var isCannotOpen: Bool { code & 0xFF == SQLITE_CANTOPEN }
+    /// True for `SQLITE_FULL`, and for an `SQLITE_IOERR` whose `errno` is `ENOSPC` or `EDQUOT`.
+    public var isDiskFull: Bool {
+        code & 0xFF == SQLITE_FULL || (code & 0xFF == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT))
+    }
+    /// True for `SQLITE_CORRUPT` and `SQLITE_NOTADB`: the file is damaged or not a database.
+    public var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB }
+    /// True for `SQLITE_READONLY`: the file or its folder cannot be written.
+    public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
 }
 
 /// One connection to a real SQLite file.
@@ -60,12 +77,23 @@ public final class SQLiteDatabase {
     private var statements: [String: OpaquePointer] = [:]
 
     /// Opens (creating if needed) the file at `path`.
-    /// - Parameter busyTimeoutMilliseconds: how long a writer waits for another process's lock.
-    public init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    /// - Parameters:
+    ///   - busyTimeoutMilliseconds: how long a writer waits for another process's lock.
+    ///   - immutable: read-only, and promise SQLite that nothing changes the file (URI parameter
+    ///     `immutable=1`): no lock and no `-shm` file, so a database in a folder that cannot be
+    ///     written opens. Implies `readOnly`.
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false,
+                busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
         self.path = path
-        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            name = "file:" + escaped + "?immutable=1"
+        }
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let code = sqlite3_open_v2(name, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(connection)
@@ -104,7 +132,7 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: code, message: message, context: sql)
+            throw SQLiteError(code: code, message: message, context: sql, systemErrno: sqlite3_system_errno(handle))
         }
     }
 
@@ -215,7 +243,8 @@ public final class SQLiteDatabase {
     }
 
     private func error(_ code: Int32, _ context: String) -> SQLiteError {
-        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), context: context)
+        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), context: context,
+                    systemErrno: sqlite3_system_errno(handle))
     }
 }
 

@@ -11,6 +11,10 @@ import Foundation
 /// - `createDirectory` creates missing parents; a folder that already exists is not an error.
 /// - Reading a folder or listing a file fails, so callers can tell the two apart.
 /// - Failures are ``FileSystemError``s naming the path; a missing item is `notFound`.
+/// - `statusOfItem` never follows a final symbolic link (`lstat`), so a caller can refuse one.
+/// - `contents(ofRegularFile:limitBytes:prefixBytes:)` never blocks on a FIFO or device and never
+///   reads more than the limit: it checks the kind and size before reading a byte.
+/// - `moveItem` never replaces an existing destination.
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
@@ -19,6 +23,64 @@ public protocol FileSystem: AnyObject {
     func createDirectory(at path: String) throws(FileSystemError)
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
     func sizeOfItem(at path: String) throws(FileSystemError) -> Int
+    /// What is at `path` without following a final symbolic link (`lstat`); `nil` when nothing is.
+    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus?
+    /// `path` with every symbolic link, `.` and `..` resolved (`realpath`).
+    func resolvedPath(of path: String) throws(FileSystemError) -> String
+    /// The first `prefixBytes` bytes (all when `nil`) of the regular file at `path`, following
+    /// symbolic links, with its status.
+    ///
+    /// Opens without blocking (`O_NONBLOCK`) and checks with `fstat` before reading: anything but
+    /// a regular file is ``FileSystemError/notRegularFile(path:kind:)``, a file over `limitBytes`
+    /// is ``FileSystemError/tooLarge(path:sizeBytes:limitBytes:)``.
+    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents
+    /// Renames `source` to `destination` (same file system) and syncs both folders; refuses to
+    /// replace an existing `destination` (``FileSystemError/alreadyExists(path:)``).
+    func moveItem(at source: String, to destination: String) throws(FileSystemError)
+}
+
+/// The kind of a file-system entry, as `lstat` reports it.
+public enum FileKind: String, Sendable, Equatable {
+    case regularFile = "regular file"
+    case directory = "folder"
+    case symbolicLink = "symbolic link"
+    case namedPipe = "named pipe (FIFO)"
+    case characterDevice = "character device"
+    case blockDevice = "block device"
+    case socket = "socket"
+    case unknown = "special file"
+}
+
+/// What `lstat`/`fstat` says about an entry: its kind, size and last modification.
+public struct FileStatus: Sendable, Equatable {
+    public let kind: FileKind
+    public let sizeBytes: Int
+    /// `st_mtim` in nanoseconds since 1970 (to notice a file that changed between two looks).
+    public let modificationNanoseconds: Int64
+
+    public init(kind: FileKind, sizeBytes: Int, modificationNanoseconds: Int64) {
+        self.kind = kind
+        self.sizeBytes = sizeBytes
+        self.modificationNanoseconds = modificationNanoseconds
+    }
+}
+
+/// A bounded read of a regular file: the bytes read and the file's status when it was opened.
+public struct RegularFileContents: Sendable {
+    public let data: Data
+    public let status: FileStatus
+
+    public init(data: Data, status: FileStatus) {
+        self.data = data
+        self.status = status
+    }
+}
+
+extension FileSystem {
+    /// The whole regular file at `path`, refusing anything else and anything over `limitBytes`.
+    public func contents(ofRegularFile path: String, limitBytes: Int) throws(FileSystemError) -> RegularFileContents {
+        try contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: nil)
+    }
 }
 
 /// An expected file-system failure, with the path it concerns.
@@ -35,6 +97,14 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     /// the operation may or may not have happened (see its `Fault`) and every later call is
     /// refused. A real file system never throws it; code under test must let it propagate.
     case simulatedCrash(operation: String, path: String)
+    /// Something that is not a regular file (a FIFO, a device, a folder ...) where one was needed.
+    case notRegularFile(path: String, kind: FileKind)
+    /// A file bigger than the caller's limit; nothing of it was read.
+    case tooLarge(path: String, sizeBytes: Int, limitBytes: Int)
+    /// The destination of a move exists; it was left as it was.
+    case alreadyExists(path: String)
+    /// The file's size or modification time changed since it was checked.
+    case changedWhileReading(path: String)
 
     public var description: String {
         switch self {
@@ -48,6 +118,14 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
             return "\(operation) failed for \(path): \(String(cString: strerror(code))) (errno \(code))"
         case .simulatedCrash(let operation, let path):
             return "simulated crash during \(operation) of \(path); restart the process to continue"
+        case .notRegularFile(let path, let kind):
+            return "\(path) is a \(kind.rawValue), not a regular file"
+        case .tooLarge(let path, let size, let limit):
+            return "\(path) is \(size) bytes, more than the limit of \(limit) bytes"
+        case .alreadyExists(let path):
+            return "\(path) already exists; it was left as it was"
+        case .changedWhileReading(let path):
+            return "\(path) changed while it was being read; try again when nothing writes to it"
         }
     }
 

@@ -143,7 +143,7 @@ public final class POSIXFileSystem: FileSystem {
         chmod(path, 0o644)
     }
 
-    private func syncFolder(_ folder: String) throws(FileSystemError) {
+    func syncFolder(_ folder: String) throws(FileSystemError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .from(errno: errno, operation: "open folder", path: folder) }
         defer { close(descriptor) }

@@ -1,9 +1,9 @@
 import Core
 
 extension DeviceSet {
-    /// Opens the device's media library and adds the stock photos a new device comes with.
+    /// Creates the device's media library and adds the stock photos a new device comes with.
     func provisionMedia(paths: DevicePaths) throws(SimctlError) {
-        _ = try withMediaLibrary(paths) { (library) throws(MediaLibraryError) in try library.addStockPhotos() }
+        _ = try withMediaLibrary(paths, access: .create) { (library) throws(MediaLibraryError) in try library.addStockPhotos() }
     }
 
     /// Adds photos to a booted device's library, all or nothing (`simctl addmedia`). A folder
@@ -11,7 +11,8 @@ extension DeviceSet {
     ///
     /// Apple's `addmedia` needs a booted device. The set's lock is held shared for the whole
     /// import: other imports run beside it (the media library serializes their writes), while
-    /// `erase` and `delete`, which take it exclusively, wait until it is done.
+    /// `erase` and `delete`, which take it exclusively, wait until it is done. Only regular files
+    /// are read, without blocking, so a FIFO or a device cannot hold the lock for ever.
     public func addMedia(_ selector: String, paths filePaths: [String]) throws(SimctlError) -> [MediaAsset] {
         guard !filePaths.isEmpty else {
             throw .invalidArguments(subcommand: "addmedia", reason: "No media files given.")
@@ -21,19 +22,19 @@ extension DeviceSet {
             for filePath in filePaths where (try? fileSystem.contentsOfDirectory(at: filePath)) != nil {
                 throw .mediaPathIsFolder(filePath)
             }
-            return try withMediaLibrary(device.paths) { (library) throws(MediaLibraryError) in
-                let sources = try filePaths.map { (filePath) throws(MediaLibraryError) in
-                    try MediaSource.read(path: filePath, fileSystem: fileSystem)
-                }
-                return try library.add(sources)
+            return try withMediaLibrary(device.paths, access: .readWrite) { (library) throws(MediaLibraryError) in
+                try library.add(filePaths.map(MediaSource.init(filePath:)))
             }
         }
     }
 
     /// The photos of a device's library, sorted by creation date then file name. Any state.
+    /// Reads only: nothing in the library is created, moved or written.
     public func mediaAssets(_ selector: String) throws(SimctlError) -> [MediaAsset] {
         try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
-            try withMediaLibrary(try device(selector).paths) { (library) throws(MediaLibraryError) in try library.assets() }
+            try withMediaLibrary(try device(selector).paths, access: .readOnly) { (library) throws(MediaLibraryError) in
+                try library.assets()
+            }
         }
     }
 
@@ -43,20 +44,42 @@ extension DeviceSet {
             throw .invalidArguments(subcommand: "media", reason: "No local identifiers given.")
         }
         return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
-            try withMediaLibrary(try device(selector).paths) { (library) throws(MediaLibraryError) in
+            try withMediaLibrary(try device(selector).paths, access: .readWrite) { (library) throws(MediaLibraryError) in
                 try library.remove(localIdentifiers: localIdentifiers)
             }
         }
     }
 
     /// Opens the device's media library and runs `body` on it, its errors as ``SimctlError/media(_:)``.
+    ///
+    /// The Media folder must resolve to `<device>/data/Media`: a symbolic link anywhere between
+    /// the device's folder and its library is damage, so nothing reads or writes outside it.
     private func withMediaLibrary<Result>(
-        _ paths: DevicePaths, _ body: (MediaLibrary) throws(MediaLibraryError) -> Result
+        _ paths: DevicePaths, access: MediaLibrary.Access, _ body: (MediaLibrary) throws(MediaLibraryError) -> Result
     ) throws(SimctlError) -> Result {
         do throws(MediaLibraryError) {
-            return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock, random: random))
+            try checkContainment(paths)
+            return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock,
+                                             random: random, access: access))
         } catch {
             throw .media(error)
+        }
+    }
+
+    /// Refuses a data folder that is a symbolic link (or resolves outside the device's folder).
+    private func checkContainment(_ paths: DevicePaths) throws(MediaLibraryError) {
+        let status: FileStatus?
+        let resolved: String, expected: String
+        do throws(FileSystemError) {
+            status = try fileSystem.statusOfItem(at: paths.dataPath)
+            guard status != nil else { return }
+            resolved = try fileSystem.resolvedPath(of: paths.dataPath)
+            expected = try fileSystem.resolvedPath(of: paths.devicePath).appendingPathComponent("data")
+        } catch {
+            throw .fileSystem(error)
+        }
+        guard let status, status.kind == .directory, resolved == expected else {
+            throw .damagedLibrary(path: paths.dataPath, reason: "is a \(status?.kind.rawValue ?? "link") leading outside the device's folder")
         }
     }
 }

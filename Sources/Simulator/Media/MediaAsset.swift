@@ -16,7 +16,7 @@ public struct MediaAsset: Codable, Equatable, Sendable {
     public let path: String
     /// The name of the file it was added from (`PHAssetResource.originalFilename`).
     public let originalFilename: String
-    /// `public.jpeg` or `public.png`.
+    /// `public.jpeg` or `public.png` (see ``MediaLibrary/acceptedFormats``).
     public let uniformTypeIdentifier: String
     /// Width as displayed, after the EXIF orientation (`PHAsset.pixelWidth`).
     public let pixelWidth: Int
@@ -28,12 +28,21 @@ public struct MediaAsset: Codable, Equatable, Sendable {
     public let latitude: Double?
     /// EXIF GPS longitude in signed degrees (east positive), when the photo has one.
     public let longitude: Double?
-    /// Bytes of the stored file.
+    /// Bytes of the stored file, as recorded when it was added.
     public let fileSize: Int
+    /// True when the row is there but its file is gone (or is no longer a regular file): the
+    /// photo is listed, marked `missing`, so the damage shows. JSON key `missing`.
+    public let isMissing: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case localIdentifier, fileName, path, originalFilename, uniformTypeIdentifier, pixelWidth, pixelHeight
+        case creationDate, latitude, longitude, fileSize
+        case isMissing = "missing"
+    }
 
     public init(localIdentifier: String, fileName: String, path: String, originalFilename: String,
                 uniformTypeIdentifier: String, pixelWidth: Int, pixelHeight: Int, creationDate: Date,
-                latitude: Double?, longitude: Double?, fileSize: Int) {
+                latitude: Double?, longitude: Double?, fileSize: Int, isMissing: Bool = false) {
         self.localIdentifier = localIdentifier
         self.fileName = fileName
         self.path = path
@@ -45,5 +54,13 @@ public struct MediaAsset: Codable, Equatable, Sendable {
         self.latitude = latitude
         self.longitude = longitude
         self.fileSize = fileSize
+        self.isMissing = isMissing
+    }
+
+    /// The same asset, marked as having lost its file.
+    func markedMissing() -> MediaAsset {
+        MediaAsset(localIdentifier: localIdentifier, fileName: fileName, path: path, originalFilename: originalFilename,
+                   uniformTypeIdentifier: uniformTypeIdentifier, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                   creationDate: creationDate, latitude: latitude, longitude: longitude, fileSize: fileSize, isMissing: true)
     }
 }

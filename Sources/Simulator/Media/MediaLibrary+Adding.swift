@@ -2,20 +2,31 @@ import Core
 import Foundation
 
 extension MediaLibrary {
-    /// The body of ``add(_:)`` once the lock is held: name, write files, then one transaction.
-    func addLocked(_ photos: [ProbedPhoto]) throws(MediaLibraryError) -> [MediaAsset] {
-        guard !photos.isEmpty else { return [] }
+    /// The body of ``add(_:)`` once the lock is held: check and store each photo (see
+    /// ``ImportPipeline``), then insert every row in one transaction.
+    ///
+    /// Whatever sits under a name about to be used (a file no row knows) is moved to
+    /// `PhotoData/Orphans` first, so a stray is never lost.
+    func addLocked(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
+        guard !sources.isEmpty else { return [] }
         let firstNumber = try database.nextNumber()
-        let nextNumber = firstNumber + photos.count
+        let nextNumber = firstNumber + sources.count
         guard nextNumber - 1 <= CameraRollName.numbers.upperBound else {
             throw .libraryFull(lastFileName: CameraRollName(number: CameraRollName.numbers.upperBound, format: .jpeg).fileName)
         }
-        let rows = try makeRows(photos, firstNumber: firstNumber)
+        let now = clock.now
+        var rows: [AssetRow] = []
+        rows.reserveCapacity(sources.count)
+        var used = Set<AssetIdentifier>()
         var written: [String] = []
         do throws(MediaLibraryError) {
-            for (row, photo) in zip(rows, photos) {
-                try write(photo.source.data, for: row.name)
-                written.append(absolutePath(row.name.relativePath))
+            try ImportPipeline.run(sources, fileSystem: fileSystem) { (index, photo) throws(MediaLibraryError) in
+                let name = CameraRollName(number: firstNumber + index, format: photo.info.format)
+                try store(photo, as: name)
+                written.append(absolutePath(name.relativePath))
+                let identifier = try freshIdentifier(avoiding: used)
+                used.insert(identifier)
+                rows.append(row(for: photo, identifier: identifier, name: name, now: now))
             }
             try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
         } catch {
@@ -23,21 +34,6 @@ extension MediaLibrary {
             throw error
         }
         return rows.map(\.asset)
-    }
-
-    /// The rows for `photos`, numbered from `firstNumber`, with fresh identifiers.
-    private func makeRows(_ photos: [ProbedPhoto], firstNumber: Int) throws(MediaLibraryError) -> [AssetRow] {
-        let now = clock.now
-        var used = Set<AssetIdentifier>()
-        var rows: [AssetRow] = []
-        rows.reserveCapacity(photos.count)
-        for (offset, photo) in photos.enumerated() {
-            let identifier = try freshIdentifier(avoiding: used)
-            used.insert(identifier)
-            let name = CameraRollName(number: firstNumber + offset, format: photo.info.format)
-            rows.append(row(for: photo, identifier: identifier, name: name, now: now))
-        }
-        return rows
     }
 
     private func row(for photo: ProbedPhoto, identifier: AssetIdentifier, name: CameraRollName, now: Date) -> AssetRow {
@@ -49,7 +45,7 @@ extension MediaLibrary {
             uniformTypeIdentifier: CameraRollName.uniformTypeIdentifier(info.format),
             pixelWidth: info.displayWidth, pixelHeight: info.displayHeight,
             creationDate: photo.creationDate ?? now,
-            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.source.data.count)
+            latitude: location?.latitude, longitude: location?.longitude, fileSize: photo.data.count)
         return AssetRow(identifier: identifier, name: name, asset: asset,
                         orientation: info.orientation.rawValue, addedDate: now)
     }
@@ -66,15 +62,16 @@ extension MediaLibrary {
         preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
     }
 
-    /// Writes one photo under its final name, first clearing an orphan twin with the other extension.
-    private func write(_ data: Data, for name: CameraRollName) throws(MediaLibraryError) {
+    /// Stores one photo's checked bytes under its final name (atomically, fsynced), after moving
+    /// aside anything under that number (any extension).
+    private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) {
+        for candidate in CameraRollName.allNames(number: name.number) {
+            try moveAside(absolutePath(candidate.relativePath))
+        }
         do throws(FileSystemError) {
-            for format in ImageFormat.allCases where format != name.format {
-                try fileSystem.removeItem(at: absolutePath(CameraRollName(number: name.number, format: format).relativePath))
-            }
-            try fileSystem.writeAtomically(data, to: absolutePath(name.relativePath))
+            try fileSystem.writeAtomically(photo.data, to: absolutePath(name.relativePath))
         } catch {
-            throw .fileSystem(error)
+            throw .writing(error)
         }
     }
 }

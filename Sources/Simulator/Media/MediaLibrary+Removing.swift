@@ -18,8 +18,15 @@ extension MediaLibrary {
         }
         try database.delete(identifiers)
         // The rows are gone, so the assets are. A file that cannot be removed now is an orphan,
-        // which the next open removes; failing here would report a removal that happened.
-        for asset in assets { try? fileSystem.removeItem(at: absolutePath(asset.path)) }
+        // which the next writing open moves aside; failing here would report a removal that happened.
+        for asset in assets { removeOwnedFile(absolutePath(asset.path)) }
         return assets
+    }
+
+    /// Unlinks a removed asset's file when it is a file (or a symbolic link, which is unlinked,
+    /// not followed); a folder put there by hand is left alone.
+    private func removeOwnedFile(_ path: String) {
+        guard let status = try? fileSystem.statusOfItem(at: path), status.kind != .directory else { return }
+        try? fileSystem.removeItem(at: path)
     }
 }

@@ -6,13 +6,14 @@ import Foundation
 /// ```
 /// Media/DCIM/100APPLE/IMG_0001.JPG, IMG_0002.PNG ...   the photos, named as the camera roll names them
 /// Media/PhotoData/Photos.sqlite                        ZASSET rows + the camera-roll counter (WAL)
+/// Media/PhotoData/Orphans/                             files found in DCIM/100APPLE without a row, moved aside
 /// Media/.MediaLibrary.lock                             the writers' lock
 /// ```
 ///
 /// ```swift
 /// let library = try MediaLibrary(mediaFolder: deviceDataFolder + "/Media", fileSystem: POSIXFileSystem(),
 ///                                clock: clock, random: random)
-/// let added = try library.add([try MediaSource.read(path: "beach.jpg", fileSystem: fileSystem)])
+/// let added = try library.add([MediaSource(filePath: "beach.jpg")])
 /// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
 /// ```
 ///
@@ -20,8 +21,18 @@ import Foundation
 /// `add` fails with ``MediaLibraryError/libraryFull(lastFileName:)`` instead of rolling over to
 /// `101APPLE` as a phone does, so a file name alone identifies a photo.
 ///
-/// Only photos are modelled: JPEG and PNG. Everything else is refused with an error that names
-/// the file and what it looks like (real simctl also takes videos and contacts).
+/// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG and PNG), each stored
+/// with its original bytes. Everything else is refused with an error that names the file and what
+/// it looks like (real simctl also takes videos and contacts). Only regular files of at most
+/// ``maximumFileBytes`` are read, one at a time, and checked on every core while the photos
+/// already checked are stored (``ImportPipeline``), so at most a few files are in memory at once
+/// whatever the number and size of the photos.
+///
+/// ## Damage
+/// A library that was created before must have its database: a missing or empty
+/// `Photos.sqlite`, or a symbolic link (or other non-folder) at `Media`, `DCIM`, `DCIM/100APPLE`
+/// or `PhotoData`, is ``MediaLibraryError/damagedLibrary(path:reason:)`` and nothing is read
+/// past it or changed. Nothing follows a symbolic link out of the Media folder.
 ///
 /// ## Concurrency
 /// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` from start to
@@ -38,107 +49,137 @@ import Foundation
 ///   Killed after it: the whole call is applied.
 /// - `remove` deletes the rows in one transaction (`synchronous=FULL`, so it is durable), then the
 ///   files. Killed in between: the files are orphans.
-/// - Opening a library (under the lock) deletes every orphan in `DCIM/100APPLE`, including
-///   temporary files of a half-done atomic write. `add` also clears the other-extension twin of
-///   each name it is about to use, so orphans another process left since this instance opened
-///   never collide with new names. Either way the library is as before the call or as after it.
+/// - Opening a library for writing (under the lock, once the database checked out) moves every
+///   file of `DCIM/100APPLE` that no row owns into `PhotoData/Orphans/` (a taken name gets `.2`,
+///   `.3` ...), including temporary files of a half-done write; folders are left alone. `add`
+///   also moves aside whatever sits under a name it is about to use (any extension), and never
+///   writes over an existing file, so a stray file is never overwritten. A reading open changes
+///   nothing. Either way the library's rows and photos are as before the call or as after it.
 /// - Files exist before their rows and outlive them, so a reader never sees a row without its file.
-///   Orphans another process leaves after this instance opened stay until the next open
+///   Orphans another process leaves after this instance opened stay until the next writing open
 ///   (``checkInvariants()`` lists them until then); they are never assets.
 ///
 /// A failing call (bad file, full disk) removes the files it wrote before it throws.
 ///
 /// One instance is used from one thread at a time; open one per thread or process.
 public final class MediaLibrary {
+    /// How a library is opened.
+    public enum Access: Sendable, Equatable {
+        /// Read and write, creating the folders and database when the Media folder holds no
+        /// library yet (a new device). A `DCIM/100APPLE` with files but no database is damage.
+        case create
+        /// Read and write a library that must exist: a missing database is damage.
+        case readWrite
+        /// Read only: nothing is created, locked, moved or written; SQLite opens the database
+        /// read-only (immutable when its folder cannot be written).
+        case readOnly
+    }
+
+    /// The formats `add` takes. Taking another format Core decodes is one entry here.
+    public static let acceptedFormats: [ImageFormat] = [.jpeg, .png]
+    /// The largest photo file `add` reads: 64 MiB, above a 48-megapixel camera JPEG or HEIC
+    /// (15 to 25 MB) with room to spare, far below what would strain memory.
+    public static let maximumFileBytes = 64 * 1_048_576
+
     /// `<device data>/Media`.
     public let mediaFolder: String
+    public let access: Access
     let fileSystem: FileSystem
     let clock: Clock
     let random: RandomSource
     let database: AssetDatabase
-    let lock: MediaFolderLock
+    /// `nil` for a read-only library, which takes no lock.
+    let lock: MediaFolderLock?
 
-    /// Opens the library in `mediaFolder`, creating its folders and database when missing, and
-    /// removes files a killed call left behind (see "Crashes" above).
+    /// Opens the library in `mediaFolder` (`<device data>/Media`, which holds `DCIM/100APPLE` and
+    /// `PhotoData/Photos.sqlite`).
     ///
-    /// `mediaFolder` is `<device data>/Media` (contains `DCIM/100APPLE` and `PhotoData/Photos.sqlite`).
-    public init(mediaFolder: String, fileSystem: FileSystem, clock: Clock, random: RandomSource) throws(MediaLibraryError) {
+    /// Writing opens (`.create`, `.readWrite`) move files a killed call left behind aside (see
+    /// "Crashes" above); a `.readOnly` open changes nothing.
+    public init(mediaFolder: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
+                access: Access = .create) throws(MediaLibraryError) {
         self.mediaFolder = mediaFolder
+        self.access = access
         self.fileSystem = fileSystem
         self.clock = clock
         self.random = random
-        try Self.createFolders(in: mediaFolder, fileSystem: fileSystem)
+        try Self.checkLayout(mediaFolder, fileSystem: fileSystem, mayBeMissing: access == .create)
+        guard access != .readOnly else {
+            lock = nil
+            database = try Self.openDatabaseForReading(in: mediaFolder, fileSystem: fileSystem)
+            return
+        }
+        if access == .create { try Self.createFolders(in: mediaFolder, fileSystem: fileSystem) }
         let lock = try MediaFolderLock(path: mediaFolder.appendingPathComponent(".MediaLibrary.lock"))
         self.lock = lock
         self.database = try lock.withExclusiveAccess { () throws(MediaLibraryError) in
-            try Self.openDatabase(at: mediaFolder.appendingPathComponent("PhotoData/Photos.sqlite"))
+            try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create)
         }
         try lock.withExclusiveAccess { () throws(MediaLibraryError) in
-            try removeOrphans()
+            try moveOrphansAside()
         }
     }
 
     /// Adds photos, all or nothing, and returns the new assets in the order of `sources`.
     ///
-    /// Every source is checked first (format, header); if one is refused nothing is written and
-    /// the error names it. Creation dates come from EXIF `DateTimeOriginal`, else the clock.
+    /// Every source is checked (kind, size, format, header, a 1/8-scale decode, on every core)
+    /// before its row is committed; if one is refused, the files already stored are removed, no
+    /// row is added, and the error names the first refused source in order. Creation dates come
+    /// from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
     public func add(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
-        var photos: [ProbedPhoto] = []
-        photos.reserveCapacity(sources.count)
-        for source in sources { photos.append(try ProbedPhoto(source)) }
-        return try lock.withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(photos) }
+        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(sources) }
     }
 
-    /// Every asset, sorted by creation date, then file name.
+    /// Every asset, sorted by creation date, then file name; an asset whose file is gone (or is
+    /// no longer a regular file) is marked ``MediaAsset/isMissing``.
     public func assets() throws(MediaLibraryError) -> [MediaAsset] {
-        try database.allAssets()
+        try database.allAssets().map { (asset) throws(MediaLibraryError) in
+            try hasFile(asset) ? asset : asset.markedMissing()
+        }
     }
 
     /// The asset with `localIdentifier` (`<UUID>/L0/001`), or `nil` when there is none.
     public func asset(for localIdentifier: String) throws(MediaLibraryError) -> MediaAsset? {
-        guard let identifier = AssetIdentifier(localIdentifier: localIdentifier) else { return nil }
-        return try database.asset(identifier)
+        guard let identifier = AssetIdentifier(localIdentifier: localIdentifier),
+              let asset = try database.asset(identifier) else { return nil }
+        return try hasFile(asset) ? asset : asset.markedMissing()
     }
 
     /// Removes assets (rows and files), all or nothing, and returns them in the given order.
     ///
     /// - Throws: ``MediaLibraryError/unknownAsset(_:)`` for the first identifier the library does
-    ///   not have; nothing is removed then. An identifier listed twice is removed once.
+    ///   not have; nothing is removed then. An identifier listed twice is removed once. Traps on a
+    ///   read-only library.
     public func remove(localIdentifiers: [String]) throws(MediaLibraryError) -> [MediaAsset] {
-        try lock.withExclusiveAccess { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
+        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
     }
 
     /// Adds the handful of photos a new device comes with (see ``StockPhotos``).
     ///
     /// The device set calls this once, when it creates a device; each call adds them again.
     public func addStockPhotos() throws(MediaLibraryError) -> [MediaAsset] {
+        let lock = writerLock()
         let photos = try StockPhotos.make()
         return try lock.withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(photos) }
     }
-
-    // MARK: - Opening
 
     /// An absolute path for a path relative to the Media folder.
     func absolutePath(_ relativePath: String) -> String {
         mediaFolder.appendingPathComponent(relativePath)
     }
 
-    private static func createFolders(in mediaFolder: String, fileSystem: FileSystem) throws(MediaLibraryError) {
+    /// The lock of a writable library; a write on a read-only one is a programmer error.
+    private func writerLock() -> MediaFolderLock {
+        guard let lock else { preconditionFailure("the media library at \(mediaFolder) was opened read-only") }
+        return lock
+    }
+
+    /// True when a regular file is at the asset's path (not followed through a symbolic link).
+    private func hasFile(_ asset: MediaAsset) throws(MediaLibraryError) -> Bool {
         do throws(FileSystemError) {
-            try fileSystem.createDirectory(at: mediaFolder.appendingPathComponent(CameraRollName.directory))
-            try fileSystem.createDirectory(at: mediaFolder.appendingPathComponent("PhotoData"))
+            return try fileSystem.statusOfItem(at: absolutePath(asset.path))?.kind == .regularFile
         } catch {
             throw .fileSystem(error)
         }
-    }
-
-    private static func openDatabase(at path: String) throws(MediaLibraryError) -> AssetDatabase {
-        let database = try AssetDatabase(path: path)
-        let version = try database.prepareSchema()
-        guard version == 0 || version == AssetDatabase.schemaVersion else {
-            throw .damagedDatabase(path: path, reason: "schema version \(version) is not \(AssetDatabase.schemaVersion);"
-                                   + " it was written by another PhotoSim version")
-        }
-        return database
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 /// Why the media library refused or failed a call. Each message names the file or identifier
 /// concerned and says what to do.
 ///
-/// Every failing call leaves the library as it was before the call: an `add` that throws added
-/// nothing, a `remove` that throws removed nothing.
+/// A failing `add` added no photo and a failing `remove` removed none. Files that were in the
+/// way (strays without a row) may have been moved to `PhotoData/Orphans` first; nothing is
+/// ever deleted that a row does not own.
 public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The file has no bytes.
     case emptyFile(path: String)
@@ -18,6 +19,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case imageTooLarge(path: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int)
     /// The file could not be read at all.
     case unreadable(path: String, reason: String)
+    /// The path is not a regular file (a FIFO, a device, a socket ...), so it is not read.
+    case notAFile(path: String, kind: FileKind)
+    /// The file is bigger than ``MediaLibrary/maximumFileBytes``; nothing of it was read.
+    case fileTooLarge(path: String, sizeBytes: Int, limitBytes: Int)
     /// No asset in this library has the local identifier.
     case unknownAsset(String)
     /// Every camera-roll name up to `IMG_9999` has been handed out (names are never reused).
@@ -26,17 +31,38 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     /// The asset database (`PhotoData/Photos.sqlite`) failed.
     case database(SQLiteError)
-    /// The asset database holds something this version cannot read.
+    /// The asset database holds something this version cannot read, or SQLite found it corrupt.
     case damagedDatabase(path: String, reason: String)
+    /// The library's layout is broken: its database is missing or empty while the library
+    /// exists, or a folder or file of it is a symbolic link or of the wrong kind. Nothing was
+    /// read past it and nothing was changed.
+    case damagedLibrary(path: String, reason: String)
+    /// The disk (or quota) filled up while the database or a photo was written; rolled back.
+    case diskFull(path: String)
+    /// Another program holds the asset database's lock for longer than the busy timeout.
+    case databaseBusy(path: String)
     /// Another program changed the library while this call held the lock, so it ignores the lock.
     /// The call was rolled back.
     case changedWithoutLock(path: String)
     /// The lock file that serializes writers could not be opened or locked.
     case lockUnavailable(path: String, errno: Int32)
 
+    /// The accepted formats in words: "JPEG or PNG", "JPEG, PNG, HEIC or GIF".
+    static var acceptedFormatNames: String {
+        let names = MediaLibrary.acceptedFormats.map(\.rawValue)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
     /// What every rejected `add` tells the user about the types it takes.
-    static let supportedTypes = "PhotoSim's media library takes photos only: JPEG or PNG"
-        + " (simctl on a Mac also adds videos and contacts; PhotoSim does not model them)"
+    static var supportedTypes: String {
+        "PhotoSim's media library takes photos only: \(acceptedFormatNames)"
+            + " (simctl on a Mac also adds videos and contacts; PhotoSim does not model them)"
+    }
+
+    /// How to get a fresh library, for every kind of damage.
+    static let eraseAdvice = "Copy out any photo you need, then run `simctl shutdown <device>` and"
+        + " `simctl erase <device>` to give the device a fresh media library"
 
     public var description: String {
         switch self {
@@ -44,15 +70,21 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return "Cannot add \(path): the file is empty (0 bytes). \(Self.supportedTypes). Nothing was added."
         case .unsupportedFile(let path, let detected):
             return "Cannot add \(path): it looks like \(Self.withArticle(detected)). \(Self.supportedTypes)."
-                + " Convert it to JPEG or PNG, or leave it out. Nothing was added."
+                + " Convert it to \(Self.acceptedFormatNames), or leave it out. Nothing was added."
         case .corruptImage(let path, let format, let reason):
             return "Cannot add \(path): it starts like a \(format) but its header cannot be read (\(reason))."
-                + " Re-export it as JPEG or PNG. Nothing was added."
+                + " Re-export it as \(Self.acceptedFormatNames). Nothing was added."
         case .imageTooLarge(let path, let width, let height, let limit):
             return "Cannot add \(path): \(width)x\(height) pixels is more than the limit of \(limit) pixels."
                 + " Scale it down and try again. Nothing was added."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the path and its permissions. Nothing was added."
+        case .notAFile(let path, let kind):
+            return "Cannot add \(path): it is a \(kind.rawValue), not a regular file; addmedia reads only"
+                + " regular files. Save the photo to a file first and add that. Nothing was added."
+        case .fileTooLarge(let path, let size, let limit):
+            return "Cannot add \(path): it is \(size) bytes, more than the limit of \(limit) bytes"
+                + " (\(limit / 1_048_576) MiB) for one photo. Scale or re-compress it. Nothing was added."
         case .unknownAsset(let identifier):
             return "No asset with local identifier \(identifier) in this media library"
                 + " (identifiers look like 01234567-89AB-4CDE-8F01-23456789ABCD/L0/001). Nothing was removed."
@@ -61,11 +93,19 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
                 + " (names are never reused, even after removals). Erase the device to start a fresh library."
                 + " Nothing was added."
         case .fileSystem(let error):
-            return "\(error). The media library is as it was before the call."
+            return "\(error). No photo was added or removed."
         case .database(let error):
-            return "The asset database failed: \(error). The media library is as it was before the call."
+            return "The asset database failed: \(error). No photo was added or removed."
         case .damagedDatabase(let path, let reason):
-            return "The asset database \(path) cannot be used: \(reason). Erase the device to rebuild its media library."
+            return "The asset database \(path) cannot be used: \(reason). Nothing was changed. \(Self.eraseAdvice)."
+        case .damagedLibrary(let path, let reason):
+            return "The media library is damaged: \(path) \(reason). Nothing was changed. \(Self.eraseAdvice)."
+        case .diskFull(let path):
+            return "The disk is full: writing \(path) failed for lack of space. No photo was added or removed;"
+                + " free some space on that disk and try again."
+        case .databaseBusy(let path):
+            return "The asset database \(path) is locked by another program and stayed locked past the timeout."
+                + " No photo was added or removed; close whatever has it open (only PhotoSim should) and try again."
         case .changedWithoutLock(let path):
             return "Another program changed the media library's database \(path) without taking its lock."
                 + " Only PhotoSim should write to a device's Media folder. Nothing was changed; try again."
@@ -99,5 +139,32 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .encodingFailed(let reason):
             return .unreadable(path: path, reason: reason)
         }
+    }
+
+    /// The error for a source file that could not be read as a photo.
+    static func unreadableSource(_ path: String, _ error: FileSystemError) -> MediaLibraryError {
+        switch error {
+        case .notRegularFile(_, let kind):
+            return .notAFile(path: path, kind: kind)
+        case .tooLarge(_, let size, let limit):
+            return .fileTooLarge(path: path, sizeBytes: size, limitBytes: limit)
+        default:
+            return .unreadable(path: path, reason: error.description)
+        }
+    }
+
+    /// The error for a failed write into the library: a full disk is named as such.
+    static func writing(_ error: FileSystemError) -> MediaLibraryError {
+        if case .noSpace(let path) = error { return .diskFull(path: path) }
+        return .fileSystem(error)
+    }
+
+    /// The error for a failed SQLite call on the database at `path`: a full disk, a lock held
+    /// too long and a corrupt file are named; anything else keeps SQLite's code and words.
+    static func sqlite(_ error: SQLiteError, path: String) -> MediaLibraryError {
+        if error.isDiskFull { return .diskFull(path: path) }
+        if error.isBusy { return .databaseBusy(path: path) }
+        if error.isCorrupt { return .damagedDatabase(path: path, reason: "SQLite reports it corrupt (\(error.message))") }
+        return .database(error)
     }
 }

@@ -1,35 +1,49 @@
 import Core
 import Foundation
 
-/// One file handed to ``MediaLibrary/add(_:)``: its bytes and the path it was read from.
+/// One photo handed to ``MediaLibrary/add(_:)``: a file to read, or bytes already in memory.
 ///
-/// The path is used only in error messages and as the asset's original file name; the library
-/// never reads it.
+/// A file source is read only when the library gets to it, and its bytes are let go once stored,
+/// so adding a hundred large photos holds only a few in memory at once. The path is also the
+/// asset's original file name.
 ///
 /// ```swift
-/// let source = try MediaSource.read(path: "beach.jpg", fileSystem: POSIXFileSystem())
-/// let assets = try library.add([source])
+/// let assets = try library.add([MediaSource(filePath: "beach.jpg"), MediaSource(path: "drawn.png", data: png)])
 /// ```
 public struct MediaSource: Sendable {
-    /// Where the bytes came from, as the user typed it.
-    public let path: String
-    /// The whole file.
-    public let data: Data
-
-    public init(path: String, data: Data) {
-        self.path = path
-        self.data = data
+    /// Where the photo comes from: a file to read, or bytes in memory.
+    enum Content: Sendable {
+        case file
+        case bytes(Data)
     }
 
-    /// Reads the file at `path` through `fileSystem`.
-    ///
-    /// - Throws: ``MediaLibraryError/unreadable(path:reason:)`` naming the file.
-    public static func read(path: String, fileSystem: FileSystem) throws(MediaLibraryError) -> MediaSource {
-        do throws(FileSystemError) {
-            return MediaSource(path: path, data: try fileSystem.contents(of: path))
-        } catch {
-            throw .unreadable(path: path, reason: error.description)
-        }
+    /// Where the bytes come from, as the user typed it.
+    public let path: String
+    let content: Content
+    /// A fixed creation date (stock photos); `nil`: EXIF `DateTimeOriginal`, else the clock.
+    let creationDate: Date?
+
+    /// A photo already in memory; `path` is used in messages and as the original file name.
+    public init(path: String, data: Data) {
+        self.init(path: path, content: .bytes(data), creationDate: nil)
+    }
+
+    /// The file at `filePath`, read through the library's file system when it is added. Only a
+    /// regular file is read: a FIFO, a device or a folder is refused by name.
+    public init(filePath: String) {
+        self.init(path: filePath, content: .file, creationDate: nil)
+    }
+
+    init(path: String, content: Content, creationDate: Date?) {
+        self.path = path
+        self.content = content
+        self.creationDate = creationDate
+    }
+
+    /// The bytes of an in-memory source, `nil` for a file.
+    public var data: Data? {
+        if case .bytes(let data) = content { return data }
+        return nil
     }
 
     /// The file name without its folders, as `PHAssetResource.originalFilename` reports it.

@@ -51,8 +51,8 @@ enum StockPhotos {
     }
 
     /// Draws and encodes every stock photo, ready to add.
-    static func make() throws(MediaLibraryError) -> [ProbedPhoto] {
-        var photos: [ProbedPhoto] = []
+    static func make() throws(MediaLibraryError) -> [MediaSource] {
+        var photos: [MediaSource] = []
         for recipe in recipes() {
             let data: Data
             do throws(ImageError) {
@@ -60,8 +60,7 @@ enum StockPhotos {
             } catch {
                 throw .unreadable(path: recipe.originalFilename, reason: "the stock photo could not be encoded: \(error)")
             }
-            photos.append(try ProbedPhoto(MediaSource(path: recipe.originalFilename, data: data),
-                                          creationDate: recipe.creationDate))
+            photos.append(MediaSource(path: recipe.originalFilename, content: .bytes(data), creationDate: recipe.creationDate))
         }
         return photos
     }

@@ -6,6 +6,7 @@ import Foundation
 ///
 ///     file written Documents/Photo-1.jpg (48211 bytes)
 ///     file removed Documents/Photo-1.jpg
+///     file moved Documents/a -> Documents/b
 final class TracingFileSystem: FileSystem {
     private let base: FileSystem
     private let rootPath: String
@@ -39,6 +40,16 @@ final class TracingFileSystem: FileSystem {
     func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
     func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
+    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
+    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+    }
+
+    func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try base.moveItem(at: source, to: destination)
+        trace.record("file moved \(relative(source)) -> \(relative(destination))")
+    }
 
     private func relative(_ path: String) -> String {
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"

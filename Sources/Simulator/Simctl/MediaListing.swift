@@ -2,13 +2,21 @@ import Foundation
 
 /// What `simctl media list` prints: one line per photo, or the assets as JSON.
 public enum MediaListing {
+    /// The marker after an asset whose file is gone.
+    public static let missingMarker = " [missing]"
+
     /// `<local identifier> <file path> <width>x<height> <original file name>` per asset, in the
-    /// library's order (creation date, then file name).
+    /// library's order (creation date, then file name), with ``missingMarker`` after an asset
+    /// whose file is gone.
     public static func text(_ assets: [MediaAsset]) -> String {
-        assets.map { "\($0.localIdentifier) \($0.path) \($0.pixelWidth)x\($0.pixelHeight) \($0.originalFilename)\n" }.joined()
+        assets.map { asset in
+            "\(asset.localIdentifier) \(asset.path) \(asset.pixelWidth)x\(asset.pixelHeight) \(asset.originalFilename)"
+                + (asset.isMissing ? missingMarker : "") + "\n"
+        }.joined()
     }
 
-    /// The assets as a pretty JSON array with sorted keys and ISO 8601 dates.
+    /// The assets as a pretty JSON array with sorted keys and ISO 8601 dates; `"missing": true`
+    /// for an asset whose file is gone.
     public static func json(_ assets: [MediaAsset]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

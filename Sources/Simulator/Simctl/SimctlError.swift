@@ -28,7 +28,7 @@ import Foundation
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
-/// | ``media(_:)`` | 2, 65 or 74 | the media library's message (unknown asset 2, refused file 65, disk or database 74) |
+/// | ``media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database locked by another program 75 `EX_TEMPFAIL`) |
 /// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file and field, and how to recover |
 /// | ``misplacedDeviceRecord(folder:recordUDID:path:)`` | 74 | the record names another device than its folder |
@@ -67,7 +67,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     case launchFailed(BundleIdentifier)
     /// `privacy` was given a service it does not know.
     case unknownPrivacyService(String)
-    /// The media library refused or failed the call; it is as it was before.
+    /// The media library refused or failed the call; no photo was added or removed.
     case media(MediaLibraryError)
     /// `addmedia` was given a folder where a photo file belongs.
     case mediaPathIsFolder(String)
@@ -184,8 +184,11 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
     private static func exitCode(for error: MediaLibraryError) -> Int32 {
         switch error {
         case .unknownAsset: return 2
-        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .libraryFull: return 65
-        case .fileSystem, .database, .damagedDatabase, .changedWithoutLock, .lockUnavailable: return 74
+        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
+             .libraryFull: return 65
+        case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
+             .lockUnavailable: return 74
+        case .databaseBusy: return 75
         }
     }
 

@@ -88,6 +88,24 @@ final class DefectiveFileSystem: FileSystem {
         try withDefectiveErrors { () throws(FileSystemError) in try base.sizeOfItem(at: path) }
     }
 
+    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? {
+        try withDefectiveErrors { () throws(FileSystemError) in try base.statusOfItem(at: path) }
+    }
+
+    func resolvedPath(of path: String) throws(FileSystemError) -> String {
+        try withDefectiveErrors { () throws(FileSystemError) in try base.resolvedPath(of: path) }
+    }
+
+    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try withDefectiveErrors { () throws(FileSystemError) in
+            try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+        }
+    }
+
+    func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try withDefectiveErrors { () throws(FileSystemError) in try base.moveItem(at: source, to: destination) }
+    }
+
     /// Runs `body`, stripping its error of path and `errno` when that is the defect.
     private func withDefectiveErrors<Value>(_ body: () throws(FileSystemError) -> Value) throws(FileSystemError) -> Value {
         do {

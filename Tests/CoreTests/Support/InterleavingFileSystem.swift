@@ -38,4 +38,10 @@ final class InterleavingFileSystem: FileSystem {
     func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
     func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
     func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
+    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
+    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+    }
+    func moveItem(at source: String, to destination: String) throws(FileSystemError) { try base.moveItem(at: source, to: destination) }
 }

@@ -26,6 +26,19 @@ import Testing
         #expect(try database.query("SELECT ZNEXTNUMBER FROM ZCAMERAROLLCOUNTER") == [[.integer(2)]])
     }
 
+    /// What a read-only folder forces: SQLite reads the file as immutable, keeping no `-shm`.
+    @Test func anImmutableOpenReadsTheRowsAndCreatesNoFile() throws {
+        let sandbox = try MediaSandbox()
+        let added = try sandbox.open().add([try MediaSandbox.source("tiny_exif_gps.jpg")])
+        let photoData = sandbox.mediaFolder + "/PhotoData"
+        let before = try sandbox.fileSystem.contentsOfDirectory(at: photoData)
+        #expect(before == ["Photos.sqlite"], "the writer's last close checkpoints and removes the WAL")
+        let database = try AssetDatabase(path: photoData + "/Photos.sqlite", mode: .immutable)
+        try database.checkSchema()
+        #expect(try database.allAssets() == added)
+        #expect(try sandbox.fileSystem.contentsOfDirectory(at: photoData) == before)
+    }
+
     @Test func theDatabaseUsesWALAndUniqueIndexes() throws {
         let sandbox = try MediaSandbox()
         _ = try sandbox.open()

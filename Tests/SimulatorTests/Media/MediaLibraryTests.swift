@@ -145,5 +145,5 @@ import Testing
 }
 
 extension MediaSource {
-    func renamed(_ path: String) -> MediaSource { MediaSource(path: path, data: data) }
+    func renamed(_ path: String) -> MediaSource { data.map { MediaSource(path: path, data: $0) } ?? MediaSource(filePath: path) }
 }

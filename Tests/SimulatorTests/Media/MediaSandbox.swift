@@ -23,9 +23,17 @@ final class MediaSandbox {
     }
 
     /// A library on the sandbox's Media folder, with its own seeded random source.
-    func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: Clock? = nil) throws(MediaLibraryError) -> MediaLibrary {
+    func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: Clock? = nil,
+              access: MediaLibrary.Access = .create) throws(MediaLibraryError) -> MediaLibrary {
         try MediaLibrary(mediaFolder: mediaFolder, fileSystem: fileSystem ?? self.fileSystem, clock: clock ?? self.clock,
-                         random: SplitMix64(seed: seed))
+                         random: SplitMix64(seed: seed), access: access)
+    }
+
+    /// Writes `data` to a file in the sandbox (outside the Media folder) and returns its path.
+    func writeSourceFile(_ name: String, _ data: Data) throws -> String {
+        let path = folder.appendingPathComponent(name)
+        try fileSystem.writeAtomically(data, to: path)
+        return path
     }
 
     /// A fixture from `Tests/SimulatorTests/Fixtures` (see LICENSES.md there).

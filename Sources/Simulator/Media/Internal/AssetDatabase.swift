@@ -12,7 +12,22 @@ import Foundation
 ///
 /// WAL journal with `synchronous=FULL`: a committed removal is on disk before its files are
 /// unlinked, so a power cut can never leave a row whose file is gone.
+///
+/// A new database is built under a temporary name and renamed into place once its schema is
+/// committed, so a `Photos.sqlite` without tables is always damage, never a half-made library.
+/// SQLite failures are named errors: a full disk, a lock held too long, a corrupt file.
 final class AssetDatabase {
+    /// How the connection is opened.
+    enum Mode {
+        /// Read and write, creating the file when missing; WAL with `synchronous=FULL`.
+        case readWrite
+        /// Read only; nothing is written (SQLite may keep its `-shm` index beside the file).
+        case readOnly
+        /// Read only, and SQLite is told nothing changes the file: no lock, no `-shm`. For a
+        /// folder that cannot be written.
+        case immutable
+    }
+
     let path: String
     private let connection: SQLiteDatabase
 
@@ -22,13 +37,13 @@ final class AssetDatabase {
         ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE
         """
 
-    init(path: String) throws(MediaLibraryError) {
+    init(path: String, mode: Mode = .readWrite) throws(MediaLibraryError) {
         self.path = path
         do throws(SQLiteError) {
-            self.connection = try SQLiteDatabase(path: path)
-            try connection.useWriteAheadLog(synchronous: .full)
+            self.connection = try SQLiteDatabase(path: path, readOnly: mode != .readWrite, immutable: mode == .immutable)
+            if mode == .readWrite { try connection.useWriteAheadLog(synchronous: .full) }
         } catch {
-            throw .database(error)
+            throw .sqlite(error, path: path)
         }
     }
 
@@ -36,13 +51,33 @@ final class AssetDatabase {
         connection.close()
     }
 
-    /// Creates the tables on a new file, and checks the version of an existing one.
-    /// - Returns: the version found before, 0 for a new file.
-    func prepareSchema() throws(MediaLibraryError) -> Int64 {
-        let version = try sql { () throws(SQLiteError) in
+    /// Closes the connection (a WAL file is checkpointed and removed). Safe to call twice.
+    func close() {
+        connection.close()
+    }
+
+    /// `PRAGMA user_version`: 0 for a file without the schema.
+    func schemaVersion() throws(MediaLibraryError) -> Int64 {
+        try sql { () throws(SQLiteError) in
             try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
         }
-        guard version == 0 else { return version }
+    }
+
+    /// Checks an existing file: the schema of this version and the counter row.
+    func checkSchema() throws(MediaLibraryError) {
+        let version = try schemaVersion()
+        guard version != 0 else {
+            throw .damagedLibrary(path: path, reason: "has no tables (an empty database), so the library's photos are unknown")
+        }
+        guard version == Self.schemaVersion else {
+            throw .damagedDatabase(path: path, reason: "schema version \(version) is not \(Self.schemaVersion);"
+                                   + " it was written by another PhotoSim version")
+        }
+        _ = try nextNumber()
+    }
+
+    /// Creates the tables and the counter on a new, empty file.
+    func createSchema() throws(MediaLibraryError) {
         try inTransaction { () throws(MediaLibraryError) in
             try sql { () throws(SQLiteError) in try connection.execute("""
                 CREATE TABLE IF NOT EXISTS ZASSET (
@@ -71,7 +106,6 @@ final class AssetDatabase {
                 PRAGMA user_version = \(Self.schemaVersion);
                 """) }
         }
-        return 0
     }
 
     /// The next `IMG_` number to hand out.
@@ -184,7 +218,7 @@ final class AssetDatabase {
         do throws(SQLiteError) {
             return try body()
         } catch {
-            throw .database(error)
+            throw .sqlite(error, path: path)
         }
     }
 
@@ -195,7 +229,7 @@ final class AssetDatabase {
         } catch let error as MediaLibraryError {
             throw error
         } catch let error as SQLiteError {
-            throw .database(error)
+            throw .sqlite(error, path: path)
         } catch {
             preconditionFailure("SQLiteDatabase.transaction threw \(error), which is neither the body's error nor SQLite's")
         }

@@ -19,11 +19,11 @@ struct CameraRollName: Hashable, Sendable {
         self.format = format
     }
 
-    /// Parses `IMG_0001.JPG` / `IMG_0001.PNG`; `nil` for any other name.
+    /// Parses `IMG_0001.JPG` / `IMG_0001.PNG` (any format Core knows); `nil` for any other name.
     init?(fileName: String) {
-        guard fileName.count == 12, fileName.hasPrefix("IMG_"), fileName.dropFirst(8).first == ".",
+        guard fileName.hasPrefix("IMG_"), fileName.dropFirst(8).first == ".",
               let number = Int(fileName.dropFirst(4).prefix(4)), Self.numbers.contains(number),
-              let format = ImageFormat.allCases.first(where: { Self.fileExtension($0) == fileName.suffix(3) })
+              let format = ImageFormat.allCases.first(where: { Self.fileExtension($0) == fileName.dropFirst(9) })
         else { return nil }
         self.init(number: number, format: format)
     }
@@ -36,22 +36,28 @@ struct CameraRollName: Hashable, Sendable {
     /// `DCIM/100APPLE/IMG_0001.JPG`, relative to the Media folder.
     var relativePath: String { Self.directory.appendingPathComponent(fileName) }
 
-    /// Uppercased, as iOS writes camera-roll extensions.
+    /// The extension and uniform type of each format, by `ImageFormat.rawValue`, as iOS names a
+    /// camera-roll file (`IMG_0001.HEIC`) and `PHAssetResource.uniformTypeIdentifier` reports it.
+    /// Keyed by raw value so that formats Core adds later need only a line here.
+    private static let formatNames: [String: (fileExtension: String, uniformTypeIdentifier: String)] = [
+        "JPEG": ("JPG", "public.jpeg"),
+        "PNG": ("PNG", "public.png"),
+        "HEIC": ("HEIC", "public.heic"),
+        "GIF": ("GIF", "com.compuserve.gif"),
+    ]
+
+    /// Uppercased, as iOS writes camera-roll extensions: `JPG`, `PNG`, `HEIC`, `GIF`.
     static func fileExtension(_ format: ImageFormat) -> String {
-        switch format {
-        case .jpeg: return "JPG"
-        case .png: return "PNG"
-        case .heic: return "HEIC"
-        case .gif: return "GIF"
-        }
+        formatNames[format.rawValue]?.fileExtension ?? format.rawValue.uppercased()
     }
 
+    /// `public.jpeg`, `public.png`, `public.heic`, `com.compuserve.gif`.
     static func uniformTypeIdentifier(_ format: ImageFormat) -> String {
-        switch format {
-        case .jpeg: return "public.jpeg"
-        case .png: return "public.png"
-        case .heic: return "public.heic"
-        case .gif: return "com.compuserve.gif"
-        }
+        formatNames[format.rawValue]?.uniformTypeIdentifier ?? "public.image"
+    }
+
+    /// Every name the camera roll could give `number`, one per format Core knows.
+    static func allNames(number: Int) -> [CameraRollName] {
+        ImageFormat.allCases.map { CameraRollName(number: number, format: $0) }
     }
 }

@@ -14,9 +14,10 @@ final class MediaFolderLock {
     let path: String
     private let descriptor: Int32
 
-    /// Opens (creating if needed) the lock file. Locks nothing yet.
+    /// Opens (creating if needed) the lock file. Locks nothing yet. A symbolic link there is
+    /// refused (`O_NOFOLLOW`), so the lock file is never created outside the Media folder.
     init(path: String) throws(MediaLibraryError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .lockUnavailable(path: path, errno: errno) }
         self.path = path
         self.descriptor = descriptor
