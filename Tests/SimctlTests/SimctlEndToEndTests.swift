@@ -96,13 +96,13 @@ struct SimctlEndToEndTests {
         SimctlStep(["list", "pairs", "-j"], stdout: .exactly("{\n  \"pairs\" : {\n\n  }\n}\n")),
         SimctlStep(["launch", "booted", "com.photosim.MyLocations"], stdout: .exactly("com.photosim.MyLocations: 1001\n")),
         SimctlStep(["launch", "booted", "com.photosim.MyLocations"], stdout: .exactly("com.photosim.MyLocations: 1001\n")),
-        SimctlStep(["launch", "Phone", "com.photosim.TagSnap"], stdout: .exactly("com.photosim.TagSnap: 1002\n")),
+        SimctlStep(["launch", "Phone", "com.photosim.PhotoShare"], stdout: .exactly("com.photosim.PhotoShare: 1002\n")),
         SimctlStep(["launch", "booted", "com.example.Missing"], exit: 4,
                    stderr: .contains("(domain=FBSOpenApplicationServiceErrorDomain, code=4):\nSimulator device failed to launch com.example.Missing.")),
-        SimctlStep(["terminate", "booted", "com.photosim.TagSnap"]),
-        SimctlStep(["terminate", "booted", "com.photosim.TagSnap"], exit: 3, stderr: .exactly(
+        SimctlStep(["terminate", "booted", "com.photosim.PhotoShare"]),
+        SimctlStep(["terminate", "booted", "com.photosim.PhotoShare"], exit: 3, stderr: .exactly(
             "An error was encountered processing the command (domain=NSPOSIXErrorDomain, code=3):\n"
-                + "Simulator device failed to terminate com.photosim.TagSnap.\nfound nothing to terminate\n")),
+                + "Simulator device failed to terminate com.photosim.PhotoShare.\nfound nothing to terminate\n")),
         SimctlStep(["listapps", "booted"], stdout: .contains("    \"com.photosim.MyLocations\" =     {\n        ApplicationType = User;\n")),
         SimctlStep(["get_app_container", "booted", "com.photosim.MyLocations"], stdout: .contains("/MyLocations.app\n")),
         SimctlStep(["get_app_container", "booted", "com.photosim.MyLocations", "data"], stdout: .contains("$SET/$PHONE/data/Containers/Data/Application/")),
@@ -110,7 +110,7 @@ struct SimctlEndToEndTests {
         SimctlStep(["get_app_container", "booted", "com.example.None"], exit: 2, stderr: .contains("(domain=NSPOSIXErrorDomain, code=2)")),
         SimctlStep(["get_app_container", "booted", "com.photosim.MyLocations", "bogus"], exit: 64, stderr: .contains("Unknown container: bogus")),
         SimctlStep(["privacy", "booted", "grant", "photos", "com.photosim.MyLocations"]),
-        SimctlStep(["privacy", "booted", "revoke", "camera", "com.photosim.TagSnap"]),
+        SimctlStep(["privacy", "booted", "revoke", "camera", "com.photosim.PhotoShare"]),
         SimctlStep(["privacy", "booted", "grant", "teleport", "com.photosim.MyLocations"], exit: 64,
                    stderr: .contains("Unknown privacy service: teleport\nGrant, revoke, or reset privacy and permissions\n")),
         SimctlStep(["privacy", "booted", "grant", "camera"], exit: 64, stderr: .contains("grant requires a bundle identifier.")),
