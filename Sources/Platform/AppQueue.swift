@@ -19,4 +19,7 @@ public protocol AppQueue: AnyObject {
     func asyncAfter(delay: Duration, _ label: String, _ body: @escaping () throws -> Void)
     /// `sync { }` from inside queued work: earlier work on this queue runs first.
     func sync<Result>(_ label: String, _ body: () throws -> Result) throws -> Result
+    /// `sync(flags: .barrier) { }` from inside queued work: everything earlier on this queue runs
+    /// first, nothing later runs until `body` returns.
+    func syncBarrier<Result>(_ label: String, _ body: () throws -> Result) throws -> Result
 }

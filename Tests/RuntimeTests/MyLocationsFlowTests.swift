@@ -218,7 +218,7 @@ struct MyLocationsFlowTests {
         let device = try RuntimeDevice.installed(in: set, device: "booted", definition: MyLocations.definition, world: world)
         let expected = try set.appContainer("booted", bundleIdentifier: MyLocations.bundleIdentifier, kind: .data)
         #expect([device.containerPath] == expected)
-        #expect(device.displayName == "My Locations")
+        #expect(device.displayName == "MyLocations")
         let host = AppHost(definition: MyLocations.definition, device: device, world: world)
         try host.launch()
         try host.tap("Tag Location")

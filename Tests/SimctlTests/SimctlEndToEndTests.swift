@@ -81,17 +81,17 @@ struct SimctlEndToEndTests {
         EndToEndRow("launching a running app keeps its pid", .phoneBooted, after: [launched],
             SimctlStep(launched, stdout: .exactly("com.photosim.MyLocations: 1001\n"))),
         EndToEndRow("the next app gets the next pid", .phoneBooted, after: [launched],
-            SimctlStep(["launch", "Phone", "com.photosim.TagSnap"], stdout: .exactly("com.photosim.TagSnap: 1002\n"))),
+            SimctlStep(["launch", "Phone", "com.photosim.PhotoShare"], stdout: .exactly("com.photosim.PhotoShare: 1002\n"))),
         EndToEndRow("launch an app that is not installed", .phoneBooted, SimctlStep(["launch", "booted", "com.example.Missing"], exit: 4,
             stderr: .contains("(domain=FBSOpenApplicationServiceErrorDomain, code=4):\n"
                 + "Simulator device failed to launch com.example.Missing."))),
-        EndToEndRow("terminate a running app", .phoneBooted, after: [["launch", "booted", "com.photosim.TagSnap"]],
-            SimctlStep(["terminate", "booted", "com.photosim.TagSnap"])),
+        EndToEndRow("terminate a running app", .phoneBooted, after: [["launch", "booted", "com.photosim.PhotoShare"]],
+            SimctlStep(["terminate", "booted", "com.photosim.PhotoShare"])),
         EndToEndRow("terminate an app twice", .phoneBooted,
-            after: [["launch", "booted", "com.photosim.TagSnap"], ["terminate", "booted", "com.photosim.TagSnap"]],
-            SimctlStep(["terminate", "booted", "com.photosim.TagSnap"], exit: 3, stderr: .exactly(
+            after: [["launch", "booted", "com.photosim.PhotoShare"], ["terminate", "booted", "com.photosim.PhotoShare"]],
+            SimctlStep(["terminate", "booted", "com.photosim.PhotoShare"], exit: 3, stderr: .exactly(
                 "An error was encountered processing the command (domain=NSPOSIXErrorDomain, code=3):\n"
-                    + "Simulator device failed to terminate com.photosim.TagSnap.\nfound nothing to terminate\n"))),
+                    + "Simulator device failed to terminate com.photosim.PhotoShare.\nfound nothing to terminate\n"))),
         EndToEndRow("listapps", .phoneBooted, SimctlStep(["listapps", "booted"],
             stdout: .contains("    \"com.photosim.MyLocations\" =     {\n        ApplicationType = User;\n"))),
         EndToEndRow("the app container", .phoneBooted, SimctlStep(["get_app_container", "booted", "com.photosim.MyLocations"],
@@ -107,7 +107,7 @@ struct SimctlEndToEndTests {
 
         // Privacy.
         EndToEndRow("grant", .phoneBooted, SimctlStep(["privacy", "booted", "grant", "photos", "com.photosim.MyLocations"])),
-        EndToEndRow("revoke", .phoneBooted, SimctlStep(["privacy", "booted", "revoke", "camera", "com.photosim.TagSnap"])),
+        EndToEndRow("revoke", .phoneBooted, SimctlStep(["privacy", "booted", "revoke", "camera", "com.photosim.PhotoShare"])),
         EndToEndRow("an unknown service", .phoneBooted, SimctlStep(["privacy", "booted", "grant", "teleport", "com.photosim.MyLocations"],
             exit: 64, stderr: .contains("Unknown privacy service: teleport\nGrant, revoke, or reset privacy and permissions\n"))),
         EndToEndRow("grant without a bundle", .phoneBooted, SimctlStep(["privacy", "booted", "grant", "camera"], exit: 64,

@@ -20,8 +20,8 @@ struct SimctlFaultTests {
         ("deviceTypeIdentifier", "\"\"", "`deviceTypeIdentifier` is empty"),
         ("runtimeIdentifier", "null", "`runtimeIdentifier` is null"),
         ("lastBootedAt", "\"soon\"", "`lastBootedAt` is invalid: not an ISO 8601 date: soon"),
-        ("runningApplications", "{\"com.photosim.TagSnap\": 1001}", "`runningApplications` lists running apps"),
-        ("installedApplications", "[{\"bundleIdentifier\": \"com.photosim.TagSnap\", \"bundleFolderName\": \"..\", "
+        ("runningApplications", "{\"com.photosim.PhotoShare\": 1001}", "`runningApplications` lists running apps"),
+        ("installedApplications", "[{\"bundleIdentifier\": \"com.photosim.PhotoShare\", \"bundleFolderName\": \"..\", "
             + "\"bundleContainerIdentifier\": \"x\", \"dataContainerIdentifier\": \"y\"}]", "`bundleFolderName` .."),
         ("installedApplications", "7", "`installedApplications` is not"),
     ]

@@ -75,26 +75,8 @@ public final class PhotoRecordStore {
     /// Saves `image` as a new record pair and returns its ID.
     @discardableResult
     public func save(_ image: Bitmap) throws(PhotoRecordError) -> PhotoRecordID {
-        try PhotoRecordError.mapping { try saveEncoded(image) }
-    }
-
-    private func saveEncoded(_ image: Bitmap) throws -> PhotoRecordID {
-        let fullSize = try JPEGEncoder.encode(image, quality: configuration.fullSizeQuality)
-        let thumbnailBitmap = Thumbnailer().thumbnail(of: image, size: configuration.thumbnailSize, mode: .aspectFill)
-        let thumbnail = try JPEGEncoder.encode(thumbnailBitmap, quality: configuration.thumbnailQuality)
-        var written: [String] = []
-        do {
-            return try database.transaction {
-                let fullSizeColumn = try columnValue(for: fullSize, written: &written)
-                let thumbnailColumn = try columnValue(for: thumbnail, written: &written)
-                let id = PhotoRecordID.next(now: clock.now, after: try newestID())
-                try insertPair(id: id, fullSize: fullSizeColumn, thumbnail: thumbnailColumn)
-                return id
-            }
-        } catch {
-            for path in written { try? fileSystem.removeItem(at: path) }
-            throw error
-        }
+        let prepared = try prepare(image)
+        return try PhotoRecordError.mapping { try insert(prepared, takenAt: nil) }
     }
 
     /// IDs of every saved record, oldest first.

@@ -1,12 +1,15 @@
 import Core
 
-/// An app installed on every new device, standing in for the team's own app.
+/// An app installed on every new device: the four reference apps (SCENARIOS.md), whose code
+/// lives in `Apps` and runs in the app host.
 ///
-/// Two are standard:
-/// - `com.photosim.MyLocations` declares `NSCameraUsageDescription` and
-///   `NSPhotoLibraryUsageDescription`: it may use the camera and the photo library.
-/// - `com.photosim.TagSnap` declares only the photo-library descriptions; when it touches the
-///   camera, iOS terminates it for accessing privacy-sensitive data without a usage description.
+/// Simulator cannot see the apps' `AppDefinition`s (Apps depends on Platform only), so this table
+/// repeats each one's bundle identifier, display name and Info.plist usage texts; a runtime test
+/// checks that the two agree.
+/// - `com.photosim.LootLogger` and `com.photosim.PhotoBlobs` declare `NSCameraUsageDescription`.
+/// - `com.photosim.MyLocations` declares the camera and photo-library descriptions.
+/// - `com.photosim.PhotoShare` declares only `NSPhotoLibraryUsageDescription`; when it touches
+///   the camera, iOS terminates it for accessing privacy-sensitive data without a usage description.
 public struct ReferenceApp: Sendable, Equatable {
     public let bundleIdentifier: BundleIdentifier
     /// `CFBundleName` and `CFBundleExecutable`.
@@ -51,20 +54,26 @@ public struct ReferenceApp: Sendable, Equatable {
     /// The apps every new device gets, sorted by bundle identifier.
     public static var standard: [ReferenceApp] {
         [
-            ReferenceApp(
-                bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!, bundleName: "MyLocations",
-                displayName: "My Locations", bundleVersion: "1", shortVersion: "1.0",
-                usageDescriptions: [
-                    "NSCameraUsageDescription": "My Locations takes photos of the places you tag.",
-                    "NSPhotoLibraryUsageDescription": "My Locations attaches photos from your library to places.",
-                    "NSPhotoLibraryAddUsageDescription": "My Locations saves the photos you take to your library.",
-                ]),
-            ReferenceApp(
-                bundleIdentifier: BundleIdentifier("com.photosim.TagSnap")!, bundleName: "TagSnap",
-                displayName: "TagSnap", bundleVersion: "1", shortVersion: "1.0",
-                usageDescriptions: [
-                    "NSPhotoLibraryUsageDescription": "TagSnap tags the photos in your library.",
-                ]),
+            reference("LootLogger", usageDescriptions: [
+                // Seed 001's text.
+                "NSCameraUsageDescription": "This app uses the camera to associate photos with items.",
+            ]),
+            reference("MyLocations", usageDescriptions: [
+                "NSCameraUsageDescription": "Add photos to your locations.",
+                "NSPhotoLibraryUsageDescription": "Add photos to your locations.",
+            ]),
+            reference("PhotoBlobs", usageDescriptions: [
+                "NSCameraUsageDescription": "PhotoBlobs saves the photos you take.",
+            ]),
+            reference("PhotoShare", usageDescriptions: [
+                "NSPhotoLibraryUsageDescription": "PhotoShare shows and shares the photos in your library.",
+            ]),
         ]
+    }
+
+    /// `com.photosim.<name>`, bundle and display name `<name>`, version 1.0 (1).
+    private static func reference(_ name: String, usageDescriptions: [String: String]) -> ReferenceApp {
+        ReferenceApp(bundleIdentifier: BundleIdentifier("com.photosim.\(name)")!, bundleName: name, displayName: name,
+                     bundleVersion: "1", shortVersion: "1.0", usageDescriptions: usageDescriptions)
     }
 }

@@ -133,6 +133,9 @@ extension AppProcess: ScreenContainer {
             if picker.sourceType == .camera { return "fullScreen" }
             if pad { return "popover" }
         }
+        // A popover in a horizontally compact environment (every iPhone) shows full screen
+        // (UIModalPresentationStyle.popover's adaptive default; the seed's library picker asks for one).
+        if requested == .popover && !pad { return "fullScreen" }
         guard requested == .automatic else { return requested.description }
         let major = Int(host.device.systemVersion.split(separator: ".").first ?? "0") ?? 0
         return major >= 18 ? "formSheet" : "pageSheet"

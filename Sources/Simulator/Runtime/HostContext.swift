@@ -13,6 +13,9 @@ final class HostContext {
     /// The camera's photo size, when a test overrides the device type's.
     var cameraPhotoSize: (width: Int, height: Int)?
     private var queues: [String: WorkQueue] = [:]
+    /// Background work held back while the driver holds it (``AppHost/holdingBackgroundWork(_:)``),
+    /// in enqueue order; nil when nothing is held.
+    var heldWork: [HeldWork]?
 
     init(world: World, device: RuntimeDevice, definition: AppDefinition, memoryLimitBytes: Int) {
         self.world = world

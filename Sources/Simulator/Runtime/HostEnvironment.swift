@@ -92,13 +92,21 @@ final class HostQueue: AppQueue {
 
     func sync<Result>(_ label: String, _ body: () throws -> Result) throws -> Result {
         guard let process, process.isAlive else { throw AppTermination.fatalError(reason: "sync on a dead app's queue") }
+        process.host.releaseHeldWork(on: queue)
         return try process.host.world.scheduler.sync(on: queue, label: label, body)
+    }
+
+    func syncBarrier<Result>(_ label: String, _ body: () throws -> Result) throws -> Result {
+        guard let process, process.isAlive else { throw AppTermination.fatalError(reason: "sync on a dead app's queue") }
+        process.host.releaseHeldWork(on: queue)
+        return try process.host.world.scheduler.sync(on: queue, label: label, barrier: true, body)
     }
 
     private func enqueue(_ label: String, barrier: Bool, delay: Duration?, _ body: @escaping () throws -> Void) {
         guard let process, process.isAlive else { return }
         let scheduler = process.host.world.scheduler
         let work: () throws -> Void = { [weak process] in process?.call { try body() } }
+        if delay == nil, process.host.hold(work, on: queue, label: label, barrier: barrier) { return }
         if let delay {
             scheduler.asyncAfter(delay: delay, on: queue, label: label, barrier: barrier, work)
         } else {

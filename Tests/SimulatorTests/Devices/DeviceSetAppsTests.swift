@@ -13,10 +13,10 @@ struct DeviceSetAppsTests {
         try sandbox.set.boot(udid)
         #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.MyLocations") == 1001)
         #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.MyLocations") == 1001)
-        #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.TagSnap") == 1002)
-        #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.TagSnap", terminatingRunningProcess: true) == 1003)
-        try sandbox.set.terminate(udid, bundleIdentifier: "com.photosim.TagSnap")
-        let notRunning = simctlError { try sandbox.set.terminate(udid, bundleIdentifier: "com.photosim.TagSnap") }
+        #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.PhotoShare") == 1002)
+        #expect(try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.PhotoShare", terminatingRunningProcess: true) == 1003)
+        try sandbox.set.terminate(udid, bundleIdentifier: "com.photosim.PhotoShare")
+        let notRunning = simctlError { try sandbox.set.terminate(udid, bundleIdentifier: "com.photosim.PhotoShare") }
         #expect(notRunning?.exitCode == 3)
         let notInstalled = simctlError { _ = try sandbox.set.launch(udid, bundleIdentifier: "com.example.Missing") }
         #expect(notInstalled?.exitCode == 4)
@@ -31,17 +31,17 @@ struct DeviceSetAppsTests {
         let udid = try sandbox.create()
         try sandbox.set.boot(udid)
         let apps = try sandbox.set.installedApplications(udid)
-        #expect(apps.map(\.bundleIdentifier.rawValue) == ["com.photosim.MyLocations", "com.photosim.TagSnap"])
-        #expect(apps[0].declaresCameraUsage)
-        #expect(!apps[1].declaresCameraUsage)
-        #expect(apps[0].infoPlist["NSPhotoLibraryUsageDescription"]?.string != nil)
-        let bytes = try sandbox.fileSystem.contents(of: apps[0].bundlePath.appendingPathComponent("Info.plist"))
+        #expect(apps.map(\.bundleIdentifier.rawValue)
+                == ["com.photosim.LootLogger", "com.photosim.MyLocations", "com.photosim.PhotoBlobs", "com.photosim.PhotoShare"])
+        #expect(apps.map(\.declaresCameraUsage) == [true, true, true, false])
+        #expect(apps[1].infoPlist["NSPhotoLibraryUsageDescription"]?.string == "Add photos to your locations.")
+        let bytes = try sandbox.fileSystem.contents(of: apps[1].bundlePath.appendingPathComponent("Info.plist"))
         #expect(try PropertyListValue.decodeDictionary(bytes)["CFBundleIdentifier"]?.string == "com.photosim.MyLocations")
 
         let data = try sandbox.set.appContainer(udid, bundleIdentifier: "com.photosim.MyLocations", kind: .data)
         #expect(sandbox.fileSystem.fileExists(at: data[0].appendingPathComponent("Library/Application Support")))
         let app = try sandbox.set.appContainer(udid, bundleIdentifier: "com.photosim.MyLocations", kind: .app)
-        #expect(app == [apps[0].bundlePath])
+        #expect(app == [apps[1].bundlePath])
         #expect(try sandbox.set.appContainer(udid, bundleIdentifier: "com.photosim.MyLocations", kind: .groups).isEmpty)
         #expect(simctlError { _ = try sandbox.set.appContainer(udid, bundleIdentifier: "com.example.None", kind: .app) }?
             .exitCode == 2)

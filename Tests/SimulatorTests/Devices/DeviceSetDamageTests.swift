@@ -128,7 +128,7 @@ struct DeviceSetDamageTests {
 
         try sandbox.set.erase([udid])
         #expect(try sandbox.set.device(udid).state == .shutdown)
-        #expect(try sandbox.set.device(udid).record.installedApplications.count == 2)
+        #expect(try sandbox.set.device(udid).record.installedApplications.count == ReferenceApp.standard.count)
         #expect(try sandbox.set.mediaAssets(udid).count == stock)
         #expect(try sandbox.set.checkInvariants().isEmpty)
         try sandbox.set.boot(udid)

@@ -13,11 +13,11 @@ struct DeviceSetLifecycleTests {
         #expect(device.deviceType?.name == "iPhone 15")
         #expect(device.runtime?.identifier == "com.apple.CoreSimulator.SimRuntime.iOS-17-0")
         #expect(device.record.installedApplications.map(\.bundleIdentifier.rawValue)
-                == ["com.photosim.MyLocations", "com.photosim.TagSnap"])
+                == ["com.photosim.LootLogger", "com.photosim.MyLocations", "com.photosim.PhotoBlobs", "com.photosim.PhotoShare"])
         #expect(try sandbox.set.mediaAssets(udid).count > 0)
         #expect(try sandbox.set.checkInvariants().isEmpty)
         try sandbox.fileSystem.removeItem(at: device.paths.dataPath.appendingPathComponent("Containers/Data"))
-        #expect(try sandbox.set.checkInvariants().count == 2)
+        #expect(try sandbox.set.checkInvariants().count == ReferenceApp.standard.count)
     }
 
     @Test func devicesResolveByUDIDInAnyCaseAndByExactName() throws {
@@ -185,7 +185,7 @@ struct DeviceSetLifecycleTests {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Twice")
         try sandbox.set.erase([udid, "Twice"])
-        #expect(try sandbox.set.device(udid).record.installedApplications.count == 2)
+        #expect(try sandbox.set.device(udid).record.installedApplications.count == ReferenceApp.standard.count)
         #expect(try sandbox.set.checkInvariants().isEmpty)
     }
 

@@ -7,22 +7,22 @@ import Testing
 /// Core's `PropertyListValue`.
 @Suite("Info.plist files on a device")
 struct InfoPlistTests {
-    /// What Xcode writes into `TagSnap.app`: an XML plist, keys sorted, tab-indented.
-    static let tagSnapInfoPlist = """
+    /// What Xcode writes into `PhotoShare.app`: an XML plist, keys sorted, tab-indented.
+    static let photoShareInfoPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
         <dict>
         \t<key>CFBundleDisplayName</key>
-        \t<string>TagSnap</string>
+        \t<string>PhotoShare</string>
         \t<key>CFBundleExecutable</key>
-        \t<string>TagSnap</string>
+        \t<string>PhotoShare</string>
         \t<key>CFBundleIdentifier</key>
-        \t<string>com.photosim.TagSnap</string>
+        \t<string>com.photosim.PhotoShare</string>
         \t<key>CFBundleInfoDictionaryVersion</key>
         \t<string>6.0</string>
         \t<key>CFBundleName</key>
-        \t<string>TagSnap</string>
+        \t<string>PhotoShare</string>
         \t<key>CFBundlePackageType</key>
         \t<string>APPL</string>
         \t<key>CFBundleShortVersionString</key>
@@ -32,7 +32,7 @@ struct InfoPlistTests {
         \t<key>MinimumOSVersion</key>
         \t<string>16.0</string>
         \t<key>NSPhotoLibraryUsageDescription</key>
-        \t<string>TagSnap tags the photos in your library.</string>
+        \t<string>PhotoShare shows and shares the photos in your library.</string>
         \t<key>UIDeviceFamily</key>
         \t<array>
         \t\t<integer>1</integer>
@@ -47,10 +47,10 @@ struct InfoPlistTests {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
         try sandbox.set.boot(udid)
-        let tagSnap = try #require(try sandbox.set.installedApplications(udid).last)
-        let bytes = try sandbox.fileSystem.contents(of: tagSnap.bundlePath.appendingPathComponent("Info.plist"))
-        #expect(String(decoding: bytes, as: UTF8.self) == Self.tagSnapInfoPlist)
-        #expect(tagSnap.infoPlist == ReferenceApp.standard[1].infoPlist)
+        let photoShare = try #require(try sandbox.set.installedApplications(udid).last)
+        let bytes = try sandbox.fileSystem.contents(of: photoShare.bundlePath.appendingPathComponent("Info.plist"))
+        #expect(String(decoding: bytes, as: UTF8.self) == Self.photoShareInfoPlist)
+        #expect(photoShare.infoPlist == ReferenceApp.standard[3].infoPlist)
     }
 
     @Test func eachContainerNamesItsOwnerInItsMetadata() throws {
