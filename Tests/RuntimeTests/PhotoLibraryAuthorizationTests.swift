@@ -76,6 +76,21 @@ struct PhotoLibraryAuthorizationTests {
         #expect(app.authorizations == [status, status])
     }
 
+    @Test func beforeIOS17ThePromptOffersSelectPhotosAndAllowAccessToAllPhotos() throws {
+        let box = PhotosProbeBox()
+        let sandbox = try RuntimeSandbox(definition: box.definition())
+        let current = sandbox.device
+        let device = RuntimeDevice(deviceType: current.deviceType, systemVersion: "16.4", containerPath: current.containerPath,
+                                   infoPlist: current.infoPlist, displayName: current.displayName,
+                                   mediaLibrary: current.mediaLibrary, fileSystem: current.fileSystem)
+        let host = AppHost(definition: box.definition(), device: device, world: sandbox.world)
+        try host.launch()
+        try host.tap("Authorize")
+        #expect(host.visibleElements.map(\.label).suffix(3) == ["Select Photos…", "Allow Access to All Photos", "Don’t Allow"])
+        try host.tap("Select Photos…")
+        #expect(try #require(box.app).authorizations == [.limited])
+    }
+
     @Test func theLegacyRequestReportsLimitedAsAuthorized() throws {
         let (sandbox, box) = try launchedProbe()
         try sandbox.host.tap("Legacy Authorize")
