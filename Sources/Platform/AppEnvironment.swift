@@ -44,6 +44,12 @@ public protocol AppEnvironment: AnyObject {
     func isSourceTypeAvailable(_ sourceType: ImagePickerSourceType) -> Bool
     /// `PHPhotoLibrary.authorizationStatus(for: .readWrite)`.
     var photoLibraryAuthorization: PhotoLibraryAuthorization { get }
+    /// `PHPhotoLibrary.shared()` and `PHAsset`'s fetches.
+    var photoLibrary: PhotoLibrary { get }
+    /// `PHImageManager.default()`.
+    var imageManager: ImageManager { get }
+    /// `SLComposeViewController.isAvailable(forServiceType:)`.
+    func isComposeServiceAvailable(_ serviceType: ComposeServiceType) -> Bool
     /// Records that the app terminates for `termination` and returns it for the app to throw.
     ///
     /// Once called, the app is crashed whatever it does next, even if it catches the error.

@@ -6,8 +6,8 @@ import Testing
 
 @Suite("Runtime: the reference apps installed on every device")
 struct ReferenceAppsTests {
-    /// The definitions Simulator's table repeats. PhotoShare's joins once its app exists.
-    static let definitions = [LootLogger.definition, MyLocations.definition, PhotoBlobs.definition]
+    /// The definitions Simulator's table repeats.
+    static let definitions = [LootLogger.definition, MyLocations.definition, PhotoBlobs.definition, PhotoShare.definition]
 
     @Test func everyNewDeviceGetsTheFourReferenceApps() {
         #expect(ReferenceApp.standard.map(\.bundleIdentifier.rawValue)
@@ -25,7 +25,7 @@ struct ReferenceAppsTests {
         #expect(installed.usageDescriptions == definition.infoPlist.filter { $0.key.hasSuffix("UsageDescription") })
     }
 
-    @Test(arguments: [LootLogger.definition, PhotoBlobs.definition].map(\.bundleIdentifier))
+    @Test(arguments: [LootLogger.definition, PhotoBlobs.definition, PhotoShare.definition].map(\.bundleIdentifier))
     func theNewAppsRunInstalledOnADeviceSetDevice(bundleIdentifier: String) throws {
         let definition = try #require(Self.definitions.first { $0.bundleIdentifier == bundleIdentifier })
         let sandbox = try RuntimeSandbox(photoCount: 0)
@@ -39,6 +39,6 @@ struct ReferenceAppsTests {
         let host = AppHost(definition: definition, device: device, world: world)
         try host.launch()
         #expect(host.state == .active)
-        #expect(host.visibleElements.contains { $0.label == "Add" || $0.label == "Capture" })
+        #expect(host.visibleElements.contains { ["Add", "Capture", "Allow Full Access"].contains($0.label) })
     }
 }

@@ -66,7 +66,7 @@ public struct ReferenceApp: Sendable, Equatable {
                 "NSCameraUsageDescription": "PhotoBlobs saves the photos you take.",
             ]),
             reference("PhotoShare", usageDescriptions: [
-                "NSPhotoLibraryUsageDescription": "PhotoShare shows and shares the photos in your library.",
+                "NSPhotoLibraryUsageDescription": "PhotoShare shows your photos so you can share them.",
             ]),
         ]
     }

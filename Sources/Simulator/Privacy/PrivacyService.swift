@@ -57,4 +57,8 @@ public enum PrivacyAction: String, Sendable, CaseIterable {
 public enum PrivacyAuthorization: String, Sendable, Codable {
     case granted
     case denied
+    /// Photos only: access to the assets the user selected (`PHAuthorizationStatus.limited`).
+    case limited
+    /// Not the user's to decide (parental controls, a device profile): `PHAuthorizationStatus.restricted`.
+    case restricted
 }

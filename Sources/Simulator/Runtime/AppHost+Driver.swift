@@ -55,12 +55,13 @@ extension AppHost {
         try settle()
     }
 
-    /// The navigation bar's back button, or the presented screen's cancel (picker Cancel, an
-    /// alert's cancel action), or a plain dismiss.
+    /// The navigation bar's back button, or the presented screen's cancel (picker Cancel, a
+    /// compose sheet's Cancel, an alert's cancel action), or a plain dismiss.
     public func back() throws(RuntimeError) {
         let process = try activeProcess()
         if let presented = process.window.presentations.last?.screen {
             if presented is ImagePickerController || presented is PhotoPickerController { return try cancelPicker() }
+            if presented is ComposeViewController { return try completeCompose(.cancelled) }
             if let alert = presented as? AlertScreen, alert.actions.contains(where: { $0.style == .cancel }) {
                 return try tap("cancel")
             }

@@ -81,5 +81,6 @@ extension AppProcess {
         self.prompt = nil
         host.device.privacy[prompt.service] = answer
         trace.record("prompt answered: \(prompt.service.rawValue) \(answer.rawValue)")
+        for handler in prompt.answerHandlers { handler(answer) }
     }
 }

@@ -94,4 +94,6 @@ struct SystemPrompt {
     /// Button labels, left to right, and what each answers.
     let buttons: [(label: String, answer: PrivacyAuthorization)]
     let service: PrivacyService
+    /// Called with the answer after it is stored (a photo-library request's handler).
+    var answerHandlers: [(PrivacyAuthorization) -> Void] = []
 }

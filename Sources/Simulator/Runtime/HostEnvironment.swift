@@ -17,6 +17,8 @@ final class HostEnvironment: AppEnvironment {
     let device: DeviceTraits
     let mainQueue: AppQueue
     private(set) lazy var notificationCenter: AppNotificationCenter = HostNotificationCenter(process: process)
+    private(set) lazy var photoLibrary: PhotoLibrary = HostPhotoLibrary(process: process)
+    private(set) lazy var imageManager: ImageManager = HostImageManager(process: process)
     private var queues: [String: HostQueue] = [:]
 
     init(process: AppProcess, arguments: [String: String]) {
@@ -49,11 +51,11 @@ final class HostEnvironment: AppEnvironment {
     }
 
     var photoLibraryAuthorization: PhotoLibraryAuthorization {
-        switch process.host.device.privacy[.photos] {
-        case .granted: return .authorized
-        case .denied: return .denied
-        case nil: return .notDetermined
-        }
+        process.photoLibraryStatus(for: .readWrite)
+    }
+
+    func isComposeServiceAvailable(_ serviceType: ComposeServiceType) -> Bool {
+        !process.host.device.unavailableComposeServices.contains(serviceType)
     }
 
     func terminate(_ termination: AppTermination) -> AppTermination {

@@ -29,6 +29,10 @@ public final class RuntimeDevice {
     public var privacy: [PrivacyService: PrivacyAuthorization]
     /// Where the device is.
     public var location: Coordinate
+    /// With limited photo-library access, the assets the user selected (localIdentifiers).
+    public var limitedLibrarySelection: [String] = []
+    /// Social services whose compose sheet is not available (`SLComposeViewController`).
+    public var unavailableComposeServices: Set<ComposeServiceType> = []
 
     public init(deviceType: DeviceType, systemVersion: String, containerPath: String, infoPlist: [String: String],
                 displayName: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem,

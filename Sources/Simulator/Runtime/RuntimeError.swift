@@ -18,6 +18,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case wrongScreen(expected: String, actual: String)
     /// `pickPhoto` asked for an asset the library does not have.
     case noSuchAsset(index: Int, count: Int)
+    /// No asset in the library has this `localIdentifier`.
+    case unknownAsset(localIdentifier: String)
     /// The camera cannot take photos (access denied).
     case cameraUnavailable(reason: String)
     /// Nothing to go back from.
@@ -44,6 +46,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             return "expected \(expected) to be presented, but \(actual) is"
         case .noSuchAsset(let index, let count):
             return "the library has \(count) photos; there is no index \(index) (negative counts from the newest)"
+        case .unknownAsset(let identifier):
+            return "the library has no asset \(identifier); see `simctl media list`"
         case .cameraUnavailable(let reason):
             return "the camera cannot take a photo: \(reason)"
         case .nothingToGoBack(let screen):

@@ -32,7 +32,7 @@ struct InfoPlistTests {
         \t<key>MinimumOSVersion</key>
         \t<string>16.0</string>
         \t<key>NSPhotoLibraryUsageDescription</key>
-        \t<string>PhotoShare shows and shares the photos in your library.</string>
+        \t<string>PhotoShare shows your photos so you can share them.</string>
         \t<key>UIDeviceFamily</key>
         \t<array>
         \t\t<integer>1</integer>
