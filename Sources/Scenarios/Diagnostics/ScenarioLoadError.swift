@@ -2,19 +2,19 @@
 /// order, each with its `file:line:column`.
 ///
 /// Loading collects problems instead of stopping at the first, up to
-/// ``ScenarioLimits/maximumDiagnostics``; `omittedCount` says how many more there were.
+/// ``ScenarioLimits/maximumDiagnostics``; past it reading stops and `isTruncated` says so.
 public struct ScenarioLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problems, sorted by file, line and column.
     public let diagnostics: [ScenarioDiagnostic]
-    /// Problems found beyond the limit and not listed.
-    public let omittedCount: Int
+    /// Whether reading stopped at the limit, so there may be more problems.
+    public let isTruncated: Bool
 
-    public init(diagnostics: [ScenarioDiagnostic], omittedCount: Int = 0) {
+    public init(diagnostics: [ScenarioDiagnostic], isTruncated: Bool = false) {
         self.diagnostics = diagnostics.sorted { left, right in
             (left.location.file, left.location.line, left.location.column)
                 < (right.location.file, right.location.line, right.location.column)
         }
-        self.omittedCount = omittedCount
+        self.isTruncated = isTruncated
     }
 
     /// A load error with a single problem.
@@ -25,8 +25,8 @@ public struct ScenarioLoadError: Error, Equatable, Sendable, CustomStringConvert
     /// One line per problem; nothing ran.
     public var description: String {
         var lines = diagnostics.map(\.description)
-        if omittedCount > 0 {
-            lines.append("… and \(omittedCount) more problem\(omittedCount == 1 ? "" : "s") not shown")
+        if isTruncated {
+            lines.append("… and possibly more problems: reading stopped at \(diagnostics.count); fix these and load again")
         }
         return lines.joined(separator: "\n")
     }

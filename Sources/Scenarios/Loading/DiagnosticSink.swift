@@ -1,7 +1,8 @@
 /// Collects the problems of one load, up to a bound.
 final class DiagnosticSink {
     private(set) var diagnostics: [ScenarioDiagnostic] = []
-    private(set) var omittedCount = 0
+    /// Whether a problem was dropped at the limit, or reading stopped there.
+    private(set) var isTruncated = false
     let maximumCount: Int
 
     init(maximumCount: Int) {
@@ -11,11 +12,16 @@ final class DiagnosticSink {
     /// Whether no more problems will be listed (decoding may stop early).
     var isFull: Bool { diagnostics.count >= maximumCount }
 
+    /// Records that reading stopped at the limit with more left to read.
+    func noteStopped() {
+        if isFull { isTruncated = true }
+    }
+
     var isEmpty: Bool { diagnostics.isEmpty }
 
     func report(_ location: SourceLocation, _ message: String) {
         if isFull {
-            omittedCount += 1
+            isTruncated = true
         } else {
             diagnostics.append(ScenarioDiagnostic(location: location, message: message))
         }
@@ -23,11 +29,11 @@ final class DiagnosticSink {
 
     func report(_ error: ScenarioLoadError) {
         for diagnostic in error.diagnostics { report(diagnostic.location, diagnostic.message) }
-        omittedCount += error.omittedCount
+        if error.isTruncated { isTruncated = true }
     }
 
     /// The error of everything collected.
     var error: ScenarioLoadError {
-        ScenarioLoadError(diagnostics: diagnostics, omittedCount: omittedCount)
+        ScenarioLoadError(diagnostics: diagnostics, isTruncated: isTruncated)
     }
 }

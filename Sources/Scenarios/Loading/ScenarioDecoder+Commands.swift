@@ -8,7 +8,10 @@ extension ScenarioDecoder {
         }
         var steps: [ScenarioStep] = []
         for item in items {
-            if session.shouldStop { break }
+            if session.shouldStop {
+                session.sink.noteStopped()
+                break
+            }
             steps += self.steps(of: item)
         }
         return steps

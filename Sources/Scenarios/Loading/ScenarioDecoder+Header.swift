@@ -23,7 +23,7 @@ extension ScenarioDecoder {
         let shape = "the header: a map with appId (then `---` and the commands)"
         guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId ? ["appId"] : [],
                               shape: shape) else { return nil }
-        let problemsBefore = session.sink.diagnostics.count + session.sink.omittedCount
+        let problemsBefore = session.sink.diagnostics.count
         var header = ScenarioHeader(appId: map["appId"].flatMap { text($0, in: "appId") } ?? "", name: defaultName,
                                     environment: headerEnvironment)
         if let node = map["name"] { header.name = text(node, in: "name") ?? defaultName }
@@ -38,7 +38,7 @@ extension ScenarioDecoder {
         if let node = map["infoPlist"] { header.infoPlist = infoPlist(node) ?? InfoPlistEdits() }
         if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
         checkLimitedLibrary(header, map: map)
-        let problemsAfter = session.sink.diagnostics.count + session.sink.omittedCount
+        let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil
     }
 
