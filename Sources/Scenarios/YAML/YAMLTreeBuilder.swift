@@ -2,10 +2,13 @@ import CYAML
 
 /// Turns libyaml's events into located ``YAMLNode`` trees, one per document.
 struct YAMLTreeBuilder {
-    /// A collection being read.
-    private enum Frame {
-        case sequence(SourceLocation, [YAMLNode])
-        case mapping(SourceLocation, [YAMLMappingEntry], pendingKey: YAMLNode?)
+    /// A collection being read; mutated in place on the stack so appending stays O(1).
+    private struct Frame {
+        let isMapping: Bool
+        let location: SourceLocation
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var pendingKey: YAMLNode?
     }
 
     let file: String
@@ -33,8 +36,7 @@ struct YAMLTreeBuilder {
                 return ScenarioDiagnostic(location: location,
                                           message: "nested more than \(maximumDepth) levels deep; flatten the file or split it with runFlow")
             }
-            stack.append(event.type == YAML_SEQUENCE_START_EVENT
-                ? .sequence(location, []) : .mapping(location, [], pendingKey: nil))
+            stack.append(Frame(isMapping: event.type == YAML_MAPPING_START_EVENT, location: location))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             add(close(stack.removeLast()))
         case YAML_ALIAS_EVENT:
@@ -47,31 +49,24 @@ struct YAMLTreeBuilder {
     }
 
     private func close(_ frame: Frame) -> YAMLNode {
-        switch frame {
-        case .sequence(let location, let items):
-            return YAMLNode(content: .sequence(items), location: location)
-        case .mapping(let location, let entries, _):
-            return YAMLNode(content: .mapping(entries), location: location)
-        }
+        frame.isMapping ? YAMLNode(content: .mapping(frame.entries), location: frame.location)
+            : YAMLNode(content: .sequence(frame.items), location: frame.location)
     }
 
     /// Puts a finished node into the collection that holds it, or makes it a document.
     private mutating func add(_ node: YAMLNode) {
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             documents.append(node)
             return
         }
-        switch top {
-        case .sequence(let location, var items):
-            items.append(node)
-            stack.append(.sequence(location, items))
-        case .mapping(let location, var entries, let pendingKey):
-            if let key = pendingKey {
-                entries.append(YAMLMappingEntry(key: key, value: node))
-                stack.append(.mapping(location, entries, pendingKey: nil))
-            } else {
-                stack.append(.mapping(location, entries, pendingKey: node))
-            }
+        let top = stack.count - 1
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            stack[top].pendingKey = node
         }
     }
 }
