@@ -11,6 +11,8 @@ let package = Package(
         // What an app sees of iOS, and the apps written on it.
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Apps", targets: ["Apps"]),
+        // Scenario files (Maestro-shaped YAML) loaded and validated into typed commands.
+        .library(name: "Scenarios", targets: ["Scenarios"]),
         // Test doubles and contract checks for a team's own tests; no test framework inside.
         .library(name: "PhotoSimTesting", targets: ["PhotoSimTesting"]),
         .executable(name: "simctl", targets: ["simctl"]),
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
         // The headless iOS stand-in: device set, media library, privacy, world, app host.
         .target(name: "Simulator", dependencies: ["Core", "CYAML", "Platform"]),
+        // Scenario files: libyaml into a located node tree, then a validated, typed model.
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
         .target(name: "Live", dependencies: ["Core", "Simulator"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
@@ -54,5 +58,6 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core"]),
     ]
 )

@@ -1,0 +1,47 @@
+/// The state shared by every file of one scenario's load: problems, bounds, the suite, the
+/// command budget and the chain of `runFlow` files being read.
+final class LoadSession {
+    let sink: DiagnosticSink
+    let limits: ScenarioLimits
+    let files: ScenarioFiles
+    let root: SuiteRoot
+    /// Commands counted so far, `repeat` bodies multiplied by their times.
+    private(set) var commandCount = 0
+    /// The product of the `repeat` times around the command being read.
+    private var multiplier = 1
+    /// Whether the command budget ran out (reported once; decoding stops adding commands).
+    private(set) var budgetExceeded = false
+    /// Real paths of the files being read, outermost first, with how each was shown.
+    var flowStack: [(realPath: String, shown: String)] = []
+
+    init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot) {
+        self.sink = DiagnosticSink(maximumCount: limits.maximumDiagnostics)
+        self.limits = limits
+        self.files = files
+        self.root = root
+    }
+
+    /// Whether reading should stop: the budget ran out or the error list is full.
+    var shouldStop: Bool { budgetExceeded || sink.isFull }
+
+    /// Counts one command at `location`; false (after reporting once) when the budget is spent.
+    func countCommand(at location: SourceLocation) -> Bool {
+        guard !budgetExceeded else { return false }
+        commandCount += multiplier
+        if commandCount > limits.maximumCommands {
+            budgetExceeded = true
+            sink.report(location, "the scenario runs more than \(limits.maximumCommands) commands (counting runFlow files and repeat times); split it into several scenarios")
+            return false
+        }
+        return true
+    }
+
+    /// Runs `body` with the commands it counts multiplied by `times`.
+    func repeating<T>(_ times: Int, _ body: () -> T) -> T {
+        let saved = multiplier
+        let (product, overflow) = multiplier.multipliedReportingOverflow(by: max(times, 1))
+        multiplier = overflow ? Int.max / 2 : min(product, Int.max / 2)
+        defer { multiplier = saved }
+        return body()
+    }
+}

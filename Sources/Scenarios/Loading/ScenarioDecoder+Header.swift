@@ -1,0 +1,71 @@
+/// The header document.
+extension ScenarioDecoder {
+    /// The header's `env`, its values substituted with the variables known so far.
+    func headerEnvironment(_ header: YAMLNode) -> [String: String] {
+        guard let entries = header.entries,
+              let env = entries.first(where: { $0.key.scalarText == "env" })?.value,
+              let pairs = freeMap(env, in: "env") else { return [:] }
+        var result: [String: String] = [:]
+        for pair in pairs {
+            guard EnvironmentSubstitution.isName(pair.key) else {
+                session.sink.report(pair.keyNode.location, "`env`: `\(pair.key)` is not a variable name (letters, digits and _, not starting with a digit)")
+                continue
+            }
+            if pair.value.isNull { result[pair.key] = ""; continue }
+            if let value = text(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
+        }
+        return result
+    }
+
+    /// The header; `env` has already been read into `environment`. Returns nil after reporting.
+    func header(_ node: YAMLNode, defaultName: String, environment headerEnvironment: [String: String],
+                requireAppId: Bool) -> ScenarioHeader? {
+        let shape = "the header: a map with appId (then `---` and the commands)"
+        guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId ? ["appId"] : [],
+                              shape: shape) else { return nil }
+        let problemsBefore = session.sink.diagnostics.count
+        var header = ScenarioHeader(appId: map["appId"].flatMap { text($0, in: "appId") } ?? "", name: defaultName,
+                                    environment: headerEnvironment)
+        if let node = map["name"] { header.name = text(node, in: "name") ?? defaultName }
+        if let node = map["tags"], !node.isNull { header.tags = textList(node, in: "tags") ?? [] }
+        if let node = map["device"] { header.device = text(node, in: "device") ?? header.device }
+        if let node = map["runtime"] { header.runtime = text(node, in: "runtime") }
+        if let node = map["seed"] { header.seed = integer(node, in: "seed", range: 0...Int.max).map(UInt64.init) }
+        if let node = map["media"], !node.isNull { header.media = pathList(node, in: "media") }
+        if let node = map["permissions"] { header.permissions = permissions(node, in: "permissions") ?? [] }
+        if let node = map["limitedLibrary"] { header.limitedLibrary = assetList(node, in: "limitedLibrary") ?? [] }
+        if let node = map["container"] { header.container = suitePath(node, in: "container", kind: .folder) }
+        if let node = map["infoPlist"] { header.infoPlist = infoPlist(node) ?? InfoPlistEdits() }
+        if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
+        checkLimitedLibrary(header, map: map)
+        let problemsAfter = session.sink.diagnostics.count
+        return problemsAfter == problemsBefore ? header : nil
+    }
+
+    /// `limitedLibrary` only means something with `photos: limited`.
+    private func checkLimitedLibrary(_ header: ScenarioHeader, map: KeyedNode) {
+        guard let node = map["limitedLibrary"], !header.limitedLibrary.isEmpty,
+              !header.permissions.contains(where: { $0.service == .photos && $0.setting == .limited }) else { return }
+        session.sink.report(node.location, "`limitedLibrary`: only used with `permissions: {photos: limited}`; add that or remove limitedLibrary")
+    }
+
+    /// Files of the suite: a list, or one path.
+    func pathList(_ node: YAMLNode, in context: String) -> [SuiteFilePath] {
+        if case .scalar = node.content { return suitePath(node, in: context).map { [$0] } ?? [] }
+        guard let items = node.items else { return expected("a list of file paths", in: context, at: node) ?? [] }
+        return items.compactMap { suitePath($0, in: context) }
+    }
+
+    /// `{remove: [KEY], set: {KEY: value}}`.
+    private func infoPlist(_ node: YAMLNode) -> InfoPlistEdits? {
+        guard let map = keyed(node, in: "infoPlist", keys: ["remove", "set"]) else { return nil }
+        let removed = map["remove"].flatMap { $0.isNull ? [] : textList($0, in: "infoPlist.remove", allowSingle: true) } ?? []
+        var entries: [InfoPlistEntry] = []
+        if let set = map["set"], let pairs = freeMap(set, in: "infoPlist.set") {
+            entries = pairs.compactMap { pair in
+                value(pair.value, in: "infoPlist.set.\(pair.key)").map { InfoPlistEntry(key: pair.key, value: $0) }
+            }
+        }
+        return InfoPlistEdits(removedKeys: removed, setEntries: entries)
+    }
+}

@@ -1,0 +1,107 @@
+import Simulator
+
+/// Element and asset selectors, paths and permissions.
+extension ScenarioDecoder {
+    /// Text, or `{text, id, index}` (at least one of text and id).
+    func elementSelector(_ node: YAMLNode, in context: String, allowIndex: Bool = true) -> ElementSelector? {
+        let keys = allowIndex ? ["text", "id", "index"] : ["text", "id"]
+        let shape = "text or {\(keys.joined(separator: ", "))}"
+        if case .scalar = node.content, !node.isNull {
+            return text(node, in: context).map { ElementSelector(text: $0) }
+        }
+        guard node.entries != nil, let map = keyed(node, in: context, keys: keys, shape: shape) else {
+            return expected(shape, in: context, at: node)
+        }
+        let text = map["text"].flatMap { self.text($0, in: context + ".text") }
+        let id = map["id"].flatMap { self.text($0, in: context + ".id") }
+        let index = map["index"].flatMap { integer($0, in: context + ".index", range: -10_000...10_000) }
+        guard text != nil || id != nil else {
+            if !map.has("text"), !map.has("id") { session.sink.report(node.location, "`\(context)`: needs `text` or `id`") }
+            return nil
+        }
+        if map.has("index"), index == nil { return nil }
+        return ElementSelector(text: text, id: id, index: index)
+    }
+
+    /// A whole number (an index) or text (a localIdentifier); with `allowMap`, also `{index}` or `{id}`.
+    func assetSelector(_ node: YAMLNode, in context: String, allowMap: Bool = true) -> AssetSelector? {
+        if allowMap, node.entries != nil {
+            guard let map = keyed(node, in: context, keys: ["index", "id"]) else { return nil }
+            return assetSelector(in: map, context: context)
+        }
+        guard let scalar = scalar(node, in: context, what: "an asset index or localIdentifier") else { return nil }
+        if scalar.typed, let index = Int(scalar.text.trimmingSpaces) { return .index(index) }
+        return .localIdentifier(scalar.text)
+    }
+
+    /// `index` or `id` of an already checked map (exactly one of them).
+    func assetSelector(in map: KeyedNode, context: String) -> AssetSelector? {
+        switch (map["index"], map["id"]) {
+        case (let index?, nil):
+            return integer(index, in: context + ".index", range: -1_000_000...1_000_000).map(AssetSelector.index)
+        case (nil, let id?):
+            return text(id, in: context + ".id").map(AssetSelector.localIdentifier)
+        case (.some, .some):
+            return fail(map.node, "`\(context)`: give `index` or `id`, not both")
+        case (nil, nil):
+            return fail(map.node, "`\(context)`: needs `index` (in the picker's order, oldest first) or `id` (a localIdentifier)")
+        }
+    }
+
+    /// A list of asset selectors (whole numbers or localIdentifiers).
+    func assetList(_ node: YAMLNode, in context: String) -> [AssetSelector]? {
+        if node.isNull { return [] }
+        guard let items = node.items else { return expected("a list of asset indexes or localIdentifiers", in: context, at: node) }
+        let selectors = items.compactMap { assetSelector($0, in: context, allowMap: false) }
+        return selectors.count == items.count ? selectors : nil
+    }
+
+    /// A file or folder of the suite, relative to this file's folder and confined to the suite.
+    func suitePath(_ node: YAMLNode, in context: String, kind: ScenarioFileKind = .file) -> SuiteFilePath? {
+        guard let written = text(node, in: context) else { return nil }
+        switch session.root.resolve(written, inFolder: folder, kind: kind, files: session.files) {
+        case .success(let path): return path
+        case .failure(let problem): return fail(node, "`\(context)`: \(problem.message)")
+        }
+    }
+
+    /// A path inside the app's data container.
+    func appPath(_ node: YAMLNode, in context: String) -> AppPath? {
+        guard let written = text(node, in: context) else { return nil }
+        guard let path = AppPath(written) else {
+            return fail(node, "`\(context)`: `\(written)` is not a path inside the app's container; write it relative to the container, without `..` (e.g. Documents/Photo-1.jpg)")
+        }
+        return path
+    }
+
+    /// `{service: allow | deny | unset | limited}`; `all` sets every service, `limited` is for photos only.
+    func permissions(_ node: YAMLNode, in context: String) -> [PermissionGrant]? {
+        guard let entries = freeMap(node, in: context) else { return nil }
+        let services = ["all"] + PrivacyService.allCases.map(\.rawValue)
+        var grants: [PermissionGrant] = []
+        var valid = true
+        for entry in entries {
+            guard let named = PrivacyService.services(named: entry.key) else {
+                valid = fail(entry.keyNode, "`\(context)`: unknown service `\(entry.key)`\(NameSuggestion.hint(for: entry.key, in: services)) (known: \(services.joined(separator: ", ")))") ?? false
+                continue
+            }
+            guard let setting = permissionSetting(entry.value, in: "\(context).\(entry.key)", service: entry.key) else {
+                valid = false
+                continue
+            }
+            grants += named.map { PermissionGrant(service: $0, setting: setting) }
+        }
+        return valid ? grants : nil
+    }
+
+    private func permissionSetting(_ node: YAMLNode, in context: String, service: String) -> PermissionSetting? {
+        let allowed: [PermissionSetting] = service == "photos" ? [.allow, .deny, .unset, .limited] : [.allow, .deny, .unset]
+        let names = allowed.map(\.rawValue)
+        guard let written = text(node, in: context) else { return nil }
+        guard let setting = PermissionSetting(rawValue: written), allowed.contains(setting) else {
+            let extra = written == "limited" ? " (`limited` is for photos only)" : NameSuggestion.hint(for: written, in: names)
+            return fail(node, "`\(context)`: expected \(Self.list(names)), found `\(written)`\(extra)")
+        }
+        return setting
+    }
+}

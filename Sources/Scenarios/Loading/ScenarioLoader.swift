@@ -1,0 +1,61 @@
+/// Loads one scenario file: reads it with libyaml, checks all of it, inlines its `runFlow`
+/// files, and returns the typed ``Scenario`` or every problem found.
+///
+/// ```swift
+/// let loader = ScenarioLoader(parameters: ["PLACE": "Beach"])      // like Maestro's -e PLACE=Beach
+/// let scenario = try loader.load(file: "suite/add-photo.yaml")       // suite/ is the suite folder
+/// ```
+///
+/// Variables: `${NAME}` reads the header's `env`, overridden by `parameters`; a `runFlow` file
+/// sees its caller's variables, overridden by its own header's `env`, overridden by the
+/// `runFlow`'s `env`.
+public struct ScenarioLoader: Sendable {
+    public let files: ScenarioFiles
+    public let limits: ScenarioLimits
+    /// Variables from the command line, over the header's `env`.
+    public let parameters: [String: String]
+
+    public init(files: ScenarioFiles = POSIXScenarioFiles(), limits: ScenarioLimits = ScenarioLimits(),
+                parameters: [String: String] = [:]) {
+        self.files = files
+        self.limits = limits
+        self.parameters = parameters
+    }
+
+    /// The scenario in `file`; paths it names must stay inside `root` (default: the file's folder).
+    public func load(file: String, root: String? = nil) throws(ScenarioLoadError) -> Scenario {
+        let suite = try SuiteRoot(path: root ?? file.deletingLastPathComponent, files: files)
+        guard files.kind(of: file) == .file, let real = files.resolvingSymbolicLinks(file) else {
+            throw ScenarioLoadError(.start(of: file), "no such scenario file `\(file)`")
+        }
+        guard let relative = suite.relativePath(ofReal: real) else {
+            throw ScenarioLoadError(.start(of: file), "`\(file)` is outside the suite folder `\(suite.path)`")
+        }
+        return try load(relativePath: relative, shown: file, in: suite)
+    }
+
+    /// The scenario at `relativePath` inside `suite`, shown in locations as `shown`.
+    func load(relativePath: String, shown: String, in suite: SuiteRoot) throws(ScenarioLoadError) -> Scenario {
+        let session = LoadSession(limits: limits, files: files, root: suite)
+        guard let documents = ScenarioReading.documents(at: shown, session: session),
+              let shape = ScenarioReading.split(documents, file: shown, session: session) else { throw session.sink.error }
+        let folder = relativePath.contains("/") ? relativePath.deletingLastPathComponent : ""
+        var decoder = ScenarioDecoder(session: session, file: shown, folder: folder, environment: parameters, callers: [])
+        let headerEnvironment = decoder.headerEnvironment(shape.header)
+        decoder.environment = headerEnvironment.merging(parameters) { $1 }
+        session.flowStack = [(files.resolvingSymbolicLinks(shown) ?? shown, relativePath)]
+        let header = decoder.header(shape.header, defaultName: Self.defaultName(of: relativePath),
+                                    environment: headerEnvironment, requireAppId: true)
+        let steps = decoder.commands(shape.commands)
+        guard session.sink.isEmpty, let header else { throw session.sink.error }
+        return Scenario(file: shown, relativePath: relativePath, header: header, steps: steps,
+                        expandedCommandCount: session.commandCount)
+    }
+
+    /// The file name without its extension, as Maestro names a flow without `name`.
+    static func defaultName(of path: String) -> String {
+        let name = path.lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

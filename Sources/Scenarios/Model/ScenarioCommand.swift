@@ -1,0 +1,66 @@
+/// One command of a scenario, with its arguments typed and checked.
+///
+/// The names are Maestro's where Maestro has the command (`launchApp`, `tapOn`, `repeat`, …)
+/// and PhotoSim's own for platform events and checks (`simulateMemoryWarning`, `pickPhoto`,
+/// `assertFile`, …); docs/scenarios.md describes each. `runFlow` does not appear: its file's
+/// commands are inlined where it stood (see ``ScenarioStep/callers``).
+public enum ScenarioCommand: Hashable, Sendable {
+    // Maestro's commands.
+    case launchApp(LaunchOptions)
+    case stopApp(appId: String?)
+    case killApp(appId: String?)
+    case clearState(appId: String?)
+    case addMedia([SuiteFilePath])
+    case setPermissions([PermissionGrant])
+    case tapOn(ElementSelector)
+    case inputText(String)
+    case eraseText(characters: Int)
+    case back
+    case pressKey(DeviceKey)
+    case assertVisible(ElementSelector)
+    case assertNotVisible(ElementSelector)
+    case waitForAnimationToEnd
+    case takeScreenshot(name: String)
+    /// The body runs `times` times; the runner repeats it.
+    case `repeat`(times: Int, steps: [ScenarioStep])
+    case setLocation(latitude: Double, longitude: Double)
+    case swipe(from: ElementSelector, direction: SwipeDirection)
+
+    // PhotoSim's commands.
+    case simulateMemoryWarning
+    case advanceClock(ScenarioDuration)
+    case pickPhoto(AssetSelector, crop: PhotoCrop?)
+    case takePhoto(CameraShot)
+    case cancelPicker
+    case pickerResults(assets: [AssetSelector], failing: [AssetSelector])
+    case removeMedia(AssetSelector)
+    case deleteFile(AppPath)
+    /// nil: nothing is presented.
+    case assertPresented(PresentedExpectation?)
+    case assertFile(FileExpectation)
+    case assertNoFile(AppPath)
+    case assertFiles(folder: AppPath, names: [String])
+    case assertQuery(store: AppPath, sql: String, rows: [[ScenarioValue]])
+    case assertPreference(key: String, equals: ScenarioValue)
+    case assertNoLeaks
+    case assertLeak(type: String, retainedBy: String)
+    /// nil: any reason.
+    case assertCrashed(reason: String?)
+    case assertRunning
+    case assertNotifications([String])
+    case assertMemory(footprintBelow: ByteSize?, cacheEmpty: Bool?)
+    /// nil count: at least one line contains the text.
+    case assertTrace(contains: String, count: Int?)
+    case assertLibrary(count: Int)
+
+    /// Every command name a file may use, `runFlow` included.
+    public static let names = [
+        "launchApp", "stopApp", "killApp", "clearState", "addMedia", "setPermissions", "tapOn", "inputText",
+        "eraseText", "back", "pressKey", "assertVisible", "assertNotVisible", "waitForAnimationToEnd",
+        "takeScreenshot", "runFlow", "repeat", "setLocation", "swipe",
+        "simulateMemoryWarning", "advanceClock", "pickPhoto", "takePhoto", "cancelPicker", "pickerResults",
+        "removeMedia", "deleteFile", "assertPresented", "assertFile", "assertNoFile", "assertFiles",
+        "assertQuery", "assertPreference", "assertNoLeaks", "assertLeak", "assertCrashed", "assertRunning",
+        "assertNotifications", "assertMemory", "assertTrace", "assertLibrary",
+    ]
+}

@@ -1,0 +1,73 @@
+/// The scenarios of a file or a folder, checked together, in path order, filtered by tags.
+///
+/// ```swift
+/// let suite = try ScenarioSuite.load(path: ".maestro", loader: ScenarioLoader(parameters: ["PLACE": "Beach"]),
+///                                    tags: TagFilter(includeTags: ["smoke"]))
+/// for scenario in suite.scenarios { print(scenario.relativePath, scenario.header.name) }
+/// ```
+///
+/// A folder's scenarios are its `*.yaml` and `*.yml` files, in it and in every folder below
+/// (`config.yaml` / `config.yml` at the top excepted), sorted by path; a `config.yaml` there
+/// narrows them with Maestro's `flows` patterns and adds its tags to `tags`. Every file is
+/// loaded, filtered out or not, so nothing runs until the whole suite is valid.
+public struct ScenarioSuite: Hashable, Sendable {
+    /// The suite folder (a lone file's folder).
+    public let root: String
+    /// The scenarios that run, sorted by path.
+    public let scenarios: [Scenario]
+    /// Relative paths of valid scenarios the tags left out, sorted.
+    public let filteredOut: [String]
+    /// The tags applied: the caller's plus `config.yaml`'s.
+    public let tags: TagFilter
+
+    public init(root: String, scenarios: [Scenario], filteredOut: [String], tags: TagFilter) {
+        self.root = root
+        self.scenarios = scenarios
+        self.filteredOut = filteredOut
+        self.tags = tags
+    }
+
+    /// Loads the scenario file or the folder at `path`; the error lists the problems of every file.
+    public static func load(path: String, loader: ScenarioLoader = ScenarioLoader(),
+                            tags: TagFilter = TagFilter()) throws(ScenarioLoadError) -> ScenarioSuite {
+        if loader.files.kind(of: path) == .file {
+            let scenario = try loader.load(file: path)
+            let admitted = tags.admits(scenario.header.tags)
+            return ScenarioSuite(root: path.deletingLastPathComponent, scenarios: admitted ? [scenario] : [],
+                                 filteredOut: admitted ? [] : [scenario.relativePath], tags: tags)
+        }
+        let root = try SuiteRoot(path: path, files: loader.files)
+        let session = LoadSession(limits: loader.limits, files: loader.files, root: root)
+        let configuration = try configuration(in: root, session: session)
+        let applied = tags.adding(configuration.tags)
+        let paths = try SuiteListing(root: root, files: loader.files, limits: loader.limits).scenarioPaths()
+            .filter(configuration.selects)
+        return try loadAll(paths, in: root, loader: loader, tags: applied)
+    }
+
+    /// `config.yaml` (or `config.yml`) at the top of the suite, or the default.
+    private static func configuration(in root: SuiteRoot, session: LoadSession) throws(ScenarioLoadError) -> SuiteConfiguration {
+        for name in ["config.yaml", "config.yml"] where session.files.kind(of: root.join(name)) == .file {
+            return try SuiteConfiguration.load(path: root.join(name), session: session)
+        }
+        return SuiteConfiguration()
+    }
+
+    /// Loads every file, gathering all their problems before failing.
+    private static func loadAll(_ paths: [String], in root: SuiteRoot, loader: ScenarioLoader,
+                                tags: TagFilter) throws(ScenarioLoadError) -> ScenarioSuite {
+        let sink = DiagnosticSink(maximumCount: loader.limits.maximumDiagnostics)
+        var scenarios: [Scenario] = []
+        var filteredOut: [String] = []
+        for relative in paths {
+            do {
+                let scenario = try loader.load(relativePath: relative, shown: root.join(relative), in: root)
+                if tags.admits(scenario.header.tags) { scenarios.append(scenario) } else { filteredOut.append(relative) }
+            } catch {
+                sink.report(error)
+            }
+        }
+        guard sink.isEmpty else { throw sink.error }
+        return ScenarioSuite(root: root.path, scenarios: scenarios, filteredOut: filteredOut, tags: tags)
+    }
+}

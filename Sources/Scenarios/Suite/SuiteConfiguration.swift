@@ -1,0 +1,27 @@
+/// A suite folder's `config.yaml` (or `config.yml`), Maestro's workspace configuration: which
+/// files are scenarios (`flows`) and which tags run (`includeTags`, `excludeTags`).
+///
+/// Maestro Cloud's other keys (`executionOrder`, `notifications`, `local`, …) are accepted and
+/// ignored; a key one or two letters away from a known one is refused with a suggestion.
+public struct SuiteConfiguration: Hashable, Sendable {
+    /// The `flows` patterns; empty means every `*.yaml`/`*.yml` file in the folder and below.
+    public var flows: [FlowPattern]
+    public var tags: TagFilter
+
+    public init(flows: [FlowPattern] = [], tags: TagFilter = TagFilter()) {
+        self.flows = flows
+        self.tags = tags
+    }
+
+    static let keys = ["flows", "includeTags", "excludeTags"]
+
+    /// Whether `relativePath` is one of the suite's scenarios.
+    public func selects(_ relativePath: String) -> Bool {
+        guard !flows.isEmpty else { return true }
+        var selected = false
+        for pattern in flows where pattern.matches(relativePath) {
+            selected = !pattern.isExclusion
+        }
+        return selected
+    }
+}

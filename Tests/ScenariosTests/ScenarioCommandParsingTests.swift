@@ -1,0 +1,139 @@
+import Testing
+@testable import Scenarios
+
+/// Every command's written forms give the right typed command.
+@Suite struct ScenarioCommandParsingTests {
+    static let header = "appId: com.photosim.MyLocations\n---\n"
+
+    /// Loads one command line (after `- `) and returns its command.
+    static func command(_ line: String, files: [String: String] = [:]) throws -> ScenarioCommand {
+        let fixture = try ScenarioFixture()
+        for (path, text) in files { try fixture.write(path, text) }
+        try fixture.write("flow.yaml", header + "- " + line + "\n")
+        let scenario = try fixture.load("flow.yaml")
+        try #require(scenario.steps.count == 1)
+        return scenario.steps[0].command
+    }
+
+    static let cases: [(String, ScenarioCommand)] = [
+        ("launchApp", .launchApp(LaunchOptions())),
+        ("launchApp: com.photosim.LootLogger", .launchApp(LaunchOptions(appId: "com.photosim.LootLogger"))),
+        ("launchApp: {clearState: true, stopApp: false, permissions: {camera: deny}, arguments: {strongObserver: true, photoIDDefault: 0}}",
+         .launchApp(LaunchOptions(clearState: true, stopApp: false, permissions: [PermissionGrant(service: .camera, setting: .deny)],
+                                  arguments: [LaunchArgument(name: "strongObserver", value: "true"),
+                                              LaunchArgument(name: "photoIDDefault", value: "0")]))),
+        ("stopApp", .stopApp(appId: nil)),
+        ("stopApp: com.other", .stopApp(appId: "com.other")),
+        ("killApp", .killApp(appId: nil)),
+        ("killApp: {appId: com.other}", .killApp(appId: "com.other")),
+        ("clearState", .clearState(appId: nil)),
+        ("setPermissions: {camera: allow, photos: limited}",
+         .setPermissions([PermissionGrant(service: .camera, setting: .allow), PermissionGrant(service: .photos, setting: .limited)])),
+        ("setPermissions: {appId: com.photosim.MyLocations, permissions: {photos: unset}}",
+         .setPermissions([PermissionGrant(service: .photos, setting: .unset)])),
+        ("tapOn: Tag Location", .tapOn(ElementSelector(text: "Tag Location"))),
+        ("tapOn: \"Done\"", .tapOn(ElementSelector(text: "Done"))),
+        ("tapOn: {id: description}", .tapOn(ElementSelector(id: "description"))),
+        ("tapOn: {text: Delete, index: -1}", .tapOn(ElementSelector(text: "Delete", index: -1))),
+        ("inputText: Beach", .inputText("Beach")),
+        ("inputText: 42", .inputText("42")),
+        ("eraseText", .eraseText(characters: 50)),
+        ("eraseText: 5", .eraseText(characters: 5)),
+        ("eraseText: {charactersToErase: 3}", .eraseText(characters: 3)),
+        ("back", .back),
+        ("pressKey: home", .pressKey(.home)),
+        ("pressKey: Lock", .pressKey(.lock)),
+        ("assertVisible: Add Photo", .assertVisible(ElementSelector(text: "Add Photo"))),
+        ("assertNotVisible: {id: photoError}", .assertNotVisible(ElementSelector(id: "photoError"))),
+        ("waitForAnimationToEnd", .waitForAnimationToEnd),
+        ("takeScreenshot: details", .takeScreenshot(name: "details")),
+        ("takeScreenshot: {path: list}", .takeScreenshot(name: "list")),
+        ("setLocation: {latitude: 43.2, longitude: -4.8}", .setLocation(latitude: 43.2, longitude: -4.8)),
+        ("swipe: {from: Beach, direction: LEFT}", .swipe(from: ElementSelector(text: "Beach"), direction: .left)),
+        ("swipe: {from: {id: location-1}, direction: right}", .swipe(from: ElementSelector(id: "location-1"), direction: .right)),
+        ("simulateMemoryWarning", .simulateMemoryWarning),
+        ("advanceClock: 250ms", .advanceClock(ScenarioDuration(milliseconds: 250))),
+        ("advanceClock: 2s", .advanceClock(ScenarioDuration(milliseconds: 2_000))),
+        ("advanceClock: 1h", .advanceClock(ScenarioDuration(milliseconds: 3_600_000))),
+        ("pickPhoto: {index: 0}", .pickPhoto(.index(0), crop: nil)),
+        ("pickPhoto: -1", .pickPhoto(.index(-1), crop: nil)),
+        ("pickPhoto: {id: 4B2F-ABCD/L0/001}", .pickPhoto(.localIdentifier("4B2F-ABCD/L0/001"), crop: nil)),
+        ("pickPhoto: {index: 1, crop: {x: 10, y: 20, size: 300}}", .pickPhoto(.index(1), crop: PhotoCrop(x: 10, y: 20, size: 300))),
+        ("takePhoto", .takePhoto(.synthetic(width: nil, height: nil))),
+        ("takePhoto: {width: 640, height: 480}", .takePhoto(.synthetic(width: 640, height: 480))),
+        ("cancelPicker", .cancelPicker),
+        ("pickerResults: {assets: [0, 2], fail: [2]}", .pickerResults(assets: [.index(0), .index(2)], failing: [.index(2)])),
+        ("pickerResults: {assets: [ABC/L0/001]}", .pickerResults(assets: [.localIdentifier("ABC/L0/001")], failing: [])),
+        ("removeMedia: {index: 0}", .removeMedia(.index(0))),
+        ("removeMedia: {id: ABC/L0/001}", .removeMedia(.localIdentifier("ABC/L0/001"))),
+        ("deleteFile: Documents/Photo-1.jpg", .deleteFile(AppPath("Documents/Photo-1.jpg")!)),
+        ("assertPresented: none", .assertPresented(nil)),
+        ("assertPresented: {style: actionSheet}", .assertPresented(PresentedExpectation(screen: nil, style: .actionSheet))),
+        ("assertPresented: {screen: Tag Location, style: pageSheet}",
+         .assertPresented(PresentedExpectation(screen: "Tag Location", style: .pageSheet))),
+        ("assertFile: Documents/Photo-1.jpg", .assertFile(FileExpectation(path: AppPath("Documents/Photo-1.jpg")!))),
+        ("assertFile: {path: Documents/Photo-1.jpg, jpegQuality: 50, width: 4032, height: 3024, tolerance: 2}",
+         .assertFile(FileExpectation(path: AppPath("Documents/Photo-1.jpg")!, jpegQuality: 50, width: 4032, height: 3024, tolerance: 2))),
+        ("assertNoFile: Documents/Photo-0.jpg", .assertNoFile(AppPath("Documents/Photo-0.jpg")!)),
+        ("assertFiles: {folder: Documents, names: [Photo-1.jpg, Photo-2.jpg]}",
+         .assertFiles(folder: AppPath("Documents")!, names: ["Photo-1.jpg", "Photo-2.jpg"])),
+        ("assertQuery: {store: Library/Application Support/Locations.sqlite, sql: 'SELECT ZPHOTOID, ZLOCATIONDESCRIPTION FROM ZLOCATION', rows: [[1, Beach], [~, \"2\"]]}",
+         .assertQuery(store: AppPath("Library/Application Support/Locations.sqlite")!, sql: "SELECT ZPHOTOID, ZLOCATIONDESCRIPTION FROM ZLOCATION",
+                      rows: [[.integer(1), .text("Beach")], [.null, .text("2")]])),
+        ("assertPreference: {key: PhotoID, equals: 1}", .assertPreference(key: "PhotoID", equals: .integer(1))),
+        ("assertNoLeaks", .assertNoLeaks),
+        ("assertLeak: {type: LocationDetailsScreen, retainedBy: NotificationCenter}",
+         .assertLeak(type: "LocationDetailsScreen", retainedBy: "NotificationCenter")),
+        ("assertCrashed", .assertCrashed(reason: nil)),
+        ("assertCrashed: {reason: Source type 1 not available}", .assertCrashed(reason: "Source type 1 not available")),
+        ("assertRunning", .assertRunning),
+        ("assertNotifications: [didEnterBackground, willEnterForeground]",
+         .assertNotifications(["didEnterBackground", "willEnterForeground"])),
+        ("assertMemory: {footprintBelow: 300MB, cacheEmpty: true}",
+         .assertMemory(footprintBelow: ByteSize(bytes: 300 << 20), cacheEmpty: true)),
+        ("assertTrace: tap “Done”", .assertTrace(contains: "tap “Done”", count: nil)),
+        ("assertTrace: {contains: memory warning, count: 2}", .assertTrace(contains: "memory warning", count: 2)),
+        ("assertLibrary: {count: 3}", .assertLibrary(count: 3)),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ line: String, expected: ScenarioCommand) throws {
+        #expect(try Self.command(line) == expected)
+    }
+
+    @Test func repeatKeepsItsBodyAndTimes() throws {
+        let command = try Self.command("repeat: {times: 3, commands: [back, {tapOn: Done}]}")
+        guard case .repeat(let times, let steps) = command else { Issue.record("not a repeat: \(command)"); return }
+        #expect(times == 3)
+        #expect(steps.map(\.command) == [.back, .tapOn(ElementSelector(text: "Done"))])
+        #expect(steps.map(\.location.line) == [3, 3])
+    }
+
+    @Test func suitePathArgumentsResolveInsideTheSuite() throws {
+        let files = ["photos/beach.jpg": "jpeg", "reference/photo.png": "png"]
+        let media = try Self.command("addMedia: [photos/beach.jpg, reference/photo.png]", files: files)
+        guard case .addMedia(let paths) = media else { Issue.record("\(media)"); return }
+        #expect(paths.map(\.relativePath) == ["photos/beach.jpg", "reference/photo.png"])
+        #expect(paths.allSatisfy { $0.path.hasSuffix("/" + $0.relativePath) })
+        let shot = try Self.command("takePhoto: {image: photos/beach.jpg}", files: files)
+        guard case .takePhoto(.image(let image)) = shot else { Issue.record("\(shot)"); return }
+        #expect(image.relativePath == "photos/beach.jpg")
+        let file = try Self.command("assertFile: {path: Documents/Photo-1.jpg, sameAs: reference/photo.png}", files: files)
+        guard case .assertFile(let expectation) = file else { Issue.record("\(file)"); return }
+        #expect(expectation.sameAs?.relativePath == "reference/photo.png")
+    }
+
+    @Test func everyCommandNameHasAParsedCase() {
+        let parsed = Set(Self.cases.map { $0.0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) })
+        let elsewhere: Set = ["runFlow", "repeat", "addMedia"]
+        #expect(Set(ScenarioCommand.names).subtracting(parsed).subtracting(elsewhere).isEmpty)
+    }
+
+    @Test func stepsKeepTheirLines() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.header + "- launchApp\n\n- tapOn:\n    id: description\n- back\n")
+        let scenario = try fixture.load("flow.yaml")
+        #expect(scenario.steps.map(\.location.line) == [3, 5, 7])
+        #expect(scenario.steps.map(\.location.column) == [3, 3, 3])
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import Scenarios
+
+/// Every header key, its default, and the environment it sets.
+@Suite struct ScenarioHeaderTests {
+    @Test func everyKeyIsRead() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("photos/beach.jpg", "jpeg")
+        try fixture.folder("fixtures/v1-store")
+        try fixture.write("flows/kill.yaml", """
+            appId: com.photosim.MyLocations
+            name: Photo IDs survive a kill
+            tags: [photo-ids, crash]
+            env: {PLACE: Beach}
+            device: iPod touch (7th generation)
+            runtime: iOS 17.0
+            seed: 7
+            media: [../photos/beach.jpg]
+            permissions: {camera: unset, photos: limited}
+            limitedLibrary: [0, ABC/L0/001]
+            container: ../fixtures/v1-store
+            infoPlist: {remove: [NSCameraUsageDescription], set: {UIRequiresFullScreen: true, Build: "7"}}
+            memoryLimit: 300MB
+            ---
+            - launchApp
+            """)
+        let header = try fixture.load("flows/kill.yaml").header
+        #expect(header.appId == "com.photosim.MyLocations")
+        #expect(header.name == "Photo IDs survive a kill")
+        #expect(header.tags == ["photo-ids", "crash"])
+        #expect(header.environment == ["PLACE": "Beach"])
+        #expect(header.device == "iPod touch (7th generation)")
+        #expect(header.runtime == "iOS 17.0")
+        #expect(header.seed == 7)
+        #expect(header.media.map(\.relativePath) == ["photos/beach.jpg"])
+        #expect(header.permissions == [PermissionGrant(service: .camera, setting: .unset),
+                                       PermissionGrant(service: .photos, setting: .limited)])
+        #expect(header.limitedLibrary == [.index(0), .localIdentifier("ABC/L0/001")])
+        #expect(header.container?.relativePath == "fixtures/v1-store")
+        #expect(header.infoPlist == InfoPlistEdits(removedKeys: ["NSCameraUsageDescription"],
+                                                   setEntries: [InfoPlistEntry(key: "UIRequiresFullScreen", value: .boolean(true)),
+                                                                InfoPlistEntry(key: "Build", value: .text("7"))]))
+        #expect(header.memoryLimit == ByteSize(bytes: 300 * 1_048_576))
+    }
+
+    @Test func defaultsWhenOnlyAppIdIsGiven() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("add-photo.yaml", "appId: com.photosim.MyLocations\n---\n- launchApp\n")
+        let header = try fixture.load("add-photo.yaml").header
+        #expect(header == ScenarioHeader(appId: "com.photosim.MyLocations", name: "add-photo"))
+        #expect(header.device == "iPhone 15")
+    }
+
+    @Test func allSetsEveryService() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\npermissions: {all: deny}\n---\n- back\n")
+        let header = try fixture.load("flow.yaml").header
+        #expect(header.permissions.count > 10)
+        #expect(header.permissions.allSatisfy { $0.setting == .deny })
+    }
+
+    @Test(arguments: [
+        ("300MB", Int64(300) << 20), ("512KB", 512 << 10), ("1.5GB", 3 << 29), ("2GiB", 2 << 30), ("4096B", 4096),
+    ])
+    func memoryLimitUnitsAreBinary(_ written: String, bytes: Int64) {
+        #expect(ByteSize(parsing: written)?.bytes == bytes)
+    }
+
+    @Test(arguments: ["300", "MB", "0MB", "-1MB", "3 MB", "300mb", "2TB", "1e3MB"])
+    func badSizesAreRefused(_ written: String) {
+        #expect(ByteSize(parsing: written) == nil)
+    }
+
+    @Test(arguments: [("250ms", Int64(250)), ("2s", 2_000), ("5m", 300_000), ("1h", 3_600_000), ("0ms", 0)])
+    func durationsReadTheirUnit(_ written: String, milliseconds: Int64) {
+        #expect(ScenarioDuration(parsing: written)?.milliseconds == milliseconds)
+    }
+
+    @Test(arguments: ["250", "ms", "1.5s", "-2s", "2 s", "1d", "9000h", "99999999999999h"])
+    func badDurationsAreRefused(_ written: String) {
+        #expect(ScenarioDuration(parsing: written) == nil)
+    }
+}

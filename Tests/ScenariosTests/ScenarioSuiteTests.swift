@@ -1,0 +1,91 @@
+import Testing
+@testable import Scenarios
+
+/// A folder of scenarios: discovery, config.yaml, tag filtering, all files checked.
+@Suite struct ScenarioSuiteTests {
+    static func flow(tags: [String]) -> String {
+        "appId: a.b\ntags: [\(tags.joined(separator: ", "))]\n---\n- back\n"
+    }
+
+    @Test func aFolderLoadsEveryYAMLFileBelowItSortedByPath() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("b.yaml", Self.flow(tags: []))
+        try fixture.write("a/z.yml", Self.flow(tags: []))
+        try fixture.write("a/notes.txt", "not a scenario")
+        try fixture.write(".hidden/x.yaml", "broken: [")
+        let suite = try ScenarioSuite.load(path: fixture.root)
+        #expect(suite.scenarios.map(\.relativePath) == ["a/z.yml", "b.yaml"])
+    }
+
+    @Test(arguments: [
+        (TagFilter(), ["dev.yaml", "nightly.yaml", "untagged.yaml"]),
+        (TagFilter(includeTags: ["dev"]), ["dev.yaml", "nightly.yaml"]),
+        (TagFilter(includeTags: ["dev", "pull-request"]), ["dev.yaml", "nightly.yaml"]),
+        (TagFilter(excludeTags: ["pull-request"]), ["nightly.yaml", "untagged.yaml"]),
+        (TagFilter(excludeTags: ["dev"]), ["untagged.yaml"]),
+        (TagFilter(includeTags: ["dev"], excludeTags: ["pull-request"]), ["nightly.yaml"]),
+    ])
+    func tagsFilterAsMaestroDoes(_ filter: TagFilter, expected: [String]) throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("dev.yaml", Self.flow(tags: ["dev", "pull-request"]))
+        try fixture.write("nightly.yaml", Self.flow(tags: ["dev"]))
+        try fixture.write("untagged.yaml", Self.flow(tags: []))
+        let suite = try ScenarioSuite.load(path: fixture.root, tags: filter)
+        #expect(suite.scenarios.map(\.relativePath) == expected)
+        #expect(suite.filteredOut.count == 3 - expected.count)
+    }
+
+    @Test func configSelectsFlowsAndAddsItsTags() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("config.yaml", "flows: [\"*\", \"auth/**\", \"!auth/slow/*\"]\nexcludeTags: [flaky]\nexecutionOrder: {continueOnFailure: false}\n")
+        try fixture.write("top.yaml", Self.flow(tags: []))
+        try fixture.write("flaky.yaml", Self.flow(tags: ["flaky"]))
+        try fixture.write("subflows/login.yaml", "not loaded: [")
+        try fixture.write("auth/deep/sign-in.yaml", Self.flow(tags: []))
+        try fixture.write("auth/slow/export.yaml", Self.flow(tags: []))
+        let suite = try ScenarioSuite.load(path: fixture.root, tags: TagFilter(excludeTags: ["wip"]))
+        #expect(suite.scenarios.map(\.relativePath) == ["auth/deep/sign-in.yaml", "top.yaml"])
+        #expect(suite.filteredOut == ["flaky.yaml"])
+        #expect(suite.tags == TagFilter(excludeTags: ["wip", "flaky"]))
+    }
+
+    @Test func aConfigKeyNearAKnownOneIsRefused() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("config.yaml", "includeTag: [smoke]\n")
+        try fixture.write("top.yaml", Self.flow(tags: []))
+        #expect(throws: ScenarioLoadError(SourceLocation(file: fixture.root + "/config.yaml", line: 1, column: 1),
+                                          "`config`: unknown key `includeTag`; did you mean `includeTags`?")) {
+            try ScenarioSuite.load(path: fixture.root)
+        }
+    }
+
+    @Test func problemsOfEveryFileAreReportedTogetherEvenIfFilteredOut() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("a.yaml", "appId: a.b\ntags: [slow]\n---\n- tapon: Done\n")
+        try fixture.write("b.yaml", "appId: a.b\n---\n- back: x\n")
+        try fixture.write("c.yaml", Self.flow(tags: []))
+        do {
+            _ = try ScenarioSuite.load(path: fixture.root, tags: TagFilter(excludeTags: ["slow"]))
+            Issue.record("the suite loaded")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                fixture.root + "/a.yaml:4:3: unknown command `tapon`; did you mean `tapOn`?",
+                fixture.root + "/b.yaml:3:9: `back` takes no argument, found `x`",
+            ])
+        }
+    }
+
+    @Test func aSingleFileIsASuiteOfOne() throws {
+        let fixture = try ScenarioFixture()
+        let path = try fixture.write("flows/one.yaml", Self.flow(tags: ["x"]))
+        let suite = try ScenarioSuite.load(path: path)
+        #expect(suite.scenarios.map(\.header.name) == ["one"])
+        #expect(try ScenarioSuite.load(path: path, tags: TagFilter(includeTags: ["y"])).filteredOut == ["one.yaml"])
+    }
+
+    @Test(arguments: [("*", "a.yaml", true), ("*", "x/a.yaml", false), ("x/*", "x/a.yaml", true),
+                      ("**", "x/y/a.yaml", true), ("x/**/a.yaml", "x/a.yaml", true), ("*.yml", "a.yaml", false)])
+    func flowPatternsMatchLikeGlobs(_ pattern: String, path: String, matches: Bool) {
+        #expect(FlowPattern(pattern).matches(path) == matches)
+    }
+}
