@@ -20,7 +20,7 @@ public final class AssetReferenceLog {
     /// The SQLite file.
     public let path: String
     private let clock: WallClock
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
 
     private static let insertSQL = "INSERT INTO ASSET_REFERENCE (LOCAL_IDENTIFIER, ACTION, DATE) VALUES (?, ?, ?)"
     private static let selectAllSQL = "SELECT ID, LOCAL_IDENTIFIER, ACTION, DATE FROM ASSET_REFERENCE ORDER BY ID"

@@ -32,7 +32,7 @@ final class AssetDatabase {
     }
 
     let path: String
-    private let connection: SQLiteDatabase
+    let connection: SQLiteDatabase
 
     static let schemaVersion: Int64 = 1
     private static let columns = """
