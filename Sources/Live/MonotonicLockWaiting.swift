@@ -4,7 +4,8 @@ import Glibc
 import Simulator
 
 /// The live lock waiter: `CLOCK_MONOTONIC` for elapsed time, `nanosleep` for the pauses. Only
-/// executables use it; the simulator takes a ``Simulator/LockWaiting`` that is passed in.
+/// executables use it; Core and the simulator take a ``Core/BusyWaiting`` (the simulator calls it
+/// ``Simulator/LockWaiting``) that is passed in, for their locks and for SQLite's busy handler.
 public final class MonotonicLockWaiting: LockWaiting {
     public init() {}
 

@@ -8,12 +8,8 @@ import Testing
     static let bundleIdentifier = "com.example.PhotoTagger"
 
     /// One launch of the app on `container`: its own store connection, preferences and photos.
-    private func launch(_ container: TemporaryDirectory, _ fileSystem: FileSystem,
-                        busyTimeoutMilliseconds: Int? = nil) throws -> LocationPhotos {
+    private func launch(_ container: TemporaryDirectory, _ fileSystem: FileSystem) throws -> LocationPhotos {
         let store = try LocationStore.open(containerPath: container.path, fileSystem: fileSystem, random: SplitMix64(seed: 5))
-        if let busyTimeoutMilliseconds {
-            try store.database.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
-        }
         let preferences = try Preferences(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier,
                                           fileSystem: fileSystem)
         return LocationPhotos(store: store, allocator: PhotoIDAllocator(preferences: preferences), fileSystem: fileSystem,
@@ -37,12 +33,12 @@ import Testing
     }
 
     /// Connection A has written `Photo-1.jpg` and not yet committed its row when connection B
-    /// sweeps. B must not take the file: it waits for A's write lock and gives up busy.
+    /// sweeps. B must not take the file: it finds A's write lock taken and gives up busy at once.
     @Test func aSweepWhileAnotherConnectionAddsLeavesItsPhoto() throws {
         let container = TemporaryDirectory()
         let disk = InterleavingFileSystem()
         let first = try launch(container, disk)
-        let second = try launch(container, POSIXFileSystem(), busyTimeoutMilliseconds: 20)
+        let second = try launch(container, POSIXFileSystem())
         var sweep: Result<[String], LocationPhotosError>?
         disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") {
             sweep = Result { () throws(LocationPhotosError) in try second.removeOrphanedPhotoFiles() }
@@ -72,7 +68,7 @@ import Testing
         let container = TemporaryDirectory()
         let disk = InterleavingFileSystem()
         let first = try launch(container, disk)
-        let second = try launch(container, POSIXFileSystem(), busyTimeoutMilliseconds: 20)
+        let second = try launch(container, POSIXFileSystem())
         let location = try first.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
         var sweep: Result<[String], LocationPhotosError>?
         disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") {

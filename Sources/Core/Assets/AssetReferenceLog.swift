@@ -20,7 +20,7 @@ public final class AssetReferenceLog {
     /// The SQLite file.
     public let path: String
     private let clock: WallClock
-    private let database: SQLiteDatabase
+    let database: SQLiteDatabase
 
     private static let insertSQL = "INSERT INTO ASSET_REFERENCE (LOCAL_IDENTIFIER, ACTION, DATE) VALUES (?, ?, ?)"
     private static let selectAllSQL = "SELECT ID, LOCAL_IDENTIFIER, ACTION, DATE FROM ASSET_REFERENCE ORDER BY ID"
@@ -34,18 +34,20 @@ public final class AssetReferenceLog {
         """
 
     /// Opens the log at `path`, creating it when the file does not exist or is empty.
+    /// - Parameter busy: what to do when another connection holds the write lock; by default
+    ///   fail at once with ``AssetReferenceLogError/sqlite(_:)`` of kind ``SQLiteError/Kind/busy``.
     /// - Throws: ``AssetReferenceLogError/cannotOpen(path:reason:)``, ``AssetReferenceLogError/notADatabase(path:)``,
     ///   ``AssetReferenceLogError/unsupportedFormat(path:formatVersion:)``.
-    public init(path: String, clock: WallClock) throws(AssetReferenceLogError) {
+    public init(path: String, clock: WallClock, busy: SQLiteBusyPolicy = .failAtOnce) throws(AssetReferenceLogError) {
         self.path = path
         self.clock = clock
         do {
-            database = try SQLiteDatabase.openDurable(path: path)
+            database = try SQLiteDatabase(path: path, options: .durable(busy: busy))
         } catch {
-            switch error {
+            switch error.kind {
             case .notADatabase: throw .notADatabase(path: path)
-            case .cannotOpen(let reason): throw .cannotOpen(path: path, reason: reason)
-            case .other(let failure): throw .sqlite(failure)
+            case .cannotOpen: throw .cannotOpen(path: path, reason: error.message)
+            default: throw .sqlite(error)
             }
         }
         try prepareSchema()
@@ -112,8 +114,8 @@ public final class AssetReferenceLog {
 
     /// Creates the table in a new file, or checks that an existing file is a log of this format.
     private func prepareSchema() throws(AssetReferenceLogError) {
-        try sqlite { () throws(SQLiteError) in try database.execute("BEGIN IMMEDIATE") }
-        do throws(AssetReferenceLogError) {
+        try database.transaction(reportingSQLiteErrorsAs: { AssetReferenceLogError.sqlite($0) }) {
+            () throws(AssetReferenceLogError) in
             let version = try sqlite { () throws(SQLiteError) in try database.userVersion() }
             let tables = try sqlite { () throws(SQLiteError) in try database.tableNames() }
             if version == 0 && tables.isEmpty {
@@ -121,10 +123,6 @@ public final class AssetReferenceLog {
             } else if version != Self.formatVersion || !tables.contains("ASSET_REFERENCE") {
                 throw .unsupportedFormat(path: path, formatVersion: version)
             }
-            try sqlite { () throws(SQLiteError) in try database.execute("COMMIT") }
-        } catch {
-            try? database.execute("ROLLBACK")
-            throw error
         }
     }
 
@@ -150,10 +148,6 @@ public final class AssetReferenceLog {
     }
 
     private func sqlite<Result>(_ body: () throws(SQLiteError) -> Result) throws(AssetReferenceLogError) -> Result {
-        do {
-            return try body()
-        } catch {
-            throw .sqlite(error)
-        }
+        try SQLiteError.reported(as: { AssetReferenceLogError.sqlite($0) }, body)
     }
 }

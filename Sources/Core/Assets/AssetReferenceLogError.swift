@@ -11,7 +11,8 @@ public enum AssetReferenceLogError: Error, Equatable, CustomStringConvertible {
     case corruptEntry(path: String, sequence: Int64, reason: String)
     /// The photo library could not answer which assets exist; nothing was reported missing.
     case lookupFailed(reason: String)
-    /// Any other SQLite failure: disk full, I/O error, locked by another process ...
+    /// Any other SQLite failure: disk full, I/O error, locked by another connection ... (its
+    /// ``SQLiteError/kind`` says which, and the message says it in words).
     case sqlite(SQLiteError)
 
     public var description: String {
@@ -28,7 +29,7 @@ public enum AssetReferenceLogError: Error, Equatable, CustomStringConvertible {
         case .lookupFailed(let reason):
             return "Cannot resolve the asset references: the photo library could not be read (\(reason))."
         case .sqlite(let error):
-            return "The asset reference log failed: \(error)"
+            return "The asset reference log failed: \(error). \(error.kind.advice)"
         }
     }
 }

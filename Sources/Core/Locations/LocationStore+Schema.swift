@@ -9,14 +9,14 @@ extension LocationStore {
     }
 
     /// Opens the SQLite file in WAL mode with `synchronous=FULL` (durable commits).
-    static func openDatabase(at path: String) throws(LocationStoreError) -> SQLiteDatabase {
+    static func openDatabase(at path: String, busy: SQLiteBusyPolicy) throws(LocationStoreError) -> SQLiteDatabase {
         do {
-            return try SQLiteDatabase.openDurable(path: path)
+            return try SQLiteDatabase(path: path, options: .durable(busy: busy))
         } catch {
-            switch error {
+            switch error.kind {
             case .notADatabase: throw .notADatabase(path: path)
-            case .cannotOpen(let reason): throw .cannotOpen(path: path, reason: reason)
-            case .other(let failure): throw .sqlite(failure)
+            case .cannotOpen: throw .cannotOpen(path: path, reason: error.message)
+            default: throw .sqlite(error)
             }
         }
     }

@@ -32,28 +32,31 @@ public final class LocationStore {
     /// - Parameters:
     ///   - random: draws the store's UUID (`Z_UUID`) when the store is created.
     ///   - model: the model to open as; tests pass `.v1` to write stores as the first release did.
+    ///   - busy: what to do when another connection holds the write lock; by default fail at
+    ///     once with ``LocationStoreError/sqlite(_:)`` of kind ``SQLiteError/Kind/busy``.
     /// - Throws: ``LocationStoreError/cannotOpen(path:reason:)``, ``LocationStoreError/notADatabase(path:)``,
     ///   ``LocationStoreError/corruptMetadata(path:reason:)``,
     ///   ``LocationStoreError/incompatibleModel(path:storeModel:openingModel:)``.
-    public init(path: String, random: RandomSource, model: LocationModelVersion = .current) throws(LocationStoreError) {
+    public init(path: String, random: RandomSource, model: LocationModelVersion = .current,
+                busy: SQLiteBusyPolicy = .failAtOnce) throws(LocationStoreError) {
         self.path = path
         self.model = model
         self.statements = LocationStatements(model: model)
-        self.database = try Self.openDatabase(at: path)
+        self.database = try Self.openDatabase(at: path, busy: busy)
         try prepareSchema(random: random)
     }
 
     /// Opens the app's store in its data container (``path(containerPath:)``), creating
     /// `Library/Application Support` first when the container is new, as the app's first launch does.
-    public static func open(containerPath: String, fileSystem: FileSystem, random: RandomSource)
-        throws(LocationStoreError) -> LocationStore {
+    public static func open(containerPath: String, fileSystem: FileSystem, random: RandomSource,
+                            busy: SQLiteBusyPolicy = .failAtOnce) throws(LocationStoreError) -> LocationStore {
         let path = path(containerPath: containerPath)
         do {
             try fileSystem.createDirectory(at: path.deletingLastPathComponent)
         } catch {
             throw .cannotOpen(path: path, reason: error.description)
         }
-        return try LocationStore(path: path, random: random)
+        return try LocationStore(path: path, random: random, busy: busy)
     }
 
     /// Where the app keeps its store inside its data container.

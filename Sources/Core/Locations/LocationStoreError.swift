@@ -15,7 +15,8 @@ public enum LocationStoreError: Error, Equatable, CustomStringConvertible {
     case notFound(LocationID)
     /// The location changed in the store since this value was read (its `Z_OPT` moved on).
     case conflict(LocationID, expectedVersion: Int64, storedVersion: Int64)
-    /// Any other SQLite failure: disk full, I/O error, locked by another process ...
+    /// Any other SQLite failure: disk full, I/O error, locked by another connection ... (its
+    /// ``SQLiteError/kind`` says which, and the message says it in words).
     case sqlite(SQLiteError)
 
     public var description: String {
@@ -38,7 +39,7 @@ public enum LocationStoreError: Error, Equatable, CustomStringConvertible {
             return "Location \(id) was changed elsewhere (version \(stored), this copy is version \(expected)). "
                 + "Reload it and apply the change again."
         case .sqlite(let error):
-            return "The location store failed: \(error)"
+            return "The location store failed: \(error). \(error.kind.advice)"
         }
     }
 }

@@ -15,8 +15,8 @@ public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
     case encodingFailed(ImageError)
     /// An external file could not be written, read or removed (disk full, permissions ...).
     case fileSystem(FileSystemError)
-    /// The SQLite store failed: not a database, locked by another connection past the busy
-    /// timeout, disk I/O ...
+    /// The SQLite store failed: not a database, locked by another connection, disk full ...
+    /// (its ``SQLiteError/kind`` says which, and the message says it in words).
     case database(SQLiteError)
 
     public var description: String {
@@ -31,7 +31,7 @@ public enum PhotoRecordError: Error, Equatable, CustomStringConvertible {
         case .encodingFailed(let error): return "the image could not be saved: \(error)"
         case .fileSystem(let error): return "the image store's files failed: \(error)"
         case .database(let error):
-            return "the image store's database failed: \(error)" + (error.isBusy ? "; another connection holds it, try again" : "")
+            return "the image store's database failed: \(error). \(error.kind.advice)"
         }
     }
 

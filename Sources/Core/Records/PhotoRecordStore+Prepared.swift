@@ -19,15 +19,15 @@ extension PhotoRecordStore {
     /// distinct IDs).
     @discardableResult
     public func save(_ prepared: PreparedPhotoRecord, takenAt: Date) throws(PhotoRecordError) -> PhotoRecordID {
-        try PhotoRecordError.mapping { try insert(prepared, takenAt: takenAt) }
+        try insert(prepared, takenAt: takenAt)
     }
 
     /// Writes the external files and the two rows in one transaction; `takenAt` nil reads the
     /// clock inside it. Files written for a transaction that fails are removed.
-    func insert(_ prepared: PreparedPhotoRecord, takenAt: Date?) throws -> PhotoRecordID {
+    func insert(_ prepared: PreparedPhotoRecord, takenAt: Date?) throws(PhotoRecordError) -> PhotoRecordID {
         var written: [String] = []
         do {
-            return try database.transaction {
+            return try inTransaction {
                 let fullSizeColumn = try columnValue(for: prepared.fullSizeJPEG, written: &written)
                 let thumbnailColumn = try columnValue(for: prepared.thumbnailJPEG, written: &written)
                 let id = PhotoRecordID.next(now: takenAt ?? clock.now, after: try newestID())

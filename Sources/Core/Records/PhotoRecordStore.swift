@@ -35,8 +35,6 @@ public final class PhotoRecordStore {
         public var thumbnailQuality = 70
         /// The thumbnail's box; the seed app scales to its view's size.
         public var thumbnailSize = ThumbnailSize(points: 100, scale: 1)
-        /// How long a save or an open waits for another connection's write lock.
-        public var busyTimeoutMilliseconds: Int32 = 5_000
         public init() {}
     }
 
@@ -48,8 +46,11 @@ public final class PhotoRecordStore {
     let random: RandomSource
 
     /// Opens or creates the store at `storePath` and sweeps orphaned external files.
+    /// - Parameter busy: what a save, a deletion or the sweep on opening does when another
+    ///   connection holds the write lock; by default it fails at once with
+    ///   ``PhotoRecordError/database(_:)`` of kind ``SQLiteError/Kind/busy``.
     public init(storePath: String, fileSystem: FileSystem, clock: WallClock, random: RandomSource,
-                configuration: Configuration = Configuration()) throws(PhotoRecordError) {
+                configuration: Configuration = Configuration(), busy: SQLiteBusyPolicy = .failAtOnce) throws(PhotoRecordError) {
         self.storePath = storePath
         self.fileSystem = fileSystem
         self.clock = clock
@@ -57,12 +58,11 @@ public final class PhotoRecordStore {
         self.configuration = configuration
         database = try PhotoRecordError.mapping {
             try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
-            let database = try SQLiteDatabase(path: storePath, busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
-            try database.useWriteAheadLog(synchronous: .full)
+            let database = try SQLiteDatabase(path: storePath, options: .durable(busy: busy))
             try database.execute(Self.schema)
             return database
         }
-        try PhotoRecordError.mapping { try database.transaction { try sweepOrphanedExternalFiles() } }
+        try inTransaction { try sweepOrphanedExternalFiles() }
     }
 
     /// The hidden folder external blobs live in.
@@ -76,7 +76,7 @@ public final class PhotoRecordStore {
     @discardableResult
     public func save(_ image: Bitmap) throws(PhotoRecordError) -> PhotoRecordID {
         let prepared = try prepare(image)
-        return try PhotoRecordError.mapping { try insert(prepared, takenAt: nil) }
+        return try insert(prepared, takenAt: nil)
     }
 
     /// IDs of every saved record, oldest first.
@@ -110,7 +110,7 @@ public final class PhotoRecordStore {
     }
 
     private func deleteRows(_ id: PhotoRecordID) throws {
-        let externals = try database.transaction { () throws -> [String] in
+        let externals = try inTransaction { () throws -> [String] in
             let files = try externalFiles(of: id)
             try database.run("DELETE FROM ZTHUMBNAIL WHERE \(Self.matchingID)", bounds(of: id))
             try database.run("DELETE FROM ZFULLRES WHERE \(Self.matchingID)", bounds(of: id))
@@ -118,5 +118,12 @@ public final class PhotoRecordStore {
             return files
         }
         for path in externals { try fileSystem.removeItem(at: path) }
+    }
+
+    /// Runs `body` in the database's one transaction runner, its errors as ``PhotoRecordError``.
+    func inTransaction<Result>(_ body: () throws -> Result) throws(PhotoRecordError) -> Result {
+        try database.transaction(reportingSQLiteErrorsAs: { PhotoRecordError.database($0) }) {
+            () throws(PhotoRecordError) in try PhotoRecordError.mapping(body)
+        }
     }
 }

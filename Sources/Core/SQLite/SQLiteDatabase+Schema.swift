@@ -19,27 +19,3 @@ extension SQLiteDatabase {
         try execute("PRAGMA user_version = \(version)")
     }
 }
-
-extension SQLiteDatabase {
-    /// Why a store file could not be opened, sorted into the cases a user can act on.
-    enum OpenFailure: Error {
-        case cannotOpen(reason: String)
-        case notADatabase
-        case other(SQLiteError)
-    }
-
-    /// Opens (creating) the file at `path` in WAL mode with durable commits (`synchronous=FULL`).
-    /// Setting the journal mode is the first read of the file, so it is where a non-SQLite file
-    /// shows up.
-    static func openDurable(path: String) throws(OpenFailure) -> SQLiteDatabase {
-        do {
-            let database = try SQLiteDatabase(path: path)
-            try database.useWriteAheadLog(synchronous: .full)
-            return database
-        } catch {
-            if error.isNotADatabase { throw .notADatabase }
-            if error.isCannotOpen { throw .cannotOpen(reason: error.message) }
-            throw .other(error)
-        }
-    }
-}

@@ -21,48 +21,13 @@ public enum SQLiteValue: Equatable, Sendable {
     public var blob: Data? { if case .blob(let value) = self { return value } else { return nil } }
 }
 
-/// An SQLite failure: the result code, SQLite's own message and the statement or file it concerns.
-public struct SQLiteError: Error, Equatable, CustomStringConvertible {
-    public let code: Int32
-    public let message: String
-    public let context: String
-    /// The operating system's `errno` behind an I/O failure (`sqlite3_system_errno`), 0 if none.
-    public var systemErrno: Int32 = 0
-
-    public init(code: Int32, message: String, context: String, systemErrno: Int32 = 0) {
-        self.code = code
-        self.message = message
-        self.context = context
-        self.systemErrno = systemErrno
-    }
-
-    public var description: String { "SQLite error \(code) (\(message)) in \(context)" }
-
-    /// True for `SQLITE_BUSY` / `SQLITE_LOCKED`: another connection holds the lock.
-    public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
-    /// True for `SQLITE_CONSTRAINT` (unique, foreign key, not-null ...).
-    public var isConstraint: Bool { code & 0xFF == SQLITE_CONSTRAINT }
-    /// True for `SQLITE_NOTADB`: the file exists but is not an SQLite database.
-    public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
-    /// True for `SQLITE_CANTOPEN`: the file or its folder cannot be opened or created.
-    public var isCannotOpen: Bool { code & 0xFF == SQLITE_CANTOPEN }
-    /// True for `SQLITE_FULL`, and for an `SQLITE_IOERR` whose `errno` is `ENOSPC` or `EDQUOT`.
-    public var isDiskFull: Bool {
-        code & 0xFF == SQLITE_FULL || (code & 0xFF == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT))
-    }
-    /// True for `SQLITE_CORRUPT` and `SQLITE_NOTADB`: the file is damaged or not a database.
-    public var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT || code & 0xFF == SQLITE_NOTADB }
-    /// True for `SQLITE_READONLY`: the file or its folder cannot be written.
-    public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
-}
-
 /// One connection to a real SQLite file.
 ///
 /// A thin, typed wrapper: statements are prepared once and cached, values are bound by
 /// position, and every failure is an ``SQLiteError``. Not shared between threads.
 ///
 /// ```swift
-/// let database = try SQLiteDatabase(path: "Locations.sqlite")
+/// let database = try SQLiteDatabase(path: "Locations.sqlite", options: .durable())
 /// try database.execute("CREATE TABLE IF NOT EXISTS T (A INTEGER)")
 /// try database.run("INSERT INTO T (A) VALUES (?)", [.integer(1)])
 /// let rows = try database.query("SELECT A FROM T")
@@ -75,33 +40,52 @@ public final class SQLiteDatabase {
     public let path: String
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
+    /// The busy handler's state; SQLite holds an unretained pointer to it while `handle` is open.
+    private var busyHandler: SQLiteBusyHandler?
 
-    /// Opens (creating if needed) the file at `path`.
-    /// - Parameters:
-    ///   - busyTimeoutMilliseconds: how long a writer waits for another process's lock.
-    ///   - immutable: read-only, and promise SQLite that nothing changes the file (URI parameter
-    ///     `immutable=1`): no lock and no `-shm` file, so a database in a folder that cannot be
-    ///     written opens. Implies `readOnly`.
-    public init(path: String, readOnly: Bool = false, immutable: Bool = false,
-                busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
+    /// Opens the file at `path` as `options` say: access (creating it or not, read-only,
+    /// immutable), the WAL journal and its durability, and what to do when another connection
+    /// holds the lock (``SQLiteBusyPolicy``; SQLite's sleeping busy timeout is never used).
+    ///
+    /// Switching to WAL is the first read of the file, so a file that is not a database fails
+    /// here, as ``SQLiteError/Kind/notADatabase``.
+    public init(path: String, options: SQLiteOpenOptions = SQLiteOpenOptions()) throws(SQLiteError) {
         self.path = path
-        var flags = readOnly || immutable ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        var name = path
-        if immutable {
-            flags |= SQLITE_OPEN_URI
-            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-            name = "file:" + escaped + "?immutable=1"
-        }
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(name, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let code = sqlite3_open_v2(Self.fileName(path, options.access), &connection,
+                                   Self.flags(options.access) | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close_v2(connection)
-            throw SQLiteError(code: code, message: message, context: "opening \(path)")
+            throw SQLiteError(code: code, message: message, context: "opening \(path)", systemErrno: systemErrno)
         }
         handle = connection
-        sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(connection, 1)
+        busyHandler = SQLiteBusyHandler.install(options.busy, on: connection)
+        guard let synchronous = options.writeAheadLog else { return }
+        do {
+            try useWriteAheadLog(synchronous: synchronous)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    private static func flags(_ access: SQLiteOpenOptions.Access) -> Int32 {
+        switch access {
+        case .readWriteCreating: return SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: return SQLITE_OPEN_READWRITE
+        case .readOnly: return SQLITE_OPEN_READONLY
+        case .immutable: return SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        }
+    }
+
+    /// The name SQLite opens: the path, or for an immutable file a `file:` URI saying so.
+    private static func fileName(_ path: String, _ access: SQLiteOpenOptions.Access) -> String {
+        guard access == .immutable else { return path }
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return "file:" + escaped + "?immutable=1"
     }
 
     deinit {
@@ -114,6 +98,7 @@ public final class SQLiteDatabase {
         statements.removeAll()
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
+        busyHandler = nil
     }
 
     /// Sets the WAL journal and the commit durability.
@@ -170,22 +155,6 @@ public final class SQLiteDatabase {
 
     /// Rows changed by the last statement.
     public var changedRowCount: Int { Int(sqlite3_changes(handle)) }
-
-    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`; rolls back if it throws.
-    ///
-    /// `IMMEDIATE` takes the write lock up front, so two processes adding at once queue up on the
-    /// busy timeout instead of failing half-way.
-    public func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
 
     // MARK: - Statements
 

@@ -50,6 +50,12 @@ extension DeviceSet {
         }
     }
 
+    /// How the media database waits for another program's lock: as the set's lock does, through
+    /// the same waiter and up to the same bound.
+    private var databaseBusyPolicy: SQLiteBusyPolicy {
+        .waiting(lockWaiting, timeoutSeconds: lockTimeoutSeconds)
+    }
+
     /// Opens the device's media library and runs `body` on it, its errors as ``SimctlError/media(_:)``.
     ///
     /// The Media folder must resolve to `<device>/data/Media`: a symbolic link anywhere between
@@ -60,7 +66,7 @@ extension DeviceSet {
         do throws(MediaLibraryError) {
             try checkContainment(paths)
             return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock,
-                                             random: random, access: access))
+                                             random: random, access: access, databaseBusy: databaseBusyPolicy))
         } catch {
             throw .media(error)
         }

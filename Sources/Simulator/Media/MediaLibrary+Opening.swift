@@ -56,24 +56,26 @@ extension MediaLibrary {
 
     /// Opens the database read-only; immutable when SQLite cannot open it so (a folder that
     /// cannot be written, where SQLite cannot keep its `-shm` index).
-    static func openDatabaseForReading(in mediaFolder: String, fileSystem: FileSystem) throws(MediaLibraryError) -> AssetDatabase {
+    static func openDatabaseForReading(in mediaFolder: String, fileSystem: FileSystem,
+                                       busy: SQLiteBusyPolicy) throws(MediaLibraryError) -> AssetDatabase {
         let path = mediaFolder.appendingPathComponent(databaseRelativePath)
         try requireDatabaseFile(path, fileSystem: fileSystem)
         do throws(MediaLibraryError) {
-            let database = try AssetDatabase(path: path, mode: .readOnly)
+            let database = try AssetDatabase(path: path, mode: .readOnly, busy: busy)
             try database.checkSchema()
             return database
         } catch {
             guard case .database(let failure) = error, failure.isCannotOpen || failure.isReadOnly else { throw error }
         }
-        let database = try AssetDatabase(path: path, mode: .immutable)
+        let database = try AssetDatabase(path: path, mode: .immutable, busy: busy)
         try database.checkSchema()
         return database
     }
 
     /// Opens the database read-write, first creating it when `mayCreate` and the library holds
     /// nothing yet. Runs under the lock.
-    static func openDatabaseForWriting(in mediaFolder: String, fileSystem: FileSystem, mayCreate: Bool) throws(MediaLibraryError) -> AssetDatabase {
+    static func openDatabaseForWriting(in mediaFolder: String, fileSystem: FileSystem, mayCreate: Bool,
+                                       busy: SQLiteBusyPolicy) throws(MediaLibraryError) -> AssetDatabase {
         let path = mediaFolder.appendingPathComponent(databaseRelativePath)
         if try !exists(path, fileSystem: fileSystem) {
             guard mayCreate else { throw .damagedLibrary(path: path, reason: missingDatabaseReason) }
@@ -82,10 +84,10 @@ extension MediaLibrary {
                 throw .damagedLibrary(path: path, reason: "is missing while \(CameraRollName.directory) holds \(photoCount) files,"
                                       + " so which photos belong to the library is unknown")
             }
-            try createDatabase(at: path, fileSystem: fileSystem)
+            try createDatabase(at: path, fileSystem: fileSystem, busy: busy)
         }
         try requireDatabaseFile(path, fileSystem: fileSystem)
-        let database = try AssetDatabase(path: path)
+        let database = try AssetDatabase(path: path, busy: busy)
         try database.checkSchema()
         return database
     }
@@ -107,14 +109,14 @@ extension MediaLibrary {
     }
 
     /// Builds the schema under a temporary name, then renames the finished file into place.
-    private static func createDatabase(at path: String, fileSystem: FileSystem) throws(MediaLibraryError) {
+    private static func createDatabase(at path: String, fileSystem: FileSystem, busy: SQLiteBusyPolicy) throws(MediaLibraryError) {
         let staging = path + ".new"
         do throws(FileSystemError) {
             for suffix in ["", "-wal", "-shm", "-journal"] { try fileSystem.removeItem(at: staging + suffix) }
         } catch {
             throw .writing(error)
         }
-        let database = try AssetDatabase(path: staging)
+        let database = try AssetDatabase(path: staging, busy: busy)
         try database.createSchema()
         database.close()
         do throws(FileSystemError) {

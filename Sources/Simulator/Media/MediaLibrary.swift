@@ -95,9 +95,11 @@ public final class MediaLibrary {
     /// `PhotoData/Photos.sqlite`).
     ///
     /// Writing opens (`.create`, `.readWrite`) move files a killed call left behind aside (see
-    /// "Crashes" above); a `.readOnly` open changes nothing.
+    /// "Crashes" above); a `.readOnly` open changes nothing. `databaseBusy` says what SQLite does
+    /// when another program holds the database: by default fail at once with
+    /// ``MediaLibraryError/databaseBusy(path:)``; the command line waits up to its lock timeout.
     public init(mediaFolder: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
-                access: Access = .create) throws(MediaLibraryError) {
+                access: Access = .create, databaseBusy: SQLiteBusyPolicy = .failAtOnce) throws(MediaLibraryError) {
         self.mediaFolder = mediaFolder
         self.access = access
         self.fileSystem = fileSystem
@@ -106,14 +108,15 @@ public final class MediaLibrary {
         try Self.checkLayout(mediaFolder, fileSystem: fileSystem, mayBeMissing: access == .create)
         guard access != .readOnly else {
             lock = nil
-            database = try Self.openDatabaseForReading(in: mediaFolder, fileSystem: fileSystem)
+            database = try Self.openDatabaseForReading(in: mediaFolder, fileSystem: fileSystem, busy: databaseBusy)
             return
         }
         if access == .create { try Self.createFolders(in: mediaFolder, fileSystem: fileSystem) }
         let lock = try MediaFolderLock(path: mediaFolder.appendingPathComponent(".MediaLibrary.lock"))
         self.lock = lock
         self.database = try lock.withExclusiveAccess { () throws(MediaLibraryError) in
-            try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create)
+            try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create,
+                                            busy: databaseBusy)
         }
         try lock.withExclusiveAccess { () throws(MediaLibraryError) in
             try moveOrphansAside()

@@ -39,7 +39,8 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case damagedLibrary(path: String, reason: String)
     /// The disk (or quota) filled up while the database or a photo was written; rolled back.
     case diskFull(path: String)
-    /// Another program holds the asset database's lock for longer than the busy timeout.
+    /// Another program held the asset database's lock when this call gave up waiting for it
+    /// (at once inside the simulated world; after the lock timeout on the command line).
     case databaseBusy(path: String)
     /// Another program changed the library while this call held the lock, so it ignores the lock.
     /// The call was rolled back.
@@ -104,8 +105,8 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return "The disk is full: writing \(path) failed for lack of space. No photo was added or removed;"
                 + " free some space on that disk and try again."
         case .databaseBusy(let path):
-            return "The asset database \(path) is locked by another program and stayed locked past the timeout."
-                + " No photo was added or removed; close whatever has it open (only PhotoSim should) and try again."
+            return "The asset database \(path) is locked by another program, which still held it when this call gave up"
+                + " waiting. No photo was added or removed; close whatever has it open (only PhotoSim should) and try again."
         case .changedWithoutLock(let path):
             return "Another program changed the media library's database \(path) without taking its lock."
                 + " Only PhotoSim should write to a device's Media folder. Nothing was changed; try again."
@@ -159,12 +160,16 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         return .fileSystem(error)
     }
 
-    /// The error for a failed SQLite call on the database at `path`: a full disk, a lock held
-    /// too long and a corrupt file are named; anything else keeps SQLite's code and words.
+    /// The error for a failed SQLite call on the database at `path`, by Core's ``SQLiteError/kind``:
+    /// a full disk, a lock held elsewhere and a damaged file are cases of their own; anything
+    /// else keeps SQLite's code, with its kind in words.
     static func sqlite(_ error: SQLiteError, path: String) -> MediaLibraryError {
-        if error.isDiskFull { return .diskFull(path: path) }
-        if error.isBusy { return .databaseBusy(path: path) }
-        if error.isCorrupt { return .damagedDatabase(path: path, reason: "SQLite reports it corrupt (\(error.message))") }
-        return .database(error)
+        switch error.kind {
+        case .diskFull: return .diskFull(path: path)
+        case .busy: return .databaseBusy(path: path)
+        case .corrupt, .notADatabase:
+            return .damagedDatabase(path: path, reason: "\(error.kind.summary); SQLite reports it corrupt (\(error.message))")
+        default: return .database(error)
+        }
     }
 }

@@ -136,19 +136,17 @@ import Testing
         #expect(try makeStore().recordIDs() == [id])
     }
 
-    /// Another connection holding the write lock: a save waits for it and, when it times out,
-    /// leaves no external file behind; an open does not sweep while the other writer works.
+    /// Another connection holding the write lock: a save fails busy at once (the default policy)
+    /// and leaves no external file behind; an open does not sweep while the other writer works.
     @Test func externalFilesAreWrittenAndSweptOnlyUnderTheWriteLock() throws {
-        var configuration = PhotoRecordStore.Configuration()
-        configuration.busyTimeoutMilliseconds = 50
-        let store = try makeStore(configuration)
+        let store = try makeStore()
         let other = try SQLiteDatabase(path: store.storePath)
         try other.execute("BEGIN IMMEDIATE")
         #expect {
             try store.save(TestImages.noise(width: 400, height: 400, seed: 5))
         } throws: { error in
             guard case PhotoRecordError.database(let cause) = error else { return false }
-            return cause.isBusy && "\(error)".contains("another connection holds it")
+            return cause.isBusy && "\(error)".contains("another program holds the database")
         }
         let leftBehind = fileSystem.fileExists(at: store.externalDataFolder)
             ? try fileSystem.contentsOfDirectory(at: store.externalDataFolder) : []
@@ -157,7 +155,7 @@ import Testing
         try fileSystem.createDirectory(at: store.externalDataFolder)
         let pending = store.externalDataFolder.appendingPathComponent("6B29FC40-CA47-4067-B31D-00DD010662DA")
         try fileSystem.writeAtomically(Data("another connection's file, not yet committed".utf8), to: pending)
-        #expect(throws: PhotoRecordError.self) { try makeStore(configuration) }
+        #expect(throws: PhotoRecordError.self) { try makeStore() }
         #expect(fileSystem.fileExists(at: pending))
         try other.execute("ROLLBACK")
     }

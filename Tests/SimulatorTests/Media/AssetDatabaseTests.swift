@@ -8,7 +8,8 @@ import Testing
     @Test func photosSQLiteHasCoreDataShapedRows() throws {
         let sandbox = try MediaSandbox()
         let added = try sandbox.open().add([try MediaSandbox.source("tiny_exif_gps.jpg")])
-        let database = try SQLiteDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite", readOnly: true)
+        let database = try SQLiteDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite",
+                                      options: SQLiteOpenOptions(access: .readOnly))
         let rows = try database.query("""
             SELECT Z_PK, ZUUID, ZFILENAME, ZDIRECTORY, ZWIDTH, ZHEIGHT, ZDATECREATED, ZLATITUDE, ZLONGITUDE,
                    ZUNIFORMTYPEIDENTIFIER, ZORIGINALFILENAME FROM ZASSET

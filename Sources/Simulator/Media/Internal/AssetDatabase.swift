@@ -15,7 +15,10 @@ import Foundation
 ///
 /// A new database is built under a temporary name and renamed into place once its schema is
 /// committed, so a `Photos.sqlite` without tables is always damage, never a half-made library.
-/// SQLite failures are named errors: a full disk, a lock held too long, a corrupt file.
+/// SQLite failures are named errors: a full disk, a lock held too long, a corrupt file. The
+/// connection is opened with Core's one set of options and waits for another program's lock as
+/// its ``SQLiteBusyPolicy`` says (the command line waits up to its lock timeout; the simulated
+/// world fails at once).
 final class AssetDatabase {
     /// How the connection is opened.
     enum Mode {
@@ -29,7 +32,7 @@ final class AssetDatabase {
     }
 
     let path: String
-    private let connection: SQLiteDatabase
+    let connection: SQLiteDatabase
 
     static let schemaVersion: Int64 = 1
     private static let columns = """
@@ -37,13 +40,21 @@ final class AssetDatabase {
         ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE
         """
 
-    init(path: String, mode: Mode = .readWrite) throws(MediaLibraryError) {
+    init(path: String, mode: Mode = .readWrite, busy: SQLiteBusyPolicy = .failAtOnce) throws(MediaLibraryError) {
         self.path = path
         do throws(SQLiteError) {
-            self.connection = try SQLiteDatabase(path: path, readOnly: mode != .readWrite, immutable: mode == .immutable)
-            if mode == .readWrite { try connection.useWriteAheadLog(synchronous: .full) }
+            self.connection = try SQLiteDatabase(path: path, options: Self.options(mode, busy: busy))
         } catch {
             throw .sqlite(error, path: path)
+        }
+    }
+
+    /// Core's open options for a mode.
+    private static func options(_ mode: Mode, busy: SQLiteBusyPolicy) -> SQLiteOpenOptions {
+        switch mode {
+        case .readWrite: return .durable(busy: busy)
+        case .readOnly: return SQLiteOpenOptions(access: .readOnly, busy: busy)
+        case .immutable: return SQLiteOpenOptions(access: .immutable, busy: busy)
         }
     }
 
@@ -215,23 +226,12 @@ final class AssetDatabase {
 
     /// Runs SQLite calls, wrapping their error.
     private func sql<Result>(_ body: () throws(SQLiteError) -> Result) throws(MediaLibraryError) -> Result {
-        do throws(SQLiteError) {
-            return try body()
-        } catch {
-            throw .sqlite(error, path: path)
-        }
+        try SQLiteError.reported(as: { MediaLibraryError.sqlite($0, path: path) }, body)
     }
 
-    /// `SQLiteDatabase.transaction` (BEGIN IMMEDIATE ... COMMIT, rolled back on error) with typed errors.
+    /// Core's transaction runner (BEGIN IMMEDIATE ... COMMIT, rolled back on error) with this
+    /// library's errors.
     private func inTransaction(_ body: () throws(MediaLibraryError) -> Void) throws(MediaLibraryError) {
-        do {
-            try connection.transaction { () throws -> Void in try body() }
-        } catch let error as MediaLibraryError {
-            throw error
-        } catch let error as SQLiteError {
-            throw .sqlite(error, path: path)
-        } catch {
-            preconditionFailure("SQLiteDatabase.transaction threw \(error), which is neither the body's error nor SQLite's")
-        }
+        try connection.transaction(reportingSQLiteErrorsAs: { MediaLibraryError.sqlite($0, path: path) }, body)
     }
 }
