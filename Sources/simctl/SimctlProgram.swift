@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Core
 import Foundation
 import Live
@@ -18,11 +19,16 @@ struct SimctlProgram {
             }
             global.remaining.removeFirst()
             guard let command = CommandTable.command(named: name) else { throw .unrecognizedSubcommand(name) }
-            if global.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            let outcome: ParseOutcome
+            do throws(ArgumentError) {
+                outcome = try command.syntax.parse(global.remaining)
+            } catch {
+                throw .invalidArguments(subcommand: error.command, reason: error.description)
+            }
+            guard case .arguments(let parsed) = outcome else {
                 try output.standardOutput(command.subcommand.usage)
                 return 0
             }
-            let parsed = try command.parse(global.remaining)
             try command.run(Invocation(arguments: parsed, global: global, output: output, subcommand: name))
             return 0
         } catch {

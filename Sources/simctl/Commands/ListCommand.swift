@@ -2,7 +2,7 @@ import Simulator
 
 /// `simctl list [-j] [-e] [devices|devicetypes|runtimes|pairs] [<search term>|available]`
 enum ListCommand {
-    static var command: Command { Command(.list, positionalCount: 0...2, flags: [["-j", "--json"], ["-e", "--no-escape-slashes"], ["-v"]]) {
+    static var command: Command { Command(.list, positionalCount: 0...2, options: [.flag(["-j", "--json"]), .flag(["-e", "--no-escape-slashes"]), .flag(["-v"])]) {
         (invocation) throws(SimctlError) in
         let (section, searchTerm) = try parseFilter(invocation.arguments.positionals)
         let set = try invocation.deviceSet()

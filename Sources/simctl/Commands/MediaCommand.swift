@@ -4,7 +4,7 @@ import Simulator
 /// `simctl media list <device> [--json]` and `simctl media remove <device> <local identifier>...`
 /// (PhotoSim's own subcommand: Apple's simctl can only add media).
 enum MediaCommand {
-    static var command: Command { Command(.media, positionalCount: 2...Int.max, flags: [["-j", "--json"]]) {
+    static var command: Command { Command(.media, positionalCount: 2...Int.max, options: [.flag(["-j", "--json"])]) {
         (invocation) throws(SimctlError) in
         let positionals = invocation.arguments.positionals
         let set = try invocation.deviceSet()
