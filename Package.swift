@@ -44,19 +44,23 @@ let package = Package(
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
 
+        // The one argument parser of the executables: per-command tables of flags, options with
+        // values and positionals, typed values, `--help`. No dependencies.
+        .target(name: "ArgumentParsing"),
+
         // For speed build with `swift build -c release --static-swift-stdlib`: `simctl list` then
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
-        .executableTarget(name: "simctl", dependencies: ["Simulator", "Live"]),
+        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
-        .executableTarget(name: "photosim-bench", dependencies: ["Core", "Simulator", "Live", "Platform", "Apps"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimctlTests", dependencies: ["Simulator"], exclude: ["Goldens"]),
+        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core"]),
     ]

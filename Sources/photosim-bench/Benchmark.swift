@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -35,24 +36,24 @@ protocol BenchmarkFigures: Encodable {
     associatedtype CodingKeys: CodingKey, CaseIterable
 }
 
-/// One row of a benchmark's option table: how it is spelt, its value and what it sets.
+/// One row of a benchmark's option table: its syntax for the parser and what its value sets.
 struct BenchmarkOption<Options> {
-    let name: String
-    /// The placeholder shown for the value (`N`, `DIR`), or `nil` for a switch.
-    let valueName: String?
-    let help: String
-    let apply: (inout Options, String) throws(BenchmarkUsageError) -> Void
+    let syntax: OptionSyntax
+    let apply: (inout Options, ParsedArguments) throws(ArgumentError) -> Void
 
     /// A switch that sets `keyPath` to true.
     static func flag(_ name: String, _ help: String, _ keyPath: WritableKeyPath<Options, Bool>) -> Self {
-        Self(name: name, valueName: nil, help: help) { options, _ in options[keyPath: keyPath] = true }
+        Self(syntax: .flag([name], help: help)) { options, parsed in
+            if parsed.has(name) { options[keyPath: keyPath] = true }
+        }
     }
 
     /// An option that takes a positive whole number.
     static func positiveNumber(_ name: String, _ help: String, _ keyPath: WritableKeyPath<Options, Int>) -> Self {
-        Self(name: name, valueName: "N", help: help) { options, value throws(BenchmarkUsageError) in
-            guard let number = Int(value), number > 0 else {
-                throw BenchmarkUsageError(message: "\(name) needs a positive whole number, not '\(value)'")
+        Self(syntax: .value([name], placeholder: "N", help: help)) { options, parsed throws(ArgumentError) in
+            guard let number = try parsed.value(name, as: Int.self) else { return }
+            guard number > 0 else {
+                throw parsed.syntax.error(.invalidValue(option: name, given: String(number), expected: "a positive whole number"))
             }
             options[keyPath: keyPath] = number
         }
@@ -61,7 +62,9 @@ struct BenchmarkOption<Options> {
     /// An option that takes a path.
     static func path(_ name: String, _ valueName: String, _ help: String,
                      _ keyPath: WritableKeyPath<Options, String?>) -> Self {
-        Self(name: name, valueName: valueName, help: help) { options, value in options[keyPath: keyPath] = value }
+        Self(syntax: .value([name], placeholder: valueName, help: help)) { options, parsed throws(ArgumentError) in
+            if let path = try parsed.value(name, as: ArgumentPath.self) { options[keyPath: keyPath] = path.rawValue }
+        }
     }
 }
 
@@ -70,12 +73,6 @@ struct BenchmarkOperands<Options> {
     /// The placeholder shown in the usage (`FILE`).
     let name: String
     let keyPath: WritableKeyPath<Options, [String]>
-}
-
-/// A command-line mistake, printed as is.
-struct BenchmarkUsageError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }
 
 /// A benchmark that ran but could not measure everything; the message says what failed.
@@ -101,7 +98,7 @@ extension Benchmark {
             }
             options = parsed
         } catch {
-            FileHandle.standardError.write(Data("photosim-bench \(name): \(error)\n\(usage)\n".utf8))
+            FileHandle.standardError.write(Data("photosim-bench \(name): \(error)\n\(error.usage)\n".utf8))
             exit(64)
         }
         let output = BenchmarkOutput(json: options.json)
@@ -110,33 +107,21 @@ extension Benchmark {
     }
 
     /// The options for `arguments`, or `nil` when they ask for help.
-    static func parse(_ arguments: [String]) throws(BenchmarkUsageError) -> Options? {
-        let table = allOptions
+    static func parse(_ arguments: [String]) throws(ArgumentError) -> Options? {
+        guard case .arguments(let parsed) = try syntax.parse(arguments) else { return nil }
         var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "-h" || argument == "--help" { return nil }
-            if let option = table.first(where: { $0.name == argument }) {
-                var value = ""
-                if let valueName = option.valueName {
-                    guard let next = remaining.popFirst() else {
-                        throw BenchmarkUsageError(message: "\(argument) needs a value (\(valueName))")
-                    }
-                    value = next
-                }
-                try option.apply(&options, value)
-            } else if argument.hasPrefix("-") {
-                throw BenchmarkUsageError(message: "unknown option \(argument)")
-            } else if let operands {
-                options[keyPath: operands.keyPath].append(argument)
-            } else {
-                throw BenchmarkUsageError(message: "unexpected argument \(argument)")
-            }
-        }
-        if let operands, options[keyPath: operands.keyPath].isEmpty {
-            throw BenchmarkUsageError(message: "no \(operands.name) given")
-        }
+        for option in allOptions { try option.apply(&options, parsed) }
+        if let operands { options[keyPath: operands.keyPath] = parsed.positionals }
         return options
+    }
+
+    /// The benchmark's argument table: `--json`, its own options, its operands (at least one).
+    static var syntax: CommandSyntax {
+        CommandSyntax(name, usage: usage, options: allOptions.map(\.syntax), positionals: positionals)
+    }
+
+    private static var positionals: PositionalSyntax {
+        operands.map { PositionalSyntax($0.name, count: 1...Int.max) } ?? .none
     }
 
     /// `--json` followed by the benchmark's own options.
@@ -148,19 +133,13 @@ extension Benchmark {
 
     /// `usage: photosim-bench NAME [--json] [--option VALUE]... OPERAND...`
     static var usage: String {
-        var words = ["usage: photosim-bench", name]
-        for option in allOptions { words.append("[\(option.name)\(option.valueName.map { " " + $0 } ?? "")]") }
-        if let operands { words.append(operands.name + "...") }
-        return words.joined(separator: " ")
+        "usage: " + CommandSyntax.synopsis(program: "photosim-bench", name: name, options: allOptions.map(\.syntax),
+                                           positionals: positionals)
     }
 
     /// The usage, the summary and one line per option.
     static var help: String {
-        var rows = allOptions.map { option in (option.name + (option.valueName.map { " " + $0 } ?? ""), option.help) }
-        rows.append(("-h, --help", "print this help"))
-        let width = rows.map(\.0.count).max()! + 2
-        let lines = rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + $0.1 }
-        return ([usage, "", summary, "", "options:"] + lines).joined(separator: "\n")
+        ([usage, "", summary, "", "options:"] + CommandSyntax.optionLines(allOptions.map(\.syntax))).joined(separator: "\n")
     }
 }
 

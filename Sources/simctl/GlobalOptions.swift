@@ -65,7 +65,9 @@ struct GlobalOptions {
     func deviceSetPath() throws(SimctlError) -> String {
         let environment = ProcessInfo.processInfo.environment
         var chosen = setPath
-        if chosen == nil { chosen = try DeviceSetLocation.defaultPath(environment: environment) }
+        if chosen == nil {
+            do { chosen = try DeviceSetLocation.defaultPath(environment: environment) } catch { throw SimctlError(error) }
+        }
         guard let path = chosen else {
             throw .invalidArguments(
                 subcommand: "simctl",

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Core
 import Foundation
 import Live
@@ -18,31 +19,28 @@ struct SimctlProgram {
             }
             global.remaining.removeFirst()
             guard let command = CommandTable.command(named: name) else { throw .unrecognizedSubcommand(name) }
-            if global.remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            let outcome: ParseOutcome
+            do throws(ArgumentError) {
+                outcome = try command.syntax.parse(global.remaining)
+            } catch {
+                throw .invalidArguments(subcommand: error.command, reason: error.description)
+            }
+            guard case .arguments(let parsed) = outcome else {
                 try output.standardOutput(command.subcommand.usage)
                 return 0
             }
-            let parsed = try command.parse(global.remaining)
-            try command.run(Invocation(arguments: parsed, global: global, output: output, subcommand: name))
+            try command.run(Invocation(arguments: parsed, global: global, output: output, subcommand: command.subcommand))
             return 0
         } catch {
             return report(error, output: output)
         }
     }
 
-    /// Prints an error as Apple's `simctl` does and returns its exit status.
+    /// Prints an error as ``Simulator/SimctlError`` presents it and returns its exit status.
     private func report(_ error: SimctlError, output: Output) -> Int32 {
         output.standardError(error.description + "\n")
-        switch error {
-        case .unrecognizedSubcommand:
-            _ = try? output.standardOutput(SimctlSubcommand.overview)
-        case .invalidArguments(let name, _):
-            if let subcommand = SimctlSubcommand(rawValue: name) { output.standardError(subcommand.usage) }
-        case .unknownPrivacyService:
-            output.standardError(SimctlSubcommand.privacy.usage)
-        default:
-            break
-        }
+        if let usage = error.usageAfterMessage { output.standardError(usage) }
+        if case .unrecognizedSubcommand = error { _ = try? output.standardOutput(SimctlSubcommand.overview) }
         return error.exitCode
     }
 }
@@ -52,14 +50,38 @@ struct Invocation {
     let arguments: ParsedArguments
     let global: GlobalOptions
     let output: Output
-    /// The subcommand's name, as other processes waiting for the set's lock are told.
-    let subcommand: String
+    /// The subcommand, named to other processes waiting for the set's lock, and to error messages.
+    let subcommand: SimctlSubcommand
 
     /// The device set named by `--set` or the environment, with the live clock, randomness and
     /// lock waiting, and the lock bound from `PHOTOSIM_LOCK_TIMEOUT_SECONDS`.
     func deviceSet() throws(SimctlError) -> DeviceSet {
         DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
                   lockWaiting: MonotonicLockWaiting(), lockTimeoutSeconds: try global.lockTimeoutSeconds(),
-                  processName: "simctl " + subcommand)
+                  processName: "simctl " + subcommand.rawValue)
+    }
+
+    /// Runs `body` on the device set, its errors presented as this subcommand's.
+    func perform<Result>(_ body: (DeviceSet) throws(DeviceSetError) -> Result) throws(SimctlError) -> Result {
+        let set = try deviceSet()
+        do {
+            return try body(set)
+        } catch {
+            throw SimctlError(error, subcommand: subcommand)
+        }
+    }
+
+    /// The device the positional at `index` names (``Simulator/DeviceSelector/init(_:)``).
+    func device(at index: Int) -> DeviceSelector { DeviceSelector(arguments[index]) }
+
+    /// The devices the positionals from `index` on name.
+    func devices(from index: Int) -> [DeviceSelector] { arguments.positionals.dropFirst(index).map { DeviceSelector($0) } }
+
+    /// The bundle identifier `text` spells, or a usage error naming it.
+    func bundleIdentifier(_ text: String) throws(SimctlError) -> BundleIdentifier {
+        guard let bundle = BundleIdentifier(text) else {
+            throw .invalidArguments(subcommand: subcommand.rawValue, reason: "Invalid bundle identifier: \(text)")
+        }
+        return bundle
     }
 }

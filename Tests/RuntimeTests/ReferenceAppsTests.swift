@@ -32,7 +32,7 @@ struct ReferenceAppsTests {
         let set = DeviceSet(path: sandbox.folder.appendingPathComponent("Devices"), fileSystem: sandbox.fileSystem,
                             clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3))
         let phone = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil)
-        try set.boot(phone.udid.rawValue)
+        try set.boot(.udid(phone.udid))
         let world = World(seed: 5)
         let device = try RuntimeDevice.installed(in: set, device: "booted", definition: definition, world: world)
         #expect(device.infoPlist["NSCameraUsageDescription"] == definition.infoPlist["NSCameraUsageDescription"])

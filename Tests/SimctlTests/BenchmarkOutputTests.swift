@@ -51,8 +51,33 @@ import Testing
     @Test func anUnknownOptionIsAUsageError() throws {
         let result = try SimctlRunner.execute(Self.benchPath, ["media", "--bogus"])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.contains("unknown option --bogus"))
+        #expect(result.standardError.contains("Unknown option: --bogus"))
         #expect(result.standardError.contains("usage: photosim-bench media"))
+    }
+
+    @Test(arguments: [["store", "--reps", "x"], ["store", "--reps=0"], ["images"], ["flow", "extra"], ["store", "--dir"]])
+    func aMistakeNamesItselfAndShowsTheUsage(_ arguments: [String]) throws {
+        let result = try SimctlRunner.execute(Self.benchPath, arguments)
+        #expect(result.exitCode == 64, "\(result)")
+        #expect(result.standardError.hasPrefix("photosim-bench \(arguments[0]): "), "\(result)")
+        #expect(result.standardError.contains("\nusage: photosim-bench \(arguments[0]) [--json]"), "\(result)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    /// Every benchmark `photosim-bench --help` lists answers `--help` and `-h` with its own help.
+    @Test func everyBenchmarkAnswersHelp() throws {
+        let overview = try SimctlRunner.execute(Self.benchPath, ["--help"])
+        #expect(overview.exitCode == 0, "\(overview)")
+        let listed = overview.standardOutput.components(separatedBy: "benchmarks:\n").last ?? ""
+        let names = listed.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.sorted() == ["flow", "images", "media", "store"])
+        for name in names {
+            for flag in ["--help", "-h"] {
+                let help = try SimctlRunner.execute(Self.benchPath, [name, flag])
+                #expect(help.exitCode == 0 && help.standardOutput.hasPrefix("usage: photosim-bench \(name) [--json]"), "\(name) \(flag)\n\(help)")
+                #expect(help.standardOutput.contains("  -h, --help  print this help") || help.standardOutput.contains("-h, --help"))
+            }
+        }
     }
 
     @Test func anUnreadableImageFailsNamingIt() throws {

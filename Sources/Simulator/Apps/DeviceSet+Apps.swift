@@ -3,7 +3,7 @@ import Core
 extension DeviceSet {
     /// The apps installed on a booted device, sorted by bundle identifier, with each
     /// `Info.plist` read from its bundle.
-    public func installedApplications(_ selector: String) throws(SimctlError) -> [InstalledApplication] {
+    public func installedApplications(_ selector: DeviceSelector) throws(DeviceSetError) -> [InstalledApplication] {
         let device = try bootedDevice(selector)
         var applications: [InstalledApplication] = []
         for record in device.record.installedApplications {
@@ -14,10 +14,10 @@ extension DeviceSet {
 
     /// The lines `simctl get_app_container` prints: the `.app` path, the data container path,
     /// or one `<group identifier>\t<path>` line per App Group (the reference apps have none).
-    public func appContainer(_ selector: String, bundleIdentifier: String, kind: AppContainerKind) throws(SimctlError) -> [String] {
-        let bundle = try parseBundleIdentifier(bundleIdentifier, subcommand: "get_app_container")
+    public func appContainer(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
+                             kind: AppContainerKind) throws(DeviceSetError) -> [String] {
         let device = try bootedDevice(selector)
-        guard let record = device.record.installedApplication(bundle) else { throw .applicationNotInstalled(bundle) }
+        guard let record = device.record.installedApplication(bundle) else { throw .app(.notInstalled(bundle)) }
         let bundleContainer = device.paths.bundleContainerPath(record.bundleContainerIdentifier)
         switch kind {
         case .app: return [bundleContainer.appendingPathComponent(record.bundleFolderName)]
@@ -30,12 +30,11 @@ extension DeviceSet {
     /// device's own counter. An app that is already running keeps its pid (it is brought to the
     /// front, not started again) unless `terminatingRunningProcess` asks for a fresh start, as
     /// Apple's `--terminate-running-process` does.
-    public func launch(_ selector: String, bundleIdentifier: String,
-                       terminatingRunningProcess: Bool = false) throws(SimctlError) -> Int {
-        let bundle = try parseBundleIdentifier(bundleIdentifier, subcommand: "launch")
-        return try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(SimctlError) -> Int in
-            guard record.state == .booted else { throw .invalidState(action: "lookup", state: record.state) }
-            guard record.installedApplication(bundle) != nil else { throw .launchFailed(bundle) }
+    public func launch(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
+                       terminatingRunningProcess: Bool = false) throws(DeviceSetError) -> Int {
+        try try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(DeviceSetError) -> Int in
+            guard record.state == .booted else { throw .wrongState(.appLookup, state: record.state) }
+            guard record.installedApplication(bundle) != nil else { throw .app(.notInstalled(bundle)) }
             if terminatingRunningProcess { record.runningApplications[bundle.rawValue] = nil }
             if let running = record.runningApplications[bundle.rawValue] { return running }
             let pid = record.nextProcessIdentifier
@@ -47,18 +46,17 @@ extension DeviceSet {
 
     /// Terminates a running app. An app that is not running fails as Apple's does
     /// (`found nothing to terminate`, exit 3).
-    public func terminate(_ selector: String, bundleIdentifier: String) throws(SimctlError) {
-        let bundle = try parseBundleIdentifier(bundleIdentifier, subcommand: "terminate")
-        try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(SimctlError) in
-            guard record.state == .booted else { throw .invalidState(action: "lookup", state: record.state) }
+    public func terminate(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier) throws(DeviceSetError) {
+        try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(DeviceSetError) in
+            guard record.state == .booted else { throw .wrongState(.appLookup, state: record.state) }
             guard record.runningApplications.removeValue(forKey: bundle.rawValue) != nil else {
-                throw .applicationNotRunning(bundle)
+                throw .app(.notRunning(bundle))
             }
         }
     }
 
     /// The running apps of a device: bundle identifier to pid, sorted by bundle identifier.
-    public func runningApplications(_ selector: String) throws(SimctlError) -> [(BundleIdentifier, Int)] {
+    public func runningApplications(_ selector: DeviceSelector) throws(DeviceSetError) -> [(BundleIdentifier, Int)] {
         try device(selector).record.runningApplications
             .compactMap { key, pid in BundleIdentifier(key).map { ($0, pid) } }
             .sorted { $0.0 < $1.0 }
@@ -66,20 +64,13 @@ extension DeviceSet {
 
     /// A device that must be booted: apps are looked up only on a running device, as Apple's
     /// `Unable to lookup in current state: Shutdown` (exit 149) says.
-    func bootedDevice(_ selector: String) throws(SimctlError) -> Device {
+    func bootedDevice(_ selector: DeviceSelector) throws(DeviceSetError) -> Device {
         let device = try device(selector)
-        guard device.state == .booted else { throw .invalidState(action: "lookup", state: device.state) }
+        guard device.state == .booted else { throw .wrongState(.appLookup, state: device.state) }
         return device
     }
 
-    func parseBundleIdentifier(_ text: String, subcommand: String) throws(SimctlError) -> BundleIdentifier {
-        guard let bundle = BundleIdentifier(text) else {
-            throw .invalidArguments(subcommand: subcommand, reason: "Invalid bundle identifier: \(text)")
-        }
-        return bundle
-    }
-
-    private func resolve(_ record: InstalledApplicationRecord, on device: Device) throws(SimctlError) -> InstalledApplication {
+    private func resolve(_ record: InstalledApplicationRecord, on device: Device) throws(DeviceSetError) -> InstalledApplication {
         let paths = device.paths
         let bundleContainer = paths.bundleContainerPath(record.bundleContainerIdentifier)
         let bundlePath = bundleContainer.appendingPathComponent(record.bundleFolderName)
@@ -89,7 +80,7 @@ extension DeviceSet {
         do {
             infoPlist = try PropertyListValue.decodeDictionary(data)
         } catch {
-            throw .corruptDeviceRecord(udid: device.udid, path: plistPath, reason: error.reason)
+            throw .record(.unreadable(udid: device.udid, path: plistPath, reason: error.reason))
         }
         return InstalledApplication(bundleIdentifier: record.bundleIdentifier, bundlePath: bundlePath,
                                     bundleContainerPath: bundleContainer,

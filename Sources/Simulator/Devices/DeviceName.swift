@@ -12,7 +12,7 @@
 /// ```
 public enum DeviceName {
     /// Words simctl reads as selectors, never as a device's name.
-    public static let reservedWords = [DeviceSet.bootedSelector, "all", "unavailable"]
+    public static let reservedWords = [DeviceSelector.bootedWord, "all", "unavailable"]
 
     /// What is wrong with a name, as the end of a sentence starting with the name; `nil` when it is fine.
     public static func problem(with name: String) -> String? {

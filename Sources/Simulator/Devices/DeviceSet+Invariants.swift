@@ -4,7 +4,7 @@ extension DeviceSet {
     /// Cross-checks the set against its disk: every record is self-consistent and every
     /// installed app's bundle and data container exist. Returns the problems found (empty when
     /// the set is sound); traps on a record that contradicts itself, which only a bug can write.
-    public func checkInvariants() throws(SimctlError) -> [String] {
+    public func checkInvariants() throws(DeviceSetError) -> [String] {
         var problems: [String] = []
         for device in try devices() where !device.state.isUnfinished {
             device.record.checkInvariants()

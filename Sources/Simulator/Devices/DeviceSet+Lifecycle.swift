@@ -9,16 +9,16 @@ extension DeviceSet {
     /// listed as unavailable (`creation has not finished`); `erase` finishes it and `delete
     /// unavailable` removes it. The name must pass ``DeviceName/problem(with:)``.
     @discardableResult
-    public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(SimctlError) -> Device {
+    public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(DeviceSetError) -> Device {
         if let problem = DeviceName.problem(with: name) {
-            throw .invalidArguments(subcommand: "create", reason: "The device name \(DeviceSet.quoted(name)) \(problem). Choose another name.")
+            throw .invalidName(name, problem: problem)
         }
-        guard let deviceType = catalogue.deviceType(matching: deviceTypeText) else { throw .invalidDeviceType(deviceTypeText) }
+        guard let deviceType = catalogue.deviceType(matching: deviceTypeText) else { throw .unknownDeviceType(deviceTypeText) }
         let runtime = try resolveRuntime(runtimeText, for: deviceType)
         guard catalogue.supports(deviceType, on: runtime) else {
-            throw .incompatibleRuntime(deviceType: DeviceListing.line(deviceType), runtime: DeviceListing.line(runtime))
+            throw .incompatibleRuntime(deviceType: deviceType, runtime: runtime)
         }
-        return try withLock(exclusive: true) { () throws(SimctlError) -> Device in
+        return try withLock(exclusive: true) { () throws(DeviceSetError) -> Device in
             let udid = DeviceUDID(uuid: random.makeUUID())
             let paths = DevicePaths(setPath: path, udid: udid)
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
@@ -40,13 +40,13 @@ extension DeviceSet {
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:
     /// `Unable to boot device in current state: Booted`, exit 149. A device whose type or runtime
     /// is unknown cannot boot either, and the error says so.
-    public func boot(_ selector: String) throws(SimctlError) {
-        try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(SimctlError) in
+    public func boot(_ selector: DeviceSelector) throws(DeviceSetError) {
+        try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(DeviceSetError) in
             if record.state.isUnfinished, let reason = device.availabilityError {
-                throw .unavailableDevice(action: "boot device", reason: reason)
+                throw .unavailable(.boot, reason: reason)
             }
-            guard record.state == .shutdown else { throw .invalidState(action: "boot device", state: record.state) }
-            if let reason = device.availabilityError { throw .unavailableDevice(action: "boot device", reason: reason) }
+            guard record.state == .shutdown else { throw .wrongState(.boot, state: record.state) }
+            if let reason = device.availabilityError { throw .unavailable(.boot, reason: reason) }
             record.state = .booted
             record.lastBootedAt = clock.now
         }
@@ -54,16 +54,16 @@ extension DeviceSet {
 
     /// Shuts a booted device down, ending its running apps. Shutting down a device that is not
     /// booted fails: `Unable to shutdown device in current state: Shutdown`, exit 149.
-    public func shutdown(_ selector: String) throws(SimctlError) {
-        try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(SimctlError) in
-            guard record.state == .booted else { throw .invalidState(action: "shutdown device", state: record.state) }
+    public func shutdown(_ selector: DeviceSelector) throws(DeviceSetError) {
+        try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(DeviceSetError) in
+            guard record.state == .booted else { throw .wrongState(.shutdown, state: record.state) }
             record.shutDown()
         }
     }
 
     /// Shuts down every booted device (`simctl shutdown all`); none booted is not an error.
-    public func shutdownAll() throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in
+    public func shutdownAll() throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in
             for device in try devices() where device.state == .booted {
                 var record = device.record
                 record.shutDown()
@@ -78,8 +78,8 @@ extension DeviceSet {
     /// settings in current state: Booted`); none is touched unless all are. A device named twice
     /// is erased once. A device whose `create` or `erase` was cut short (`Creating`, `Erasing`)
     /// is erased too, which finishes it.
-    public func erase(_ selectors: [String]) throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in
+    public func erase(_ selectors: [DeviceSelector]) throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in
             var named: [Device] = []
             for selector in selectors {
                 let device = try device(selector)
@@ -90,16 +90,16 @@ extension DeviceSet {
     }
 
     /// Erases every device of the set (`simctl erase all`).
-    public func eraseAll() throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in try eraseLocked(try devices()) }
+    public func eraseAll() throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in try eraseLocked(try devices()) }
     }
 
     /// Marks each record `Erasing` before its contents go, and `Shutdown` once they are laid
     /// out again, so an erase cut short leaves a device listed as unfinished, not one that looks
     /// sound without its apps and photos.
-    private func eraseLocked(_ devices: [Device]) throws(SimctlError) {
+    private func eraseLocked(_ devices: [Device]) throws(DeviceSetError) {
         for device in devices where device.state != .shutdown && !device.state.isUnfinished {
-            throw .invalidState(action: "erase contents and settings", state: device.state)
+            throw .wrongState(.erase, state: device.state)
         }
         for device in devices {
             var record = device.record
@@ -119,8 +119,8 @@ extension DeviceSet {
     /// Deletes devices in any state (a booted device is shut down first, as Apple's does), and
     /// devices whose record cannot be read when named by UDID. All selectors are resolved
     /// before anything is deleted; a device named twice is deleted once.
-    public func delete(_ selectors: [String]) throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in
+    public func delete(_ selectors: [DeviceSelector]) throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in
             let scan = try scan()
             var doomed: [DeviceUDID] = []
             for selector in selectors {
@@ -136,38 +136,37 @@ extension DeviceSet {
     /// Deletes the devices whose type or runtime is unknown, those whose `create` or `erase`
     /// has not finished, those whose record cannot be read or belongs to another folder, and
     /// folders left by an interrupted delete (`simctl delete unavailable`).
-    public func deleteUnavailable() throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in
+    public func deleteUnavailable() throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in
             let known = Set(try devices().filter(\.isAvailable).map(\.udid))
             for udid in try deviceFolderUDIDs() where !known.contains(udid) { try deleteLocked(udid) }
         }
     }
 
     /// Deletes every device of the set (`simctl delete all`).
-    public func deleteAll() throws(SimctlError) {
-        try withLock(exclusive: true) { () throws(SimctlError) in
+    public func deleteAll() throws(DeviceSetError) {
+        try withLock(exclusive: true) { () throws(DeviceSetError) in
             for udid in try deviceFolderUDIDs() { try deleteLocked(udid) }
         }
     }
 
     /// Removes the record first (the device disappears from listings at once), then the folder.
-    private func deleteLocked(_ udid: DeviceUDID) throws(SimctlError) {
+    private func deleteLocked(_ udid: DeviceUDID) throws(DeviceSetError) {
         let paths = DevicePaths(setPath: path, udid: udid)
         try removeItem(paths.recordPath)
         try removeItem(paths.devicePath)
     }
 
     /// The runtime named, or without a name the newest available one the type runs.
-    private func resolveRuntime(_ text: String?, for deviceType: DeviceType) throws(SimctlError) -> Runtime {
+    private func resolveRuntime(_ text: String?, for deviceType: DeviceType) throws(DeviceSetError) -> Runtime {
         guard let text else {
-            guard catalogue.newestAvailableRuntime != nil else { throw .invalidRuntime("(none available)") }
+            guard catalogue.newestAvailableRuntime != nil else { throw .noRuntimeAvailable }
             guard let newest = catalogue.newestAvailableRuntime(for: deviceType) else {
-                throw .noCompatibleRuntime(deviceType: DeviceListing.line(deviceType), supportedVersions:
-                    "\(deviceType.minimumRuntimeVersion) to \(deviceType.maximumRuntimeVersion)")
+                throw .noCompatibleRuntime(deviceType: deviceType)
             }
             return newest
         }
-        guard let runtime = catalogue.runtime(matching: text), runtime.isAvailable else { throw .invalidRuntime(text) }
+        guard let runtime = catalogue.runtime(matching: text), runtime.isAvailable else { throw .unknownRuntime(text) }
         return runtime
     }
 }

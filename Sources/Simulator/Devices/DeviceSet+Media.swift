@@ -2,7 +2,7 @@ import Core
 
 extension DeviceSet {
     /// Creates the device's media library and adds the stock photos a new device comes with.
-    func provisionMedia(paths: DevicePaths) throws(SimctlError) {
+    func provisionMedia(paths: DevicePaths) throws(DeviceSetError) {
         _ = try withMediaLibrary(paths, access: .create) { (library) throws(MediaLibraryError) in try library.addStockPhotos() }
     }
 
@@ -13,11 +13,11 @@ extension DeviceSet {
     /// import: other imports run beside it (the media library serializes their writes), while
     /// `erase` and `delete`, which take it exclusively, wait until it is done. Only regular files
     /// are read, without blocking, so a FIFO or a device cannot hold the lock for ever.
-    public func addMedia(_ selector: String, paths filePaths: [String]) throws(SimctlError) -> [MediaAsset] {
+    public func addMedia(_ selector: DeviceSelector, paths filePaths: [String]) throws(DeviceSetError) -> [MediaAsset] {
         guard !filePaths.isEmpty else {
-            throw .invalidArguments(subcommand: "addmedia", reason: "No media files given.")
+            throw .noMediaFiles
         }
-        return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
+        return try withLock(exclusive: false) { () throws(DeviceSetError) -> [MediaAsset] in
             let device = try bootedDevice(selector)
             for filePath in filePaths where (try? fileSystem.contentsOfDirectory(at: filePath)) != nil {
                 throw .mediaPathIsFolder(filePath)
@@ -30,8 +30,8 @@ extension DeviceSet {
 
     /// The photos of a device's library, sorted by creation date then file name. Any state.
     /// Reads only: nothing in the library is created, moved or written.
-    public func mediaAssets(_ selector: String) throws(SimctlError) -> [MediaAsset] {
-        try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
+    public func mediaAssets(_ selector: DeviceSelector) throws(DeviceSetError) -> [MediaAsset] {
+        try withLock(exclusive: false) { () throws(DeviceSetError) -> [MediaAsset] in
             try withMediaLibrary(try device(selector).paths, access: .readOnly) { (library) throws(MediaLibraryError) in
                 try library.assets()
             }
@@ -39,11 +39,11 @@ extension DeviceSet {
     }
 
     /// Removes photos by local identifier, all or nothing. Any state.
-    public func removeMedia(_ selector: String, localIdentifiers: [String]) throws(SimctlError) -> [MediaAsset] {
+    public func removeMedia(_ selector: DeviceSelector, localIdentifiers: [String]) throws(DeviceSetError) -> [MediaAsset] {
         guard !localIdentifiers.isEmpty else {
-            throw .invalidArguments(subcommand: "media", reason: "No local identifiers given.")
+            throw .noLocalIdentifiers
         }
-        return try withLock(exclusive: false) { () throws(SimctlError) -> [MediaAsset] in
+        return try withLock(exclusive: false) { () throws(DeviceSetError) -> [MediaAsset] in
             try withMediaLibrary(try device(selector).paths, access: .readWrite) { (library) throws(MediaLibraryError) in
                 try library.remove(localIdentifiers: localIdentifiers)
             }
@@ -56,13 +56,13 @@ extension DeviceSet {
         .waiting(lockWaiting, timeoutSeconds: lockTimeoutSeconds)
     }
 
-    /// Opens the device's media library and runs `body` on it, its errors as ``SimctlError/media(_:)``.
+    /// Opens the device's media library and runs `body` on it, its errors as ``DeviceSetError/media(_:)``.
     ///
     /// The Media folder must resolve to `<device>/data/Media`: a symbolic link anywhere between
     /// the device's folder and its library is damage, so nothing reads or writes outside it.
     private func withMediaLibrary<Result>(
         _ paths: DevicePaths, access: MediaLibrary.Access, _ body: (MediaLibrary) throws(MediaLibraryError) -> Result
-    ) throws(SimctlError) -> Result {
+    ) throws(DeviceSetError) -> Result {
         do throws(MediaLibraryError) {
             try checkContainment(paths)
             return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock,

@@ -4,7 +4,7 @@ import Foundation
 extension DeviceSet {
     /// Lays out a fresh device's data: the standard folders, the reference apps and the stock
     /// photos. Used by `create` and `erase`.
-    func provision(_ record: inout DeviceRecord) throws(SimctlError) {
+    func provision(_ record: inout DeviceRecord) throws(DeviceSetError) {
         let paths = DevicePaths(setPath: path, udid: record.udid)
         for folder in [paths.dataPath, paths.logPath, paths.privacyPath.deletingLastPathComponent,
                        paths.dataPath.appendingPathComponent("Library/Preferences")] {
@@ -18,7 +18,7 @@ extension DeviceSet {
     }
 
     /// Writes an app's bundle (with its `Info.plist`) and an empty data container.
-    private func install(_ app: ReferenceApp, paths: DevicePaths) throws(SimctlError) -> InstalledApplicationRecord {
+    private func install(_ app: ReferenceApp, paths: DevicePaths) throws(DeviceSetError) -> InstalledApplicationRecord {
         let installed = InstalledApplicationRecord(
             bundleIdentifier: app.bundleIdentifier, bundleFolderName: app.bundleFolderName,
             bundleContainerIdentifier: random.makeUUID().uuidString.uppercased(),
@@ -40,7 +40,7 @@ extension DeviceSet {
     /// CoreSimulator marks each container with `.com.apple.mobile_container_manager.metadata.plist`
     /// naming its owner in `MCMMetadataIdentifier` (tools such as SimPholders read it to map a
     /// container folder back to its app); we write the same.
-    private func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(SimctlError) {
+    private func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(DeviceSetError) {
         let metadata = PropertyListValue.dictionary(["MCMMetadataIdentifier": .string(bundleIdentifier.rawValue)])
         try writeFile(metadata.encodedXML(), to: container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
     }

@@ -14,8 +14,8 @@ import Foundation
 /// let set = DeviceSet(path: "/tmp/devices", fileSystem: POSIXFileSystem(),
 ///                     clock: ManualClock(now: Date(timeIntervalSince1970: 0)), random: SplitMix64(seed: 1))
 /// let phone = try set.create(name: "Test Phone", deviceType: "iPhone 15", runtime: nil)
-/// try set.boot(phone.udid.rawValue)
-/// let pid = try set.launch("booted", bundleIdentifier: "com.photosim.MyLocations")
+/// try set.boot(.udid(phone.udid))
+/// let pid = try set.launch(.booted, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
 /// ```
 public final class DeviceSet {
     /// The set's folder.
@@ -29,9 +29,6 @@ public final class DeviceSet {
     let lockTimeoutSeconds: Double
     /// What this process is, as other processes waiting for the lock are told (`simctl boot`).
     let processName: String
-
-    /// The selector that names the booted device.
-    public static let bootedSelector = "booted"
 
     /// How long a call waits for the set's lock unless told otherwise.
     public static let defaultLockTimeoutSeconds = 10.0
@@ -61,53 +58,56 @@ public final class DeviceSet {
     /// Every device of the set, sorted by name then UDID. A folder without a `device.json`
     /// (interrupted half-way through `delete`) is skipped, and so is one whose record cannot be
     /// read (``listing(section:searchTerm:)`` reports those): one damaged device never hides the others.
-    public func devices() throws(SimctlError) -> [Device] { try scan().devices }
+    public func devices() throws(DeviceSetError) -> [Device] { try scan().devices }
 
     /// The device a selector names: `booted` (the first booted device in sorted order, as
     /// Apple's "will choose one of them"), a UDID in any case, or an exact name (the first in
     /// sorted order when several devices share it, as for `booted`). A UDID whose record cannot
     /// be read fails with that record's error.
-    public func device(_ selector: String) throws(SimctlError) -> Device {
+    public func device(_ selector: DeviceSelector) throws(DeviceSetError) -> Device {
         let scan = try scan()
         switch try scan.resolve(selector) {
         case .device(let device): return device
-        case .unreadable(let udid): throw scan.unreadable[udid]!
+        case .unreadable(let udid): throw .record(scan.unreadable[udid]!)
         }
     }
 
     /// The devices of the set and the records that could not be read.
     struct Scan {
         var devices: [Device] = []
-        var unreadable: [DeviceUDID: SimctlError] = [:]
+        var unreadable: [DeviceUDID: DeviceRecordError] = [:]
 
         enum Resolution { case device(Device), unreadable(DeviceUDID) }
 
-        func resolve(_ selector: String) throws(SimctlError) -> Resolution {
-            if selector == DeviceSet.bootedSelector {
+        func resolve(_ selector: DeviceSelector) throws(DeviceSetError) -> Resolution {
+            switch selector {
+            case .booted:
                 guard let booted = devices.first(where: { $0.state == .booted }) else { throw .noDevicesBooted }
                 return .device(booted)
-            }
-            if let udid = DeviceUDID(selector) {
+            case .udid(let udid):
                 if let device = devices.first(where: { $0.udid == udid }) { return .device(device) }
                 if unreadable[udid] != nil { return .unreadable(udid) }
-                throw .invalidDevice(selector)
+                throw .deviceNotFound(selector)
+            case .name(let name):
+                guard let device = devices.first(where: { $0.name == name }) else { throw .deviceNotFound(selector) }
+                return .device(device)
             }
-            guard let device = devices.first(where: { $0.name == selector }) else { throw .invalidDevice(selector) }
-            return .device(device)
         }
     }
 
     /// Reads every record of the set; a record that cannot be read, is damaged, or belongs to
     /// another folder (a copied device folder) is set aside with its error.
-    func scan() throws(SimctlError) -> Scan {
+    func scan() throws(DeviceSetError) -> Scan {
         var scan = Scan()
         for udid in try deviceFolderUDIDs() {
             let paths = DevicePaths(setPath: path, udid: udid)
             do {
                 guard let record = try readRecord(udid) else { continue }
                 scan.devices.append(Device(record: record, paths: paths, catalogue: catalogue))
+            } catch .record(let damage) {
+                scan.unreadable[udid] = damage
             } catch {
-                scan.unreadable[udid] = error
+                throw error
             }
         }
         scan.devices.sort { ($0.name, $0.udid) < ($1.name, $1.udid) }
@@ -116,7 +116,7 @@ public final class DeviceSet {
 
     /// The UDID-named folders of the set, sorted; none when the set does not exist yet.
     /// A set below a file (`--set /etc/passwd/x`) is an error, not an empty set.
-    func deviceFolderUDIDs() throws(SimctlError) -> [DeviceUDID] {
+    func deviceFolderUDIDs() throws(DeviceSetError) -> [DeviceUDID] {
         do {
             return try fileSystem.contentsOfDirectory(at: path).compactMap { name in
                 DeviceUDID(name).flatMap { $0.rawValue == name ? $0 : nil }
@@ -129,7 +129,7 @@ public final class DeviceSet {
     }
 
     /// The error for a set folder that cannot be read, created or locked, saying why in words.
-    func unusableSet(_ error: FileSystemError) -> SimctlError {
+    func unusableSet(_ error: FileSystemError) -> DeviceSetError {
         let reason: String
         switch error {
         case .failed(_, _, ENOTDIR), .failed(_, _, EEXIST):
@@ -139,40 +139,40 @@ public final class DeviceSet {
         default:
             reason = error.description
         }
-        return .unusableDeviceSet(path: path, reason: reason)
+        return .unusableSet(path: path, reason: reason)
     }
 
     // MARK: - Records
 
     /// Reads the record in a device folder and checks every field; `nil` when the file does not
     /// exist. A record that cannot be decoded or has a damaged field is
-    /// ``SimctlError/corruptDeviceRecord(udid:path:reason:)``; one that names another UDID than
-    /// its folder is ``SimctlError/misplacedDeviceRecord(folder:recordUDID:path:)``.
-    func readRecord(_ udid: DeviceUDID) throws(SimctlError) -> DeviceRecord? {
+    /// ``DeviceRecordError/unreadable(udid:path:reason:)``; one that names another UDID than
+    /// its folder is ``DeviceRecordError/misplaced(folder:recordUDID:path:)``.
+    func readRecord(_ udid: DeviceUDID) throws(DeviceSetError) -> DeviceRecord? {
         let recordPath = DevicePaths(setPath: path, udid: udid).recordPath
         guard let data = try readFileIfPresent(recordPath) else { return nil }
         let record: DeviceRecord
         do {
             record = try DeviceSet.recordDecoder.decode(DeviceRecord.self, from: data)
         } catch {
-            throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: DeviceRecord.explain(error, data: data))
+            throw .record(.unreadable(udid: udid, path: recordPath, reason: DeviceRecord.explain(error, data: data)))
         }
-        guard record.udid == udid else { throw .misplacedDeviceRecord(folder: udid.rawValue, recordUDID: record.udid, path: recordPath) }
-        if let damage = record.damage() { throw .corruptDeviceRecord(udid: udid, path: recordPath, reason: damage) }
+        guard record.udid == udid else { throw .record(.misplaced(folder: udid.rawValue, recordUDID: record.udid, path: recordPath)) }
+        if let damage = record.damage() { throw .record(.unreadable(udid: udid, path: recordPath, reason: damage)) }
         return record
     }
 
     /// Writes a record atomically into its own device's folder.
-    func write(_ record: DeviceRecord) throws(SimctlError) {
+    func write(_ record: DeviceRecord) throws(DeviceSetError) {
         try write(record, to: DevicePaths(setPath: path, udid: record.udid))
     }
 
     /// Writes a record atomically into the device folder `paths` names, refusing a record of
     /// another device: one device's record never lands in another's folder.
-    func write(_ record: DeviceRecord, to paths: DevicePaths) throws(SimctlError) {
+    func write(_ record: DeviceRecord, to paths: DevicePaths) throws(DeviceSetError) {
         record.checkInvariants()
         guard paths.devicePath.lastPathComponent == record.udid.rawValue else {
-            throw .misplacedDeviceRecord(folder: paths.devicePath.lastPathComponent, recordUDID: record.udid, path: paths.recordPath)
+            throw .record(.misplaced(folder: paths.devicePath.lastPathComponent, recordUDID: record.udid, path: paths.recordPath))
         }
         let data: Data
         do {
@@ -208,14 +208,14 @@ public final class DeviceSet {
 
     /// Runs `body` holding the set's lock, creating the set folder first. Waits at most
     /// `lockTimeoutSeconds` for another holder, then fails naming it.
-    func withLock<Result>(exclusive: Bool, _ body: () throws(SimctlError) -> Result) throws(SimctlError) -> Result {
+    func withLock<Result>(exclusive: Bool, _ body: () throws(DeviceSetError) -> Result) throws(DeviceSetError) -> Result {
         do { try fileSystem.createDirectory(at: path) } catch { throw unusableSet(error) }
         let lock = FileLock(path: path.appendingPathComponent(".lock"), holderName: processName,
                             waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
         return try lock.withLock(exclusive ? .exclusive : .shared, mapError: lockFailure, body)
     }
 
-    private func lockFailure(_ error: LockError) -> SimctlError {
+    private func lockFailure(_ error: LockError) -> DeviceSetError {
         switch error {
         case .unavailable(let failure): return unusableSet(failure)
         case .timedOut(let lockPath, let seconds, let holder):
@@ -226,9 +226,9 @@ public final class DeviceSet {
     /// Resolves a device under the exclusive lock, lets `body` change its record, and writes the
     /// record back when it changed.
     func updateDevice<Result>(
-        _ selector: String, _ body: (inout DeviceRecord, Device) throws(SimctlError) -> Result
-    ) throws(SimctlError) -> Result {
-        try withLock(exclusive: true) { () throws(SimctlError) -> Result in
+        _ selector: DeviceSelector, _ body: (inout DeviceRecord, Device) throws(DeviceSetError) -> Result
+    ) throws(DeviceSetError) -> Result {
+        try withLock(exclusive: true) { () throws(DeviceSetError) -> Result in
             let device = try self.device(selector)
             var record = device.record
             let result = try body(&record, device)
@@ -237,22 +237,22 @@ public final class DeviceSet {
         }
     }
 
-    // MARK: - File-system steps, their errors as ``SimctlError/fileSystem(_:)``
+    // MARK: - File-system steps, their errors as ``DeviceSetError/fileSystem(_:)``
 
-    func createFolder(_ folder: String) throws(SimctlError) {
+    func createFolder(_ folder: String) throws(DeviceSetError) {
         do { try fileSystem.createDirectory(at: folder) } catch { throw .fileSystem(error) }
     }
 
-    func removeItem(_ itemPath: String) throws(SimctlError) {
+    func removeItem(_ itemPath: String) throws(DeviceSetError) {
         do { try fileSystem.removeItem(at: itemPath) } catch { throw .fileSystem(error) }
     }
 
-    func writeFile(_ data: Data, to filePath: String) throws(SimctlError) {
+    func writeFile(_ data: Data, to filePath: String) throws(DeviceSetError) {
         do { try fileSystem.writeAtomically(data, to: filePath) } catch { throw .fileSystem(error) }
     }
 
     /// The file's contents; `nil` when it does not exist.
-    func readFileIfPresent(_ filePath: String) throws(SimctlError) -> Data? {
+    func readFileIfPresent(_ filePath: String) throws(DeviceSetError) -> Data? {
         do {
             return try fileSystem.contents(of: filePath)
         } catch .notFound {

@@ -12,11 +12,10 @@ public enum DeviceSetLocation {
     /// The default set folder for an environment; `nil` when none of the variables is set.
     /// `PHOTOSIM_DEVICE_SET` set but empty is refused, as an empty `--set` is, rather than
     /// silently falling back to another set.
-    public static func defaultPath(environment: [String: String]) throws(SimctlError) -> String? {
+    public static func defaultPath(environment: [String: String]) throws(DeviceSetError) -> String? {
         if let path = environment[environmentVariable] {
             guard !path.isEmpty else {
-                throw .invalidArguments(subcommand: "simctl", reason:
-                    "\(environmentVariable) is set but empty: give it a folder, or unset it to use the default set.")
+                throw .emptySetVariable(environmentVariable)
             }
             return path
         }

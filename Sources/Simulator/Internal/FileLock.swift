@@ -15,7 +15,7 @@ import Foundation
 ///
 /// ```swift
 /// let lock = FileLock(path: set + "/.lock", holderName: "simctl boot", waiting: waiter, timeoutSeconds: 10)
-/// try lock.withLock(.exclusive, mapError: { SimctlError.lock($0) }) { ... }
+/// try lock.withLock(.exclusive, mapError: lockFailure) { ... }
 /// ```
 struct FileLock {
     /// Exclusive excludes every other holder; shared excludes only exclusive ones.

@@ -13,12 +13,18 @@ enum LockError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unavailable(let error):
             return error.description
-        case .timedOut(let path, let timeoutSeconds, let holder):
-            let who = holder.map { "it is held by \($0)" } ?? "another process holds it (a media import or a list holds it shared)"
-            let seconds = timeoutSeconds.rounded() == timeoutSeconds ? String(Int(timeoutSeconds)) : String(timeoutSeconds)
-            return "Timed out after \(seconds) s waiting for the lock \(path): \(who). "
-                + "Wait for that command to finish or end it if it is stuck, then try again; "
-                + "PHOTOSIM_LOCK_TIMEOUT_SECONDS sets how long simctl waits."
+        case .timedOut:
+            return waitDescription + "; PHOTOSIM_LOCK_TIMEOUT_SECONDS sets how long simctl waits."
         }
+    }
+
+    /// What timed out and who holds the lock, without the command line's variable: `Timed out
+    /// after 10 s waiting for the lock <path>: it is held by <holder>. Wait for ... then try again`.
+    var waitDescription: String {
+        guard case .timedOut(let path, let timeoutSeconds, let holder) = self else { return description }
+        let who = holder.map { "it is held by \($0)" } ?? "another process holds it (a media import or a list holds it shared)"
+        let seconds = timeoutSeconds.rounded() == timeoutSeconds ? String(Int(timeoutSeconds)) : String(timeoutSeconds)
+        return "Timed out after \(seconds) s waiting for the lock \(path): \(who). "
+            + "Wait for that command to finish or end it if it is stuck, then try again"
     }
 }

@@ -9,16 +9,13 @@ extension DeviceSet {
     /// permission changes will terminate the application if running": here revoking or resetting
     /// terminates the app if it runs. The device may be booted or shut down (grants are a file;
     /// setting them before boot is the usual CI order).
-    public func privacy(_ selector: String, action: PrivacyAction, service serviceName: String,
-                        bundleIdentifier bundleText: String?) throws(SimctlError) {
-        guard let services = PrivacyService.services(named: serviceName) else { throw .unknownPrivacyService(serviceName) }
-        let bundle = try bundleText.map { (text) throws(SimctlError) in try parseBundleIdentifier(text, subcommand: "privacy") }
-        if bundle == nil && action != .reset {
-            throw .invalidArguments(subcommand: "privacy", reason: "\(action.rawValue) requires a bundle identifier.")
-        }
-        try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(SimctlError) in
+    public func privacy(_ selector: DeviceSelector, action: PrivacyAction, service serviceName: String,
+                        bundleIdentifier bundle: BundleIdentifier?) throws(DeviceSetError) {
+        guard let services = PrivacyService.services(named: serviceName) else { throw .privacy(.unknownService(serviceName)) }
+        if bundle == nil && action != .reset { throw .privacy(.bundleIdentifierRequired(action)) }
+        try updateDevice(selector) { (record: inout DeviceRecord, device: Device) throws(DeviceSetError) in
             guard record.state == .booted || record.state == .shutdown else {
-                throw .invalidState(action: "change privacy settings", state: record.state)
+                throw .wrongState(.privacyChange, state: record.state)
             }
             var grants = try readPrivacyGrants(device)
             for service in services { apply(action, to: &grants, service: service, bundle: bundle) }
@@ -28,7 +25,7 @@ extension DeviceSet {
     }
 
     /// The device's privacy answers.
-    public func privacyGrants(_ selector: String) throws(SimctlError) -> PrivacyGrants {
+    public func privacyGrants(_ selector: DeviceSelector) throws(DeviceSetError) -> PrivacyGrants {
         try readPrivacyGrants(try device(selector))
     }
 
@@ -49,17 +46,17 @@ extension DeviceSet {
         }
     }
 
-    func readPrivacyGrants(_ device: Device) throws(SimctlError) -> PrivacyGrants {
+    func readPrivacyGrants(_ device: Device) throws(DeviceSetError) -> PrivacyGrants {
         let paths = device.paths
         guard let data = try readFileIfPresent(paths.privacyPath) else { return PrivacyGrants() }
         do {
             return try JSONDecoder().decode(PrivacyGrants.self, from: data)
         } catch {
-            throw .corruptDeviceRecord(udid: device.udid, path: paths.privacyPath, reason: String(describing: error))
+            throw .record(.unreadable(udid: device.udid, path: paths.privacyPath, reason: String(describing: error)))
         }
     }
 
-    private func writePrivacyGrants(_ grants: PrivacyGrants, paths: DevicePaths) throws(SimctlError) {
+    private func writePrivacyGrants(_ grants: PrivacyGrants, paths: DevicePaths) throws(DeviceSetError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data

@@ -73,6 +73,7 @@ public final class RuntimeDevice {
     /// its data container, its bundle's Info.plist, the device's library and privacy grants.
     public static func installed(in set: DeviceSet, device selector: String, definition: AppDefinition,
                                  world: World, fileSystem: FileSystem = POSIXFileSystem()) throws -> RuntimeDevice {
+        let selector = DeviceSelector(selector)
         let device = try set.device(selector)
         guard let deviceType = device.deviceType else { throw RuntimeError.unknownDeviceType(device.record.deviceTypeIdentifier) }
         let installed = try set.installedApplications(selector)

@@ -56,7 +56,7 @@ public struct DeviceListing: Sendable {
     public let searchTerm: String?
     /// Why some devices are missing: their records could not be read (`simctl list` warns on
     /// standard error and lists the rest).
-    public var unreadableRecords: [SimctlError] = []
+    public var unreadableRecords: [DeviceRecordError] = []
 
     public init(catalogue: DeviceCatalogue, devices: [Device], section: Section?, searchTerm: String?) {
         self.catalogue = catalogue

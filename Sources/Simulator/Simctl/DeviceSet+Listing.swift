@@ -3,7 +3,7 @@ import Core
 extension DeviceSet {
     /// The listing `simctl list` prints for a section and search term, with the errors of the
     /// device records that could not be read (those devices are left out of the listing).
-    public func listing(section: DeviceListing.Section?, searchTerm: String?) throws(SimctlError) -> DeviceListing {
+    public func listing(section: DeviceListing.Section?, searchTerm: String?) throws(DeviceSetError) -> DeviceListing {
         let scan = try scan()
         var listing = DeviceListing(catalogue: catalogue, devices: scan.devices, section: section, searchTerm: searchTerm)
         listing.unreadableRecords = scan.unreadable.sorted { $0.key < $1.key }.map(\.value)

@@ -3,6 +3,6 @@ import Simulator
 /// `simctl boot <device>`
 enum BootCommand {
     static var command: Command { Command(.boot, positionalCount: 1...1) { (invocation) throws(SimctlError) in
-        try invocation.deviceSet().boot(invocation.arguments[0])
+        try invocation.perform { (set) throws(DeviceSetError) in try set.boot(invocation.device(at: 0)) }
     } }
 }

@@ -5,7 +5,9 @@ import Simulator
 enum CreateCommand {
     static var command: Command { Command(.create, positionalCount: 2...3) { (invocation) throws(SimctlError) in
         let arguments = invocation.arguments
-        let device = try invocation.deviceSet().create(name: arguments[0], deviceType: arguments[1], runtime: arguments.optional(2))
+        let device = try invocation.perform { (set) throws(DeviceSetError) in
+            try set.create(name: arguments[0], deviceType: arguments[1], runtime: arguments.optional(2))
+        }
         do throws(SimctlError) {
             try invocation.output.standardOutput(device.udid.rawValue + "\n")
         } catch {

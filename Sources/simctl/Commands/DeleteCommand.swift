@@ -3,11 +3,12 @@ import Simulator
 /// `simctl delete <device> [... <device n>] | unavailable | all`
 enum DeleteCommand {
     static var command: Command { Command(.delete, positionalCount: 1...Int.max) { (invocation) throws(SimctlError) in
-        let set = try invocation.deviceSet()
-        switch invocation.arguments.positionals {
-        case ["all"]: try set.deleteAll()
-        case ["unavailable"]: try set.deleteUnavailable()
-        default: try set.delete(invocation.arguments.positionals)
+        try invocation.perform { (set) throws(DeviceSetError) in
+            switch invocation.arguments.positionals {
+            case ["all"]: try set.deleteAll()
+            case ["unavailable"]: try set.deleteUnavailable()
+            default: try set.delete(invocation.devices(from: 0))
+            }
         }
     } }
 }

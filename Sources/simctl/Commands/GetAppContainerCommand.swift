@@ -9,7 +9,10 @@ enum GetAppContainerCommand {
             throw .invalidArguments(subcommand: "get_app_container",
                                     reason: "Unknown container: \(kindText). Use app, data or groups.")
         }
-        let lines = try invocation.deviceSet().appContainer(arguments[0], bundleIdentifier: arguments[1], kind: kind)
+        let bundle = try invocation.bundleIdentifier(arguments[1])
+        let lines = try invocation.perform { (set) throws(DeviceSetError) in
+            try set.appContainer(invocation.device(at: 0), bundleIdentifier: bundle, kind: kind)
+        }
         try invocation.output.standardOutput(lines.map { $0 + "\n" }.joined())
     } }
 }

@@ -2,12 +2,15 @@ import Simulator
 
 /// `simctl list [-j] [-e] [devices|devicetypes|runtimes|pairs] [<search term>|available]`
 enum ListCommand {
-    static var command: Command { Command(.list, positionalCount: 0...2, flags: [["-j", "--json"], ["-e", "--no-escape-slashes"], ["-v"]]) {
+    static var command: Command { Command(.list, positionalCount: 0...2, options: [.flag(["-j", "--json"]), .flag(["-e", "--no-escape-slashes"]), .flag(["-v"])]) {
         (invocation) throws(SimctlError) in
         let (section, searchTerm) = try parseFilter(invocation.arguments.positionals)
-        let set = try invocation.deviceSet()
-        let listing = try set.listing(section: section, searchTerm: searchTerm)
-        for problem in listing.unreadableRecords { invocation.output.standardError("warning: \(problem)\n") }
+        let (set, listing) = try invocation.perform { (set) throws(DeviceSetError) in
+            (set, try set.listing(section: section, searchTerm: searchTerm))
+        }
+        for problem in listing.unreadableRecords {
+            invocation.output.standardError("warning: \(SimctlError(.record(problem), subcommand: .list))\n")
+        }
         if invocation.arguments.has("-j") {
             let json = listing.json { device in set.diskUsage(of: device) }
             try invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))

@@ -7,7 +7,9 @@ enum PrivacyCommand {
         guard let action = PrivacyAction(rawValue: arguments[1]) else {
             throw .invalidArguments(subcommand: "privacy", reason: "Unknown action: \(arguments[1]). Use grant, revoke or reset.")
         }
-        try invocation.deviceSet().privacy(arguments[0], action: action, service: arguments[2],
-                                           bundleIdentifier: arguments.optional(3))
+        let bundle = try arguments.optional(3).map { (text) throws(SimctlError) in try invocation.bundleIdentifier(text) }
+        try invocation.perform { (set) throws(DeviceSetError) in
+            try set.privacy(invocation.device(at: 0), action: action, service: arguments[2], bundleIdentifier: bundle)
+        }
     } }
 }

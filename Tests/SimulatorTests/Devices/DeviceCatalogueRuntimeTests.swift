@@ -21,12 +21,12 @@ struct DeviceCatalogueRuntimeTests {
 
     @Test func createWithoutARuntimeTakesTheNewestTheTypeRuns() throws {
         let sandbox = try DeviceSetSandbox()
-        let pod = try sandbox.set.device(try sandbox.create("Pod", type: "iPod touch (7th generation)"))
+        let pod = try sandbox.set.device(DeviceSelector(try sandbox.create("Pod", type: "iPod touch (7th generation)")))
         #expect(pod.runtime?.name == "iOS 15.5")
-        let phone = try sandbox.set.device(try sandbox.create("Phone", type: "iPhone SE (3rd generation)"))
+        let phone = try sandbox.set.device(DeviceSelector(try sandbox.create("Phone", type: "iPhone SE (3rd generation)")))
         #expect(phone.runtime?.name == "iOS 17.0")
-        let error = simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPod touch (7th generation)", runtime: "iOS 17.0") }
-        #expect(error?.exitCode == 147)
+        let error = deviceSetError { _ = try sandbox.set.create(name: "x", deviceType: "iPod touch (7th generation)", runtime: "iOS 17.0") }
+        #expect(error?.simctl().exitCode == 147)
     }
 
     @Test func createWithoutARuntimeFailsWhenNoInstalledRuntimeFits() throws {
@@ -35,9 +35,9 @@ struct DeviceCatalogueRuntimeTests {
         let catalogue = DeviceCatalogue(deviceTypes: standard.deviceTypes, runtimes: standard.runtimes.filter { $0.version != "15.5" })
         let set = DeviceSet(path: sandbox.set.path, catalogue: catalogue, fileSystem: sandbox.fileSystem, clock: sandbox.clock,
                             random: SplitMix64(seed: 1))
-        let error = simctlError { _ = try set.create(name: "Pod", deviceType: "iPod touch (7th generation)", runtime: nil) }
-        #expect(error?.exitCode == 147)
-        #expect(error?.description == """
+        let error = deviceSetError { _ = try set.create(name: "Pod", deviceType: "iPod touch (7th generation)", runtime: nil) }
+        #expect(error?.simctl().exitCode == 147)
+        #expect(error?.simctl().description == """
             An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=403):
             Incompatible device
             Unable to create a device for device type: iPod touch (7th generation) \

@@ -50,17 +50,17 @@ struct DeviceSetDamageTests {
         let sandbox = try DeviceSetSandbox()
         let good = try sandbox.create("Good")
         let damaged = try sandbox.create("Damaged")
-        let recordPath = try sandbox.set.device(damaged).paths.recordPath
+        let recordPath = try sandbox.set.device(DeviceSelector(damaged)).paths.recordPath
         try sandbox.editRecord(recordPath) { $0[damage.field] = damage.value }
 
-        let error = simctlError { try sandbox.set.boot(damaged) }
-        #expect(error?.exitCode == 74)
-        let message = error?.description ?? ""
+        let error = deviceSetError { try sandbox.set.boot(DeviceSelector(damaged)) }
+        #expect(error?.simctl().exitCode == 74)
+        let message = error?.simctl().description ?? ""
         #expect(message.hasPrefix("The device record \(recordPath) cannot be read ("), "\(message)")
         #expect(message.contains(damage.named), "\(message)")
         #expect(message.hasSuffix("Delete the device with `simctl delete \(damaged)` and create it again."))
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
-        try sandbox.set.delete([damaged])
+        try sandbox.set.delete([DeviceSelector(damaged)])
         #expect(try sandbox.set.listing(section: nil, searchTerm: nil).unreadableRecords.isEmpty)
     }
 
@@ -70,68 +70,68 @@ struct DeviceSetDamageTests {
         let copy = "11111111-2222-3333-4444-555555555555"
         let copyFolder = sandbox.set.path.appendingPathComponent(copy)
         try FileManager.default.copyItem(atPath: sandbox.set.path.appendingPathComponent(original), toPath: copyFolder)
-        let originalRecord = try sandbox.fileSystem.contents(of: try sandbox.set.device(original).paths.recordPath)
+        let originalRecord = try sandbox.fileSystem.contents(of: try sandbox.set.device(DeviceSelector(original)).paths.recordPath)
 
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [original])
         let listing = try sandbox.set.listing(section: .devices, searchTerm: nil)
-        #expect(listing.unreadableRecords.map(\.description) == [
+        #expect(listing.unreadableRecords.map { SimctlError(.record($0)).description } == [
             "The device record \(copyFolder)/device.json belongs to device \(original), not to its folder \(copy) "
                 + "(was a device folder copied?); the device is left out. To keep the copy as a device of its own, "
                 + "set \"udid\" in that file to \(copy); otherwise remove it with `simctl delete \(copy)`."])
-        #expect(listing.unreadableRecords.first?.exitCode == 74)
-        for write in [{ try sandbox.set.boot(copy) }, { try sandbox.set.erase([copy]) },
-                      { _ = try sandbox.set.launch(copy, bundleIdentifier: "com.photosim.MyLocations") }] {
-            guard case .misplacedDeviceRecord? = simctlError(write) else {
+        #expect(listing.unreadableRecords.first.map { SimctlError(.record($0)).exitCode } == 74)
+        for write in [{ try sandbox.set.boot(DeviceSelector(copy)) }, { try sandbox.set.erase([DeviceSelector(copy)]) },
+                      { _ = try sandbox.set.launch(DeviceSelector(copy), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) }] {
+            guard case .record(.misplaced)? = deviceSetError(write) else {
                 Issue.record("a copied folder's record must be refused")
                 return
             }
         }
-        #expect(try sandbox.fileSystem.contents(of: try sandbox.set.device(original).paths.recordPath) == originalRecord)
+        #expect(try sandbox.fileSystem.contents(of: try sandbox.set.device(DeviceSelector(original)).paths.recordPath) == originalRecord)
         try sandbox.set.boot("Original")
-        #expect(try sandbox.set.device(original).state == .booted)
-        try sandbox.set.delete([copy])
+        #expect(try sandbox.set.device(DeviceSelector(original)).state == .booted)
+        try sandbox.set.delete([DeviceSelector(copy)])
         #expect(!sandbox.fileSystem.fileExists(at: copyFolder))
-        #expect(try sandbox.set.device(original).state == .booted)
+        #expect(try sandbox.set.device(DeviceSelector(original)).state == .booted)
     }
 
     @Test func aRecordIsNeverWrittenIntoAnotherDevicesFolder() throws {
         let sandbox = try DeviceSetSandbox()
-        let first = try sandbox.set.device(try sandbox.create("First"))
-        let second = try sandbox.set.device(try sandbox.create("Second"))
-        guard case .misplacedDeviceRecord? = simctlError({ try sandbox.set.write(first.record, to: second.paths) }) else {
+        let first = try sandbox.set.device(DeviceSelector(try sandbox.create("First")))
+        let second = try sandbox.set.device(DeviceSelector(try sandbox.create("Second")))
+        guard case .record(.misplaced)? = deviceSetError({ try sandbox.set.write(first.record, to: second.paths) }) else {
             Issue.record("writing one device's record into another's folder must be refused")
             return
         }
-        #expect(try sandbox.set.device(second.udid.rawValue).name == "Second")
+        #expect(try sandbox.set.device(.udid(second.udid)).name == "Second")
     }
 
     @Test func anEraseCutShortIsVisibleAndEraseFinishesIt() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Phone")
-        let stock = try sandbox.set.mediaAssets(udid).count
+        let stock = try sandbox.set.mediaAssets(DeviceSelector(udid)).count
         let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
         crashing.inject(.crashAfter, on: .remove, occurrence: 1, pathContaining: "/data")
         let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock, random: SplitMix64(seed: 3))
-        guard case .fileSystem(.simulatedCrash)? = simctlError({ try crashed.erase([udid]) }) else {
+        guard case .fileSystem(.simulatedCrash)? = deviceSetError({ try crashed.erase([DeviceSelector(udid)]) }) else {
             Issue.record("the erase should have crashed")
             return
         }
 
-        let device = try sandbox.set.device(udid)
+        let device = try sandbox.set.device(DeviceSelector(udid))
         #expect(device.state == .erasing)
         #expect(!device.isAvailable)
         #expect(DeviceListing.line(device) == "Phone (\(udid)) (Erasing) (unavailable, erase has not finished)")
-        let boot = simctlError { try sandbox.set.boot(udid) }
-        #expect(boot == .unavailableDevice(action: "boot device", reason: "erase has not finished"))
-        #expect(boot?.description.contains("`simctl erase <device>` finishes it") == true)
+        let boot = deviceSetError { try sandbox.set.boot(DeviceSelector(udid)) }
+        #expect(boot == .unavailable(.boot, reason: "erase has not finished"))
+        #expect(boot?.simctl().description.contains("`simctl erase <device>` finishes it") == true)
         #expect(try sandbox.set.checkInvariants().isEmpty)
 
-        try sandbox.set.erase([udid])
-        #expect(try sandbox.set.device(udid).state == .shutdown)
-        #expect(try sandbox.set.device(udid).record.installedApplications.count == ReferenceApp.standard.count)
-        #expect(try sandbox.set.mediaAssets(udid).count == stock)
+        try sandbox.set.erase([DeviceSelector(udid)])
+        #expect(try sandbox.set.device(DeviceSelector(udid)).state == .shutdown)
+        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApp.standard.count)
+        #expect(try sandbox.set.mediaAssets(DeviceSelector(udid)).count == stock)
         #expect(try sandbox.set.checkInvariants().isEmpty)
-        try sandbox.set.boot(udid)
+        try sandbox.set.boot(DeviceSelector(udid))
     }
 
     @Test func aCreateCutShortIsUnavailableAndCanBeFinishedOrDeleted() throws {
@@ -142,11 +142,11 @@ struct DeviceSetDamageTests {
             crashing.inject(.crashBefore, on: .write, occurrence: 1, pathContaining: "Info.plist")
             let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock,
                                     random: SplitMix64(seed: finish ? 5 : 6))
-            _ = simctlError { _ = try crashed.create(name: "Half", deviceType: "iPhone 15", runtime: nil) }
+            _ = deviceSetError { _ = try crashed.create(name: "Half", deviceType: "iPhone 15", runtime: nil) }
             let half = try #require(try sandbox.set.devices().first { $0.name == "Half" })
             #expect(half.state == .creating && half.availabilityError == "creation has not finished")
-            #expect(simctlError { try sandbox.set.boot("Half") }
-                    == .unavailableDevice(action: "boot device", reason: "creation has not finished"))
+            #expect(deviceSetError { try sandbox.set.boot("Half") }
+                    == .unavailable(.boot, reason: "creation has not finished"))
             if finish {
                 try sandbox.set.erase(["Half"])
                 #expect(try sandbox.set.device("Half").isAvailable)
@@ -168,10 +168,10 @@ struct DeviceSetDamageTests {
     @Test(arguments: refusedNames)
     func createRefusesNamesThatBreakListingsOrSelectors(_ name: String, _ problem: String) throws {
         let sandbox = try DeviceSetSandbox()
-        let error = simctlError { _ = try sandbox.set.create(name: name, deviceType: "iPhone 15", runtime: nil) }
-        #expect(error?.exitCode == 64)
-        #expect(error?.description.contains(problem) == true, "\(String(describing: error))")
-        #expect(error?.description.hasSuffix("Choose another name.") == true)
+        let error = deviceSetError { _ = try sandbox.set.create(name: name, deviceType: "iPhone 15", runtime: nil) }
+        #expect(error?.simctl().exitCode == 64)
+        #expect(error?.simctl().description.contains(problem) == true, "\(String(describing: error))")
+        #expect(error?.simctl().description.hasSuffix("Choose another name.") == true)
         #expect(try sandbox.set.devices().isEmpty)
     }
 
@@ -181,12 +181,12 @@ struct DeviceSetDamageTests {
         try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
         let set = DeviceSet(path: file.appendingPathComponent("x"), fileSystem: sandbox.fileSystem, clock: sandbox.clock,
                             random: SplitMix64(seed: 1))
-        #expect(simctlError { _ = try set.listing(section: nil, searchTerm: nil) }
-                == .unusableDeviceSet(path: file.appendingPathComponent("x"), reason: "a folder above it is a file"))
+        #expect(deviceSetError { _ = try set.listing(section: nil, searchTerm: nil) }
+                == .unusableSet(path: file.appendingPathComponent("x"), reason: "a folder above it is a file"))
     }
 
     @Test func anEmptyDeviceSetVariableIsRefusedLikeAnEmptyFlag() throws {
-        #expect(throws: SimctlError.self) { _ = try DeviceSetLocation.defaultPath(environment: ["PHOTOSIM_DEVICE_SET": "", "HOME": "/h"]) }
+        #expect(throws: DeviceSetError.emptySetVariable("PHOTOSIM_DEVICE_SET")) { _ = try DeviceSetLocation.defaultPath(environment: ["PHOTOSIM_DEVICE_SET": "", "HOME": "/h"]) }
         #expect(try DeviceSetLocation.defaultPath(environment: ["HOME": "/h"]) == "/h/.photosim/Devices")
     }
 }

@@ -24,7 +24,7 @@ import Testing
     /// A booted device with the stock photos, and a JPEG to add.
     func bootedDevice(in set: DeviceSet) throws -> (udid: String, database: String, photo: String) {
         let device = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil)
-        try set.boot(device.udid.rawValue)
+        try set.boot(.udid(device.udid))
         let pixels = [UInt8](repeating: 90, count: 8 * 8 * 3)
         let photo = sandbox.folder.appendingPathComponent("photo.jpg")
         try fileSystem.writeAtomically(try JPEGEncoder.encode(Bitmap(width: 8, height: 8, format: .rgb, pixels: pixels), quality: 80),
@@ -38,12 +38,12 @@ import Testing
         let device = try bootedDevice(in: set)
         let other = try SQLiteDatabase(path: device.database)
         try other.execute("BEGIN IMMEDIATE")
-        let error = simctlError { _ = try set.addMedia(device.udid, paths: [device.photo]) }
+        let error = deviceSetError { _ = try set.addMedia(DeviceSelector(device.udid), paths: [device.photo]) }
         guard case .media(.databaseBusy)? = error else {
             Issue.record("expected the database to be busy, got \(String(describing: error))")
             return
         }
-        #expect(error?.exitCode == 75)
+        #expect(error?.simctl().exitCode == 75)
         #expect(waiting.pauseCount >= 50, "it paused through the set's waiter for the set's bound, \(waiting.pauseCount) times")
         #expect(waiting.monotonicSeconds >= 0.5)
         try other.execute("ROLLBACK")
@@ -58,7 +58,7 @@ import Testing
         let device = try bootedDevice(in: set)
         other = try SQLiteDatabase(path: device.database)
         try other?.execute("BEGIN IMMEDIATE")
-        let added = try set.addMedia(device.udid, paths: [device.photo])
+        let added = try set.addMedia(DeviceSelector(device.udid), paths: [device.photo])
         #expect(added.count == 1)
         #expect(waiting.pauseCount == 2)
     }

@@ -8,13 +8,13 @@ struct DeviceSetLifecycleTests {
     @Test func createdDeviceIsShutdownWithAppsAndStockPhotos() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Test Phone")
-        let device = try sandbox.set.device(udid)
+        let device = try sandbox.set.device(DeviceSelector(udid))
         #expect(device.state == .shutdown)
         #expect(device.deviceType?.name == "iPhone 15")
         #expect(device.runtime?.identifier == "com.apple.CoreSimulator.SimRuntime.iOS-17-0")
         #expect(device.record.installedApplications.map(\.bundleIdentifier.rawValue)
                 == ["com.photosim.LootLogger", "com.photosim.MyLocations", "com.photosim.PhotoBlobs", "com.photosim.PhotoShare"])
-        #expect(try sandbox.set.mediaAssets(udid).count > 0)
+        #expect(try sandbox.set.mediaAssets(DeviceSelector(udid)).count > 0)
         #expect(try sandbox.set.checkInvariants().isEmpty)
         try sandbox.fileSystem.removeItem(at: device.paths.dataPath.appendingPathComponent("Containers/Data"))
         #expect(try sandbox.set.checkInvariants().count == ReferenceApp.standard.count)
@@ -23,18 +23,18 @@ struct DeviceSetLifecycleTests {
     @Test func devicesResolveByUDIDInAnyCaseAndByExactName() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Alpha")
-        #expect(try sandbox.set.device(udid.lowercased()).udid.rawValue == udid)
+        #expect(try sandbox.set.device(DeviceSelector(udid.lowercased())).udid.rawValue == udid)
         #expect(try sandbox.set.device("Alpha").udid.rawValue == udid)
-        #expect(simctlError { _ = try sandbox.set.device("alpha") } == .invalidDevice("alpha"))
-        #expect(simctlError { _ = try sandbox.set.device("00000000-0000-0000-0000-000000000000") }
-                == .invalidDevice("00000000-0000-0000-0000-000000000000"))
+        #expect(deviceSetError { _ = try sandbox.set.device("alpha") } == .deviceNotFound(DeviceSelector("alpha")))
+        #expect(deviceSetError { _ = try sandbox.set.device("00000000-0000-0000-0000-000000000000") }
+                == .deviceNotFound(DeviceSelector("00000000-0000-0000-0000-000000000000")))
     }
 
     @Test func bootedSelectorNeedsABootedDevice() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        #expect(simctlError { _ = try sandbox.set.device("booted") } == .noDevicesBooted)
-        try sandbox.set.boot(udid)
+        #expect(deviceSetError { _ = try sandbox.set.device("booted") } == .noDevicesBooted)
+        try sandbox.set.boot(DeviceSelector(udid))
         #expect(try sandbox.set.device("booted").udid.rawValue == udid)
         #expect(try sandbox.set.device("booted").record.lastBootedAt == sandbox.clock.now)
     }
@@ -42,28 +42,28 @@ struct DeviceSetLifecycleTests {
     @Test func stateErrorsMatchApple() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        #expect(simctlError { try sandbox.set.shutdown(udid) } == .invalidState(action: "shutdown device", state: .shutdown))
-        try sandbox.set.boot(udid)
-        let bootAgain = simctlError { try sandbox.set.boot(udid) }
-        #expect(bootAgain == .invalidState(action: "boot device", state: .booted))
-        #expect(bootAgain?.exitCode == 149)
-        #expect(bootAgain?.description == """
+        #expect(deviceSetError { try sandbox.set.shutdown(DeviceSelector(udid)) } == .wrongState(.shutdown, state: .shutdown))
+        try sandbox.set.boot(DeviceSelector(udid))
+        let bootAgain = deviceSetError { try sandbox.set.boot(DeviceSelector(udid)) }
+        #expect(bootAgain == .wrongState(.boot, state: .booted))
+        #expect(bootAgain?.simctl().exitCode == 149)
+        #expect(bootAgain?.simctl().description == """
             An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):
             Unable to boot device in current state: Booted
             """)
-        #expect(simctlError { try sandbox.set.erase([udid]) }
-                == .invalidState(action: "erase contents and settings", state: .booted))
+        #expect(deviceSetError { try sandbox.set.erase([DeviceSelector(udid)]) }
+                == .wrongState(.erase, state: .booted))
     }
 
     @Test func createRejectsUnknownTypesAndRuntimes() throws {
         let sandbox = try DeviceSetSandbox()
-        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 99", runtime: nil) }
-                == .invalidDeviceType("iPhone 99"))
-        #expect(simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 3.0") }
-                == .invalidRuntime("iOS 3.0"))
-        let incompatible = simctlError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 16.4") }
-        #expect(incompatible?.exitCode == 147)
-        #expect(incompatible?.description == """
+        #expect(deviceSetError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 99", runtime: nil) }
+                == .unknownDeviceType("iPhone 99"))
+        #expect(deviceSetError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 3.0") }
+                == .unknownRuntime("iOS 3.0"))
+        let incompatible = deviceSetError { _ = try sandbox.set.create(name: "x", deviceType: "iPhone 15", runtime: "iOS 16.4") }
+        #expect(incompatible?.simctl().exitCode == 147)
+        #expect(incompatible?.simctl().description == """
             An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=403):
             Incompatible device
             Unable to create a device for device type: iPhone 15 (com.apple.CoreSimulator.SimDeviceType.iPhone-15), \
@@ -75,21 +75,21 @@ struct DeviceSetLifecycleTests {
     @Test func eraseRestoresAFreshDeviceKeepingItsIdentity() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Keeper")
-        try sandbox.set.boot(udid)
-        _ = try sandbox.set.launch(udid, bundleIdentifier: "com.photosim.MyLocations")
-        try sandbox.set.privacy(udid, action: .grant, service: "camera", bundleIdentifier: "com.photosim.MyLocations")
+        try sandbox.set.boot(DeviceSelector(udid))
+        _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+        try sandbox.set.privacy(DeviceSelector(udid), action: .grant, service: "camera", bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
         let photo = try sandbox.writeJPEG(named: "extra.jpg")
-        let stock = try sandbox.set.mediaAssets(udid).count
-        _ = try sandbox.set.addMedia(udid, paths: [photo])
-        try sandbox.set.shutdown(udid)
+        let stock = try sandbox.set.mediaAssets(DeviceSelector(udid)).count
+        _ = try sandbox.set.addMedia(DeviceSelector(udid), paths: [photo])
+        try sandbox.set.shutdown(DeviceSelector(udid))
 
-        try sandbox.set.erase([udid])
+        try sandbox.set.erase([DeviceSelector(udid)])
 
-        let device = try sandbox.set.device(udid)
+        let device = try sandbox.set.device(DeviceSelector(udid))
         #expect(device.name == "Keeper")
         #expect(device.record.nextProcessIdentifier == DeviceRecord.firstProcessIdentifier)
-        #expect(try sandbox.set.mediaAssets(udid).count == stock)
-        #expect(try sandbox.set.privacyGrants(udid) == PrivacyGrants())
+        #expect(try sandbox.set.mediaAssets(DeviceSelector(udid)).count == stock)
+        #expect(try sandbox.set.privacyGrants(DeviceSelector(udid)) == PrivacyGrants())
         #expect(try sandbox.set.checkInvariants().isEmpty)
     }
 
@@ -97,15 +97,15 @@ struct DeviceSetLifecycleTests {
         let sandbox = try DeviceSetSandbox()
         let first = try sandbox.create("One")
         let second = try sandbox.create("Two")
-        try sandbox.set.boot(second)
-        try sandbox.set.delete([second])
+        try sandbox.set.boot(DeviceSelector(second))
+        try sandbox.set.delete([DeviceSelector(second)])
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [first])
 
         // A device whose runtime the catalogue no longer has is unavailable.
-        var record = try sandbox.set.device(first).record
+        var record = try sandbox.set.device(DeviceSelector(first)).record
         record.runtimeIdentifier = "com.apple.CoreSimulator.SimRuntime.iOS-12-0"
         try sandbox.set.write(record)
-        let stale = try sandbox.set.device(first)
+        let stale = try sandbox.set.device(DeviceSelector(first))
         #expect(!stale.isAvailable)
         #expect(stale.availabilityError == "runtime profile not found")
         let kept = try sandbox.create("Three")
@@ -134,58 +134,58 @@ struct DeviceSetLifecycleTests {
         let other = DeviceSet(path: sandbox.set.path, fileSystem: POSIXFileSystem(), clock: sandbox.clock,
                               random: SplitMix64(seed: 99))
         let udid = try sandbox.create()
-        try other.boot(udid)
-        #expect(try sandbox.set.device(udid).state == .booted)
+        try other.boot(DeviceSelector(udid))
+        #expect(try sandbox.set.device(DeviceSelector(udid)).state == .booted)
     }
 
     @Test func anUnreadableRecordHidesOnlyItsDeviceAndCanBeDeleted() throws {
         let sandbox = try DeviceSetSandbox()
         let good = try sandbox.create("Good")
         let damaged = try sandbox.create("Damaged")
-        let recordPath = try sandbox.set.device(damaged).paths.recordPath
+        let recordPath = try sandbox.set.device(DeviceSelector(damaged)).paths.recordPath
         let damagedUDID = try #require(DeviceUDID(damaged))
         try sandbox.fileSystem.writeAtomically(Data("{not json".utf8), to: recordPath)
 
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
         let listing = try sandbox.set.listing(section: .devices, searchTerm: nil)
         #expect(listing.unreadableRecords.count == 1)
-        guard case .corruptDeviceRecord(damagedUDID, recordPath, _)? = listing.unreadableRecords.first else {
+        guard case .unreadable(damagedUDID, recordPath, _)? = listing.unreadableRecords.first else {
             Issue.record("unexpected \(listing.unreadableRecords)")
             return
         }
-        #expect(listing.unreadableRecords[0].description.contains("simctl delete \(damaged)"))
-        try sandbox.set.boot(good)
-        guard case .corruptDeviceRecord? = simctlError({ try sandbox.set.boot(damaged) }) else {
+        #expect(SimctlError(.record(listing.unreadableRecords[0])).description.contains("simctl delete \(damaged)"))
+        try sandbox.set.boot(DeviceSelector(good))
+        guard case .record(.unreadable)? = deviceSetError({ try sandbox.set.boot(DeviceSelector(damaged)) }) else {
             Issue.record("booting a device whose record cannot be read must name the record")
             return
         }
 
-        try sandbox.set.delete([damaged, damaged.lowercased()])
+        try sandbox.set.delete([DeviceSelector(damaged), DeviceSelector(damaged.lowercased())])
         #expect(!sandbox.fileSystem.fileExists(at: recordPath.deletingLastPathComponent))
         #expect(try sandbox.set.listing(section: nil, searchTerm: nil).unreadableRecords.isEmpty)
 
         let other = try sandbox.create("Other")
-        try sandbox.fileSystem.writeAtomically(Data("[]".utf8), to: try sandbox.set.device(other).paths.recordPath)
+        try sandbox.fileSystem.writeAtomically(Data("[]".utf8), to: try sandbox.set.device(DeviceSelector(other)).paths.recordPath)
         try sandbox.set.deleteUnavailable()
         #expect(try sandbox.set.devices().map(\.udid.rawValue) == [good])
     }
 
     @Test func anUnavailableDeviceSaysWhyItCannotBoot() throws {
         let sandbox = try DeviceSetSandbox()
-        var record = try sandbox.set.device(try sandbox.create("Old")).record
+        var record = try sandbox.set.device(DeviceSelector(try sandbox.create("Old"))).record
         record.runtimeIdentifier = "com.apple.CoreSimulator.SimRuntime.iOS-12-0"
         try sandbox.set.write(record)
-        let error = simctlError { try sandbox.set.boot("Old") }
-        #expect(error == .unavailableDevice(action: "boot device", reason: "runtime profile not found"))
-        #expect(error?.exitCode == 149)
-        #expect(error?.description.hasSuffix("`simctl delete unavailable` removes such devices.") == true)
+        let error = deviceSetError { try sandbox.set.boot("Old") }
+        #expect(error == .unavailable(.boot, reason: "runtime profile not found"))
+        #expect(error?.simctl().exitCode == 149)
+        #expect(error?.simctl().description.hasSuffix("`simctl delete unavailable` removes such devices.") == true)
     }
 
     @Test func erasingADeviceNamedTwiceErasesItOnce() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Twice")
-        try sandbox.set.erase([udid, "Twice"])
-        #expect(try sandbox.set.device(udid).record.installedApplications.count == ReferenceApp.standard.count)
+        try sandbox.set.erase([DeviceSelector(udid), "Twice"])
+        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApp.standard.count)
         #expect(try sandbox.set.checkInvariants().isEmpty)
     }
 
@@ -195,12 +195,12 @@ struct DeviceSetLifecycleTests {
         try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
         for setPath in [file, file.appendingPathComponent("below")] {
             let set = DeviceSet(path: setPath, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
-            let error = simctlError { _ = try set.create(name: "x", deviceType: "iPhone 15", runtime: nil) }
+            let error = deviceSetError { _ = try set.create(name: "x", deviceType: "iPhone 15", runtime: nil) }
             let reason = setPath == file ? "it is a file, not a folder" : "a folder above it is a file"
-            #expect(error == .unusableDeviceSet(path: setPath, reason: reason))
-            #expect(error?.exitCode == 74)
+            #expect(error == .unusableSet(path: setPath, reason: reason))
+            #expect(error?.simctl().exitCode == 74)
         }
         let set = DeviceSet(path: file, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
-        #expect(simctlError { _ = try set.devices() } == .unusableDeviceSet(path: file, reason: "it is a file, not a folder"))
+        #expect(deviceSetError { _ = try set.devices() } == .unusableSet(path: file, reason: "it is a file, not a folder"))
     }
 }

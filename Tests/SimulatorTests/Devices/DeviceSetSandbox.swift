@@ -38,12 +38,17 @@ final class DeviceSetSandbox {
     }
 }
 
-/// Runs `body` and returns the `SimctlError` it threw, or `nil`.
-func simctlError(_ body: () throws -> Void) -> SimctlError? {
+/// Runs `body` and returns the `DeviceSetError` it threw, or `nil`.
+func deviceSetError(_ body: () throws -> Void) -> DeviceSetError? {
     do {
         try body()
         return nil
     } catch {
-        return error as? SimctlError
+        return error as? DeviceSetError
     }
+}
+
+extension DeviceSetError {
+    /// How `simctl` presents the error when `subcommand` meets it: Apple's text and exit status.
+    func simctl(_ subcommand: SimctlSubcommand? = nil) -> SimctlError { SimctlError(self, subcommand: subcommand) }
 }

@@ -74,11 +74,11 @@ struct FileLockTests {
         let waiter = DeviceSet(path: sandbox.set.path, fileSystem: sandbox.fileSystem, clock: sandbox.clock,
                                random: SplitMix64(seed: 2), lockWaiting: waiting, lockTimeoutSeconds: 3, processName: "simctl boot")
         let holder = try lock(sandbox, holder: "simctl addmedia", waiting: VirtualLockWaiting())
-        let error = try holder.withLock(.exclusive, mapError: { $0 }) { () throws(LockError) -> SimctlError? in
-            simctlError { try waiter.boot(udid) }
+        let error = try holder.withLock(.exclusive, mapError: { $0 }) { () throws(LockError) -> DeviceSetError? in
+            deviceSetError { try waiter.boot(DeviceSelector(udid)) }
         }
         #expect(error == .lockTimedOut(path: holder.path, timeoutSeconds: 3, holder: "pid \(getpid()) simctl addmedia"))
-        #expect(error?.exitCode == 75)
-        #expect(try sandbox.set.device(udid).state == .shutdown)
+        #expect(error?.simctl().exitCode == 75)
+        #expect(try sandbox.set.device(DeviceSelector(udid)).state == .shutdown)
     }
 }

@@ -46,8 +46,8 @@ struct InfoPlistTests {
     @Test func infoPlistIsTheXMLXcodeWrites() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        try sandbox.set.boot(udid)
-        let photoShare = try #require(try sandbox.set.installedApplications(udid).last)
+        try sandbox.set.boot(DeviceSelector(udid))
+        let photoShare = try #require(try sandbox.set.installedApplications(DeviceSelector(udid)).last)
         let bytes = try sandbox.fileSystem.contents(of: photoShare.bundlePath.appendingPathComponent("Info.plist"))
         #expect(String(decoding: bytes, as: UTF8.self) == Self.photoShareInfoPlist)
         #expect(photoShare.infoPlist == ReferenceApp.standard[3].infoPlist)
@@ -56,8 +56,8 @@ struct InfoPlistTests {
     @Test func eachContainerNamesItsOwnerInItsMetadata() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        try sandbox.set.boot(udid)
-        for app in try sandbox.set.installedApplications(udid) {
+        try sandbox.set.boot(DeviceSelector(udid))
+        for app in try sandbox.set.installedApplications(DeviceSelector(udid)) {
             for container in [app.bundleContainerPath, app.dataContainerPath] {
                 let path = container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist")
                 let metadata = try PropertyListValue.decodeDictionary(try sandbox.fileSystem.contents(of: path))
@@ -74,18 +74,18 @@ struct InfoPlistTests {
     func aDamagedInfoPlistIsNamedWithItsPath(_ name: String, bytes: Data, reason: String) throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        try sandbox.set.boot(udid)
-        let plistPath = try sandbox.set.installedApplications(udid)[0].bundlePath.appendingPathComponent("Info.plist")
+        try sandbox.set.boot(DeviceSelector(udid))
+        let plistPath = try sandbox.set.installedApplications(DeviceSelector(udid))[0].bundlePath.appendingPathComponent("Info.plist")
         try sandbox.fileSystem.writeAtomically(bytes, to: plistPath)
 
-        let error = simctlError { _ = try sandbox.set.installedApplications(udid) }
-        guard case .corruptDeviceRecord(let reportedUDID, let reportedPath, let reportedReason)? = error else {
+        let error = deviceSetError { _ = try sandbox.set.installedApplications(DeviceSelector(udid)) }
+        guard case .record(.unreadable(let reportedUDID, let reportedPath, let reportedReason))? = error else {
             Issue.record("\(name): expected a corrupt device record, got \(String(describing: error))")
             return
         }
         #expect(reportedUDID.rawValue == udid && reportedPath == plistPath)
         #expect(reportedReason.contains(reason), "\(name): \(reportedReason)")
-        #expect(error?.exitCode == 74)
+        #expect(error?.simctl().exitCode == 74)
         #expect(try sandbox.fileSystem.contents(of: plistPath) == bytes, "a damaged Info.plist is left as it is")
     }
 }

@@ -1,0 +1,85 @@
+import ArgumentParsing
+import Testing
+
+/// `simctl run` is not implemented yet; this declares the table it will have and shows the
+/// parser expresses it: values in both forms, repeated tags, `-j` taking a value, files and folders.
+@Suite("simctl run syntax")
+struct RunCommandSyntaxTests {
+    static let run = CommandSyntax(
+        "run",
+        usage: "Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] "
+            + "[--json] [--report DIR] [--check-determinism] [--shard-split N --shard-index I] [--device D] [--keep] <file|folder>...",
+        options: [
+            .value(["--seed"], placeholder: "N", help: "the seed of every scenario"),
+            .value(["--repeat"], placeholder: "N", help: "run each scenario N times"),
+            .value(["--include-tags"], placeholder: "T", help: "run only scenarios with a tag", repeatable: true),
+            .value(["--exclude-tags"], placeholder: "T", help: "skip scenarios with a tag", repeatable: true),
+            .value(["-j"], placeholder: "N", help: "scenarios run at once"),
+            .value(["--junit"], placeholder: "PATH", help: "write a JUnit report"),
+            .flag(["--json"], help: "print JSON Lines"),
+            .value(["--report"], placeholder: "DIR", help: "write an HTML report"),
+            .flag(["--check-determinism"], help: "run twice and compare traces"),
+            .value(["--shard-split"], placeholder: "N", help: "split into N shards"),
+            .value(["--shard-index"], placeholder: "I", help: "run shard I"),
+            .value(["--device"], placeholder: "D", help: "the device type"),
+            .flag(["--keep"], help: "keep the device set"),
+        ],
+        positionals: PositionalSyntax("<file|folder>", count: 1...Int.max))
+
+    static func parsed(_ arguments: [String]) throws -> ParsedArguments {
+        guard case .arguments(let parsed) = try run.parse(arguments) else { throw ArgumentError(.other("help"), command: "run", usage: "") }
+        return parsed
+    }
+
+    @Test func everyOptionParses() throws {
+        let parsed = try Self.parsed([
+            "--seed", "18446744073709551615", "--repeat=3", "--include-tags", "photos", "--include-tags", "camera",
+            "--exclude-tags=slow", "-j", "2", "--junit", "out/junit.xml", "--json", "--report", "out/html",
+            "--check-determinism", "--shard-split", "4", "--shard-index", "0", "--device", "iPhone 15", "--keep",
+            "Scenarios/", "extra.yaml",
+        ])
+        #expect(try parsed.value("--seed", as: UInt64.self) == .max)
+        #expect(try parsed.value("--repeat", as: Int.self) == 3)
+        #expect(try parsed.values("--include-tags", as: String.self) == ["photos", "camera"])
+        #expect(try parsed.values("--exclude-tags", as: String.self) == ["slow"])
+        #expect(try parsed.value("-j", as: Int.self) == 2)
+        #expect(try parsed.value("--junit", as: ArgumentPath.self)?.rawValue == "out/junit.xml")
+        #expect(try parsed.value("--report", as: ArgumentPath.self)?.rawValue == "out/html")
+        #expect(parsed.has("--json") && parsed.has("--check-determinism") && parsed.has("--keep"))
+        #expect(try parsed.value("--shard-split", as: Int.self) == 4 && parsed.value("--shard-index", as: Int.self) == 0)
+        #expect(parsed.text("--device") == "iPhone 15")
+        #expect(parsed.positionals == ["Scenarios/", "extra.yaml"])
+    }
+
+    @Test func theSmallestRunIsOneFile() throws {
+        let parsed = try Self.parsed(["flow.yaml"])
+        #expect(parsed.positionals == ["flow.yaml"] && !parsed.has("--json") && parsed.text("--seed") == nil)
+    }
+
+    @Test func optionsMayFollowTheFiles() throws {
+        let parsed = try Self.parsed(["a.yaml", "--seed=7", "b.yaml", "-j", "4"])
+        #expect(parsed.positionals == ["a.yaml", "b.yaml"])
+        #expect(try parsed.value("--seed", as: UInt64.self) == 7 && parsed.value("-j", as: Int.self) == 4)
+    }
+
+    @Test func aBadSeedNamesTheOptionAndShowsTheUsage() throws {
+        let parsed = try Self.parsed(["--seed", "-7", "a.yaml"])
+        #expect(throws: ArgumentError(.invalidValue(option: "--seed", given: "-7", expected: UInt64.expectation),
+                                      command: "run", usage: Self.run.usage)) {
+            _ = try parsed.value("--seed", as: UInt64.self)
+        }
+    }
+
+    @Test(arguments: [([String](), "Missing arguments for run: it takes at least 1, got none."),
+                      (["--seed", "1", "--seed", "2", "a"], "--seed was given twice (1, then 2); give it once."),
+                      (["a.yaml", "--shuffle"], "Unknown option: --shuffle"),
+                      (["-j"], "-j needs a value (N).")])
+    func mistakesAreRefused(_ arguments: [String], says: String) {
+        #expect(throws: ArgumentError.self) { _ = try Self.run.parse(arguments) }
+        do { _ = try Self.run.parse(arguments) } catch { #expect(error.description == says) }
+    }
+
+    @Test func helpAsksForTheUsage() throws {
+        #expect(try Self.run.parse(["a.yaml", "--help"]) == .help)
+    }
+}
