@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif", "CHeif", "CGif"]),
@@ -34,8 +36,8 @@ let package = Package(
         .target(name: "Platform", dependencies: ["Core"]),
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
-        // The headless iOS stand-in: device set, media library, privacy, world, app host.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML", "Platform"]),
+        // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
+        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
