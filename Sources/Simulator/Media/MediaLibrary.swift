@@ -13,16 +13,17 @@ import Foundation
 /// ```swift
 /// let library = try MediaLibrary(mediaFolder: deviceDataFolder + "/Media", fileSystem: POSIXFileSystem(),
 ///                                clock: clock, random: random)
-/// let added = try library.add([MediaSource(filePath: "beach.jpg")])
-/// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
+/// let added = try library.add([MediaSource(filePath: "beach.jpg"), MediaSource(filePath: "IMG_4242.HEIC")])
+/// print(added[1].localIdentifier, added[1].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0008.HEIC"
 /// ```
 ///
 /// Names run `IMG_0001` to `IMG_9999` and are never reused, also after removals; past `IMG_9999`
 /// `add` fails with ``MediaLibraryError/libraryFull(lastFileName:)`` instead of rolling over to
 /// `101APPLE` as a phone does, so a file name alone identifies a photo.
 ///
-/// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG and PNG), each stored
-/// with its original bytes. Everything else is refused with an error that names the file and what
+/// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG, PNG, HEIC and GIF),
+/// each stored with its original bytes under its type's extension (`IMG_0001.HEIC`,
+/// `IMG_0002.GIF`). Everything else is refused with an error that names the file and what
 /// it looks like (real simctl also takes videos and contacts). Only regular files of at most
 /// ``maximumFileBytes`` are read, one at a time, and checked on every core while the photos
 /// already checked are stored (``ImportPipeline``), so at most a few files are in memory at once
@@ -75,8 +76,10 @@ public final class MediaLibrary {
         case readOnly
     }
 
-    /// The formats `add` takes. Taking another format Core decodes is one entry here.
-    public static let acceptedFormats: [ImageFormat] = [.jpeg, .png]
+    /// The formats `add` takes: the still-image formats Apple's `simctl addmedia` adds to the
+    /// Photos library, which keeps each file's original bytes (a HEIC stays a HEIC,
+    /// `IMG_0001.HEIC`). Taking another format Core decodes is one entry here.
+    public static let acceptedFormats: [ImageFormat] = [.jpeg, .png, .heic, .gif]
     /// The largest photo file `add` reads: 64 MiB, above a 48-megapixel camera JPEG or HEIC
     /// (15 to 25 MB) with room to spare, far below what would strain memory.
     public static let maximumFileBytes = 64 * 1_048_576

@@ -11,9 +11,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The file has no bytes.
     case emptyFile(path: String)
     /// The file is not a photo PhotoSim stores; `detected` says what it looks like
-    /// (`"GIF image"`, `"HEIC/HEIF image"`, `"video (ISO media, brand qt)"`, `"vCard contact"` ...).
+    /// (`"WebP image"`, `"AVIF image"`, `"video (ISO media, brand qt)"`, `"vCard contact"` ...).
     case unsupportedFile(path: String, detected: String)
-    /// The file starts like a JPEG or PNG but its header cannot be read.
+    /// The file starts like a JPEG, PNG, HEIC or GIF but its header cannot be read, or the image
+    /// ends early (a truncated file).
     case corruptImage(path: String, format: String, reason: String)
     /// The header claims more pixels than PhotoSim decodes.
     case imageTooLarge(path: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int)
@@ -116,7 +117,7 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A detected type's name with "a" or "an" in front where English wants one
-    /// ("a GIF image", "an HEIC/HEIF image", "text").
+    /// ("a WebP image", "an AVIF image", "an HEIC/HEIF image", "text").
     static func withArticle(_ noun: String) -> String {
         if noun == "text" || noun.hasPrefix("unknown") { return noun }
         let startsWithVowelSound = noun.hasPrefix("HEIC") || "aeiou".contains(noun.lowercased().first ?? "x")

@@ -154,7 +154,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
         case .media(let error):
             return error.description
         case .mediaPathIsFolder(let path):
-            return "Cannot add \(path): it is a folder. Give the JPEG or PNG files inside it "
+            return "Cannot add \(path): it is a folder. Give the photo files inside it "
                 + "(simctl addmedia <device> \(path)/*.jpg). Nothing was added."
         case .corruptDeviceRecord(let udid, let path, let reason):
             if path.hasSuffix("/device.json") {
