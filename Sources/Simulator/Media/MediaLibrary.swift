@@ -36,8 +36,10 @@ import Foundation
 /// past it or changed. Nothing follows a symbolic link out of the Media folder.
 ///
 /// ## Concurrency
-/// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` from start to
-/// end, and commits its rows in one `BEGIN IMMEDIATE` transaction. Two processes (or two instances
+/// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` (a
+/// ``FileLock``, like the device set's) from start to end, and commits its rows in one
+/// `BEGIN IMMEDIATE` transaction. A call waits at most `lockTimeoutSeconds` for another holder,
+/// then fails with ``MediaLibraryError/lockTimedOut(path:timeoutSeconds:holder:)`` naming it. Two processes (or two instances
 /// on two threads) adding at once therefore run one after the other: neither loses photos, and the
 /// `IMG_` number is read and advanced under the lock, so no name is handed out twice. Identifiers
 /// are drawn from the random source and checked against the `ZUUID` index before use. Reads
@@ -88,19 +90,29 @@ public final class MediaLibrary {
     public let mediaFolder: String
     public let access: Access
     let fileSystem: FileSystem
-    let clock: Clock
+    let clock: WallClock
     let random: RandomSource
     let database: AssetDatabase
     /// `nil` for a read-only library, which takes no lock.
-    let lock: MediaFolderLock?
+    let lock: FileLock?
 
     /// Opens the library in `mediaFolder` (`<device data>/Media`, which holds `DCIM/100APPLE` and
     /// `PhotoData/Photos.sqlite`).
     ///
     /// Writing opens (`.create`, `.readWrite`) move files a killed call left behind aside (see
     /// "Crashes" above); a `.readOnly` open changes nothing.
-    public init(mediaFolder: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
-                access: Access = .create) throws(MediaLibraryError) {
+    ///
+    /// - Parameters:
+    ///   - lockWaiting: pauses between attempts to take the library's lock; the default's time is
+    ///     virtual (no real waiting), so a lock held elsewhere fails at once. The command line
+    ///     passes a live one (through ``DeviceSet``).
+    ///   - lockTimeoutSeconds: how long a writing call waits for the lock before failing.
+    ///   - processName: how this process is named to others waiting for the lock.
+    public init(mediaFolder: String, fileSystem: FileSystem, clock: WallClock, random: RandomSource,
+                access: Access = .create, lockWaiting: LockWaiting = VirtualLockWaiting(),
+                lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds,
+                processName: String = "simctl") throws(MediaLibraryError) {
+        precondition(lockTimeoutSeconds >= 0 && lockTimeoutSeconds.isFinite, "a lock timeout is a finite number of seconds")
         self.mediaFolder = mediaFolder
         self.access = access
         self.fileSystem = fileSystem
@@ -113,14 +125,13 @@ public final class MediaLibrary {
             return
         }
         if access == .create { try Self.createFolders(in: mediaFolder, fileSystem: fileSystem) }
-        let lock = try MediaFolderLock(path: mediaFolder.appendingPathComponent(".MediaLibrary.lock"))
+        let lock = FileLock(path: mediaFolder.appendingPathComponent(Self.lockFileName), holderName: processName,
+                            waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
         self.lock = lock
-        self.database = try lock.withExclusiveAccess { () throws(MediaLibraryError) in
+        self.database = try Self.withLock(lock) { () throws(MediaLibraryError) in
             try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create)
         }
-        try lock.withExclusiveAccess { () throws(MediaLibraryError) in
-            try moveOrphansAside()
-        }
+        try Self.withLock(lock) { () throws(MediaLibraryError) in try moveOrphansAside() }
     }
 
     /// Adds photos, all or nothing, and returns the new assets in the order of `sources`.
@@ -130,7 +141,7 @@ public final class MediaLibrary {
     /// row is added, and the error names the first refused source in order. Creation dates come
     /// from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
     public func add(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
-        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(sources) }
+        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try addLocked(sources) }
     }
 
     /// Every asset, sorted by creation date, then file name; an asset whose file is gone (or is
@@ -154,7 +165,7 @@ public final class MediaLibrary {
     ///   not have; nothing is removed then. An identifier listed twice is removed once. Traps on a
     ///   read-only library.
     public func remove(localIdentifiers: [String]) throws(MediaLibraryError) -> [MediaAsset] {
-        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
+        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
     }
 
     /// Adds the handful of photos a new device comes with (see ``StockPhotos``).
@@ -163,7 +174,7 @@ public final class MediaLibrary {
     public func addStockPhotos() throws(MediaLibraryError) -> [MediaAsset] {
         let lock = writerLock()
         let photos = try StockPhotos.make()
-        return try lock.withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(photos) }
+        return try Self.withLock(lock) { () throws(MediaLibraryError) in try addLocked(photos) }
     }
 
     /// An absolute path for a path relative to the Media folder.
@@ -172,9 +183,16 @@ public final class MediaLibrary {
     }
 
     /// The lock of a writable library; a write on a read-only one is a programmer error.
-    private func writerLock() -> MediaFolderLock {
+    private func writerLock() -> FileLock {
         guard let lock else { preconditionFailure("the media library at \(mediaFolder) was opened read-only") }
         return lock
+    }
+
+    /// Runs `body` holding `lock` exclusively; calls must not nest (the inner one would wait for
+    /// the outer one until its bound).
+    @discardableResult
+    static func withLock<Result>(_ lock: FileLock, _ body: () throws(MediaLibraryError) -> Result) throws(MediaLibraryError) -> Result {
+        try lock.withLock(.exclusive, mapError: MediaLibraryError.locking, body)
     }
 
     /// True when a regular file is at the asset's path (not followed through a symbolic link).

@@ -46,7 +46,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The call was rolled back.
     case changedWithoutLock(path: String)
     /// The lock file that serializes writers could not be opened or locked.
-    case lockUnavailable(path: String, errno: Int32)
+    case lockUnavailable(FileSystemError)
+    /// Another call held the library's lock for longer than the bound. `holder` is what the lock
+    /// file says about it (`pid 4242 simctl addmedia`), `nil` when it names nobody.
+    case lockTimedOut(path: String, timeoutSeconds: Double, holder: String?)
 
     /// The accepted formats in words: "JPEG or PNG", "JPEG, PNG, HEIC or GIF".
     static var acceptedFormatNames: String {
@@ -110,9 +113,12 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .changedWithoutLock(let path):
             return "Another program changed the media library's database \(path) without taking its lock."
                 + " Only PhotoSim should write to a device's Media folder. Nothing was changed; try again."
-        case .lockUnavailable(let path, let code):
-            return "Cannot lock the media library with \(path): \(String(cString: strerror(code))) (errno \(code))."
-                + " Check that the Media folder exists and is writable."
+        case .lockUnavailable(let error):
+            return "Cannot lock the media library: \(error). Check that the Media folder exists and is writable."
+                + " No photo was added or removed."
+        case .lockTimedOut(let path, let seconds, let holder):
+            return LockError.timedOut(path: path, timeoutSeconds: seconds, holder: holder).description
+                + " No photo was added or removed."
         }
     }
 
@@ -158,6 +164,14 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     static func writing(_ error: FileSystemError) -> MediaLibraryError {
         if case .noSpace(let path) = error { return .diskFull(path: path) }
         return .fileSystem(error)
+    }
+
+    /// The error for a lock that could not be taken.
+    static func locking(_ error: LockError) -> MediaLibraryError {
+        switch error {
+        case .unavailable(let failure): return .lockUnavailable(failure)
+        case .timedOut(let path, let seconds, let holder): return .lockTimedOut(path: path, timeoutSeconds: seconds, holder: holder)
+        }
     }
 
     /// The error for a failed SQLite call on the database at `path`: a full disk, a lock held

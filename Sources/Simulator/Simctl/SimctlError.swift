@@ -28,7 +28,7 @@ import Foundation
 /// | ``applicationNotRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``launchFailed(_:)`` | 4 | FrontBoard error 4, `Simulator device failed to launch x.` |
 /// | ``unknownPrivacyService(_:)`` | 64 | `Unknown privacy service: x`, then the usage |
-/// | ``media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database locked by another program 75 `EX_TEMPFAIL`) |
+/// | ``media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database or library lock held too long 75 `EX_TEMPFAIL`) |
 /// | ``mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``corruptDeviceRecord(udid:path:reason:)`` | 74 | which file and field, and how to recover |
 /// | ``misplacedDeviceRecord(folder:recordUDID:path:)`` | 74 | the record names another device than its folder |
@@ -188,7 +188,7 @@ public enum SimctlError: Error, Equatable, CustomStringConvertible {
              .libraryFull: return 65
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
              .lockUnavailable: return 74
-        case .databaseBusy: return 75
+        case .databaseBusy, .lockTimedOut: return 75
         }
     }
 
