@@ -39,8 +39,9 @@ import Foundation
 /// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` (a
 /// ``FileLock``, like the device set's) from start to end, and commits its rows in one
 /// `BEGIN IMMEDIATE` transaction. A call waits at most `lockTimeoutSeconds` for another holder,
-/// then fails with ``MediaLibraryError/lockTimedOut(path:timeoutSeconds:holder:)`` naming it. Two processes (or two instances
-/// on two threads) adding at once therefore run one after the other: neither loses photos, and the
+/// then fails with ``MediaLibraryError/lockTimedOut(path:timeoutSeconds:holder:)`` naming it.
+/// Two processes (or two instances on two threads) adding at once therefore run one after the
+/// other (within the bound): neither loses photos, and the
 /// `IMG_` number is read and advanced under the lock, so no name is handed out twice. Identifiers
 /// are drawn from the random source and checked against the `ZUUID` index before use. Reads
 /// (`assets()`, `asset(for:)`) take no lock: WAL gives them a consistent snapshot.
@@ -78,9 +79,9 @@ public final class MediaLibrary {
         case readOnly
     }
 
-    /// The formats `add` takes: the still-image formats Apple's `simctl addmedia` adds to the
-    /// Photos library, which keeps each file's original bytes (a HEIC stays a HEIC,
-    /// `IMG_0001.HEIC`). Taking another format Core decodes is one entry here.
+    /// The formats `add` takes: the still-image formats the iOS Photos library imports, each kept
+    /// with its original bytes (a HEIC stays a HEIC, `IMG_0001.HEIC`). Taking another format Core
+    /// decodes is one entry here.
     public static let acceptedFormats: [ImageFormat] = [.jpeg, .png, .heic, .gif]
     /// The largest photo file `add` reads: 64 MiB, above a 48-megapixel camera JPEG or HEIC
     /// (15 to 25 MB) with room to spare, far below what would strain memory.
