@@ -9,9 +9,17 @@ import Core
 /// back as written, a replace leaves exactly the new bytes and no temporary file, a failed write
 /// leaves what was there, removing is idempotent and takes a folder's contents with it, folders
 /// are created with their parents and creating one twice is fine, listings are sorted, sizes are
-/// exact, and every failure is a `FileSystemError` naming the path asked about (with a non-zero
-/// `errno` when it is `.failed`, never `.simulatedCrash`). What no check inside the process can
-/// see, durability after a power cut, is left to the implementation's own tests.
+/// exact, `statusOfItem` never follows a final symbolic link, `resolvedPath` is canonical,
+/// `contents(ofRegularFile:limitBytes:prefixBytes:)` returns at most the prefix, refuses a file
+/// over the limit by its size, and refuses a folder or a FIFO by kind without blocking,
+/// `moveItem` never replaces an existing destination, and every failure is a `FileSystemError`
+/// naming the path asked about (with a non-zero `errno` when it is `.failed`, never
+/// `.simulatedCrash`). What no check inside the process can see, durability after a power cut,
+/// is left to the implementation's own tests.
+///
+/// Checks that need a symbolic link or a FIFO make them with POSIX calls, so they run only when
+/// the folder a rule creates through the file system under test appears on the real disk; an
+/// in-memory file system is checked on the other rules.
 ///
 /// ```swift
 /// import Core
@@ -54,5 +62,10 @@ public enum FileSystemContract {
         Rule(name: "createDirectory makes parents and is idempotent", folderName: "create", check: checkCreateDirectory),
         Rule(name: "listing is sorted", folderName: "listing", check: checkListingIsSorted),
         Rule(name: "files and folders are told apart", folderName: "kinds", check: checkFilesAndFoldersDiffer),
+        Rule(name: "status does not follow links", folderName: "status", check: checkStatusDoesNotFollowLinks),
+        Rule(name: "resolved paths are canonical", folderName: "resolve", check: checkResolvedPath),
+        Rule(name: "bounded reads stop at the limit and the prefix", folderName: "bounded", check: checkBoundedReads),
+        Rule(name: "special files are refused without blocking", folderName: "special", check: checkSpecialFilesAreRefused),
+        Rule(name: "move never replaces", folderName: "move", check: checkMoveNeverReplaces),
     ] }
 }

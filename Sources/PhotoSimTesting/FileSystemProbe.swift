@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Core
 import Foundation
 
@@ -10,6 +13,9 @@ final class FileSystemProbe {
     let fileSystem: FileSystem
     let folder: String
     private(set) var violations: [String] = []
+    /// True when the rule's folder, created through the file system under test, is on the real
+    /// disk, so the checks may make symbolic links and FIFOs in it with POSIX calls.
+    private(set) var isDiskBacked = false
 
     init(fileSystem: FileSystem, folder: String) {
         self.fileSystem = fileSystem
@@ -23,7 +29,10 @@ final class FileSystemProbe {
 
     /// Creates the rule's folder; `false` (and a violation) when even that fails.
     func prepareFolder() -> Bool {
-        step("createDirectory(\(folder))") { () throws(FileSystemError) in try fileSystem.createDirectory(at: folder) } != nil
+        let created = step("createDirectory(\(folder))") { () throws(FileSystemError) in try fileSystem.createDirectory(at: folder) } != nil
+        var info = stat()
+        isDiskBacked = created && lstat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return created
     }
 
     /// Records a violation unless `holds`.
@@ -106,7 +115,7 @@ final class FileSystemProbe {
         }
     }
 
-    private static func show(_ error: FileSystemError) -> String {
+    static func show(_ error: FileSystemError) -> String {
         "\"\(error.description)\""
     }
 
@@ -119,7 +128,7 @@ final class FileSystemProbe {
 
 extension FileSystemError {
     /// The path the error names, whatever its case.
-    fileprivate var path: String {
+    var path: String {
         switch self {
         case .notFound(let path), .noSpace(let path), .permissionDenied(let path): return path
         case .failed(_, let path, _), .simulatedCrash(_, let path): return path

@@ -7,7 +7,7 @@ import Testing
 /// catch a file system that breaks it.
 @Suite struct FileSystemContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case posix, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere
+        case posix, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere, interleaving
 
         var testDescription: String { rawValue }
 
@@ -22,6 +22,10 @@ import Testing
                 for operation in FaultInjectingFileSystem.Operation.allCases {
                     disk.inject(.crashBefore, on: operation, occurrence: 1, pathContaining: "/never-touched/")
                 }
+                return disk
+            case .interleaving:
+                let disk = InterleavingFileSystem()
+                disk.afterWrite(toPathEndingWith: "/never-written") {}
                 return disk
             }
         }
@@ -41,9 +45,14 @@ import Testing
         (.writesInPlace, ["replace is whole"]),
         (.leavesTemporaryFiles, ["createDirectory makes parents and is idempotent", "listing is sorted", "replace is whole"]),
         (.creatingExistingFolderFails, ["createDirectory makes parents and is idempotent"]),
-        (.errorsWithoutPath, ["failed write keeps the old contents", "files and folders are told apart",
-                              "missing items are notFound", "remove is idempotent"]),
+        (.errorsWithoutPath, ["bounded reads stop at the limit and the prefix", "failed write keeps the old contents",
+                              "files and folders are told apart", "missing items are notFound", "move never replaces",
+                              "remove is idempotent", "resolved paths are canonical",
+                              "special files are refused without blocking"]),
         (.listingFilesAsEmpty, ["files and folders are told apart"]),
+        (.statusFollowsLinks, ["status does not follow links"]),
+        (.prefixIgnored, ["bounded reads stop at the limit and the prefix"]),
+        (.moveReplaces, ["move never replaces"]),
     ])
     func catchesADefect(defect: DefectiveFileSystem.Defect, brokenRules: [String]) {
         let folder = TemporaryDirectory()

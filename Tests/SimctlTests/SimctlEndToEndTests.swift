@@ -119,7 +119,7 @@ struct SimctlEndToEndTests {
         // Media.
         EndToEndRow("addmedia a JPEG", .phoneBooted, SimctlStep(["addmedia", "booted", "$PHOTO"])),
         EndToEndRow("addmedia a folder", .phoneBooted, SimctlStep(["addmedia", "booted", "$FOLDER"], exit: 65, stderr: .exactly(
-            "Cannot add $FOLDER: it is a folder. Give the JPEG or PNG files inside it (simctl addmedia <device> $FOLDER/*.jpg). "
+            "Cannot add $FOLDER: it is a folder. Give the photo files inside it (simctl addmedia <device> $FOLDER/*.jpg). "
                 + "Nothing was added.\n"))),
         EndToEndRow("addmedia a text file", .phoneBooted, SimctlStep(["addmedia", "booted", "$TEXT"], exit: 65,
             stderr: .contains("Nothing was added."))),

@@ -42,7 +42,7 @@ struct SimctlErrorPresentationTests {
         (.noMediaFiles, .addmedia, 64, "No media files given."),
         (.noLocalIdentifiers, .media, 64, "No local identifiers given."),
         (.emptySetVariable("PHOTOSIM_DEVICE_SET"), nil, 64, "PHOTOSIM_DEVICE_SET is set but empty"),
-        (.mediaPathIsFolder("/tmp/x"), .addmedia, 65, "Cannot add /tmp/x: it is a folder. Give the JPEG or PNG files inside it (simctl addmedia <device> /tmp/x/*.jpg)."),
+        (.mediaPathIsFolder("/tmp/x"), .addmedia, 65, "Cannot add /tmp/x: it is a folder. Give the photo files inside it (simctl addmedia <device> /tmp/x/*.jpg)."),
         (.media(.unknownAsset("X/L0/001")), .media, 2, "No asset with local identifier X/L0/001"),
         (.record(.unreadable(udid: udid, path: "/s/\(udid)/device.json", reason: "not JSON")), .boot, 74,
          "The device record /s/\(udid)/device.json cannot be read (not JSON). Delete the device with `simctl delete \(udid)` and create it again."),

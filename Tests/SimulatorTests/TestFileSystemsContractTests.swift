@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import PhotoSimTesting
+@testable import Simulator
 import Testing
 
 /// The file systems the simulator's tests build keep the same contract as the real one, so
@@ -10,5 +11,15 @@ import Testing
         let sandbox = try MediaSandbox()
         let violations = FileSystemContract.violations(of: { PausingFileSystem() }, in: sandbox.folder)
         #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func tracingFileSystemKeepsTheContract() throws {
+        let sandbox = try MediaSandbox()
+        let trace = Trace(clock: VirtualClock())
+        let violations = FileSystemContract.violations(of: {
+            TracingFileSystem(base: POSIXFileSystem(), rootPath: sandbox.folder, trace: trace)
+        }, in: sandbox.folder)
+        #expect(violations.isEmpty, "\(violations)")
+        #expect(trace.lines.contains { $0.contains("file moved move/source -> move/destination") }, "the moves were traced")
     }
 }

@@ -11,10 +11,15 @@ import Foundation
 /// - `createDirectory` creates missing parents; a folder that already exists is not an error.
 /// - Reading a folder or listing a file fails, so callers can tell the two apart.
 /// - Failures are ``FileSystemError``s naming the path; a missing item is `notFound`.
-/// - `statusOfItem` never follows a final symbolic link (`lstat`), so a caller can refuse one.
-/// - `contents(ofRegularFile:limitBytes:prefixBytes:)` never blocks on a FIFO or device and never
-///   reads more than the limit: it checks the kind and size before reading a byte.
-/// - `moveItem` never replaces an existing destination.
+/// - `statusOfItem` never follows a final symbolic link (`lstat`), so a caller can refuse one: a
+///   link, dangling or not, is `.symbolicLink`; nothing there is `nil`, not an error.
+/// - `resolvedPath` is canonical: no `.`, `..` or symbolic link left; a missing path is `notFound`.
+/// - `contents(ofRegularFile:limitBytes:prefixBytes:)` follows links to a regular file, never
+///   blocks on a FIFO or device and never reads more than the limit: it checks the kind
+///   (`notRegularFile` with the kind) and the size (`tooLarge`, prefix or not) before reading a
+///   byte, returns at most `prefixBytes` bytes, and reports the whole file's status.
+/// - `moveItem` never replaces an existing destination (`alreadyExists`, both left as they
+///   were); moving what is not there fails and creates nothing.
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)

@@ -29,9 +29,10 @@ extension DeviceSet {
     }
 
     /// The photos of a device's library, sorted by creation date then file name. Any state.
-    /// Reads only: nothing in the library is created, moved or written.
+    /// Reads only: nothing in the library is created, moved or written, so it works on a set
+    /// this user can only read (see ``withLock(exclusive:forReading:_:)``).
     public func mediaAssets(_ selector: DeviceSelector) throws(DeviceSetError) -> [MediaAsset] {
-        try withLock(exclusive: false) { () throws(DeviceSetError) -> [MediaAsset] in
+        try withLock(exclusive: false, forReading: true) { () throws(DeviceSetError) -> [MediaAsset] in
             try withMediaLibrary(try device(selector).paths, access: .readOnly) { (library) throws(MediaLibraryError) in
                 try library.assets()
             }
@@ -57,6 +58,7 @@ extension DeviceSet {
     }
 
     /// Opens the device's media library and runs `body` on it, its errors as ``DeviceSetError/media(_:)``.
+    /// The library's lock waits as the set's does (same seam, bound and process name).
     ///
     /// The Media folder must resolve to `<device>/data/Media`: a symbolic link anywhere between
     /// the device's folder and its library is damage, so nothing reads or writes outside it.
@@ -66,7 +68,9 @@ extension DeviceSet {
         do throws(MediaLibraryError) {
             try checkContainment(paths)
             return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock,
-                                             random: random, access: access, databaseBusy: databaseBusyPolicy))
+                                             random: random, access: access, databaseBusy: databaseBusyPolicy,
+                                             lockWaiting: lockWaiting, lockTimeoutSeconds: lockTimeoutSeconds,
+                                             processName: processName))
         } catch {
             throw .media(error)
         }

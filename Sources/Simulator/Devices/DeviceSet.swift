@@ -208,11 +208,17 @@ public final class DeviceSet {
 
     /// Runs `body` holding the set's lock, creating the set folder first. Waits at most
     /// `lockTimeoutSeconds` for another holder, then fails naming it.
-    func withLock<Result>(exclusive: Bool, _ body: () throws(DeviceSetError) -> Result) throws(DeviceSetError) -> Result {
+    ///
+    /// `forReading` marks a command that only reads (`media list`): on a set this user cannot
+    /// write it takes the lock through a read-only descriptor, or runs without it when the lock
+    /// file does not exist and cannot be created (``FileLock/openLockFile(_:mode:readingMayGoUnlocked:open:)``).
+    func withLock<Result>(exclusive: Bool, forReading: Bool = false,
+                          _ body: () throws(DeviceSetError) -> Result) throws(DeviceSetError) -> Result {
         do { try fileSystem.createDirectory(at: path) } catch { throw unusableSet(error) }
         let lock = FileLock(path: path.appendingPathComponent(".lock"), holderName: processName,
                             waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
-        return try lock.withLock(exclusive ? .exclusive : .shared, mapError: lockFailure, body)
+        return try lock.withLock(exclusive ? .exclusive : .shared, readingMayGoUnlocked: forReading && !exclusive,
+                                 mapError: lockFailure, body)
     }
 
     private func lockFailure(_ error: LockError) -> DeviceSetError {

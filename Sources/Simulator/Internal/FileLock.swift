@@ -13,6 +13,12 @@ import Foundation
 /// an exclusive holder writes `pid <pid> <holderName>` into the lock file, and every new holder
 /// first empties it, so what a waiter reads is never a dead holder's name.
 ///
+/// The lock file is never opened through a symbolic link. A shared lock on a file this user may
+/// not write is taken on a read-only descriptor, so reading a read-only set works (see
+/// ``openLockFile(_:mode:readingMayGoUnlocked:open:)``).
+///
+/// The device set's `.lock` and each media library's `.MediaLibrary.lock` are both this type.
+///
 /// ```swift
 /// let lock = FileLock(path: set + "/.lock", holderName: "simctl boot", waiting: waiter, timeoutSeconds: 10)
 /// try lock.withLock(.exclusive, mapError: lockFailure) { ... }
@@ -33,13 +39,21 @@ struct FileLock {
 
     /// Runs `body` holding the lock. A failure to take the lock goes through `mapError`; errors
     /// of `body` pass through unchanged.
+    ///
+    /// - Parameter readingMayGoUnlocked: a reading command's shared lock on a set it cannot
+    ///   write runs `body` without the lock when the lock file does not exist and cannot be
+    ///   created (``Opening/unlocked``).
     func withLock<Result, Failure: Error>(
-        _ mode: Mode, mapError: (LockError) -> Failure, _ body: () throws(Failure) -> Result
+        _ mode: Mode, readingMayGoUnlocked: Bool = false, mapError: (LockError) -> Failure,
+        _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw mapError(.unavailable(.from(errno: errno, operation: "open lock file", path: path)))
+        let opening: Opening
+        do throws(LockError) {
+            opening = try Self.openLockFile(path, mode: mode, readingMayGoUnlocked: readingMayGoUnlocked)
+        } catch {
+            throw mapError(error)
         }
+        guard case .descriptor(let descriptor) = opening else { return try body() }
         defer { close(descriptor) }
         do throws(LockError) {
             try acquire(descriptor, mode)

@@ -13,16 +13,17 @@ import Foundation
 /// ```swift
 /// let library = try MediaLibrary(mediaFolder: deviceDataFolder + "/Media", fileSystem: POSIXFileSystem(),
 ///                                clock: clock, random: random)
-/// let added = try library.add([MediaSource(filePath: "beach.jpg")])
-/// print(added[0].localIdentifier, added[0].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0007.JPG"
+/// let added = try library.add([MediaSource(filePath: "beach.jpg"), MediaSource(filePath: "IMG_4242.HEIC")])
+/// print(added[1].localIdentifier, added[1].path)   // "9F1C.../L0/001 DCIM/100APPLE/IMG_0008.HEIC"
 /// ```
 ///
 /// Names run `IMG_0001` to `IMG_9999` and are never reused, also after removals; past `IMG_9999`
 /// `add` fails with ``MediaLibraryError/libraryFull(lastFileName:)`` instead of rolling over to
 /// `101APPLE` as a phone does, so a file name alone identifies a photo.
 ///
-/// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG and PNG), each stored
-/// with its original bytes. Everything else is refused with an error that names the file and what
+/// Only photos are modelled, in the formats of ``acceptedFormats`` (JPEG, PNG, HEIC and GIF),
+/// each stored with its original bytes under its type's extension (`IMG_0001.HEIC`,
+/// `IMG_0002.GIF`). Everything else is refused with an error that names the file and what
 /// it looks like (real simctl also takes videos and contacts). Only regular files of at most
 /// ``maximumFileBytes`` are read, one at a time, and checked on every core while the photos
 /// already checked are stored (``ImportPipeline``), so at most a few files are in memory at once
@@ -35,9 +36,12 @@ import Foundation
 /// past it or changed. Nothing follows a symbolic link out of the Media folder.
 ///
 /// ## Concurrency
-/// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` from start to
-/// end, and commits its rows in one `BEGIN IMMEDIATE` transaction. Two processes (or two instances
-/// on two threads) adding at once therefore run one after the other: neither loses photos, and the
+/// Every call that writes holds an exclusive `flock` on `Media/.MediaLibrary.lock` (a
+/// ``FileLock``, like the device set's) from start to end, and commits its rows in one
+/// `BEGIN IMMEDIATE` transaction. A call waits at most `lockTimeoutSeconds` for another holder,
+/// then fails with ``MediaLibraryError/lockTimedOut(path:timeoutSeconds:holder:)`` naming it.
+/// Two processes (or two instances on two threads) adding at once therefore run one after the
+/// other (within the bound): neither loses photos, and the
 /// `IMG_` number is read and advanced under the lock, so no name is handed out twice. Identifiers
 /// are drawn from the random source and checked against the `ZUUID` index before use. Reads
 /// (`assets()`, `asset(for:)`) take no lock: WAL gives them a consistent snapshot.
@@ -75,8 +79,10 @@ public final class MediaLibrary {
         case readOnly
     }
 
-    /// The formats `add` takes. Taking another format Core decodes is one entry here.
-    public static let acceptedFormats: [ImageFormat] = [.jpeg, .png]
+    /// The formats `add` takes: the still-image formats the iOS Photos library imports, each kept
+    /// with its original bytes (a HEIC stays a HEIC, `IMG_0001.HEIC`). Taking another format Core
+    /// decodes is one entry here.
+    public static let acceptedFormats: [ImageFormat] = [.jpeg, .png, .heic, .gif]
     /// The largest photo file `add` reads: 64 MiB, above a 48-megapixel camera JPEG or HEIC
     /// (15 to 25 MB) with room to spare, far below what would strain memory.
     public static let maximumFileBytes = 64 * 1_048_576
@@ -85,21 +91,33 @@ public final class MediaLibrary {
     public let mediaFolder: String
     public let access: Access
     let fileSystem: FileSystem
-    let clock: Clock
+    let clock: WallClock
     let random: RandomSource
     let database: AssetDatabase
     /// `nil` for a read-only library, which takes no lock.
-    let lock: MediaFolderLock?
+    let lock: FileLock?
 
     /// Opens the library in `mediaFolder` (`<device data>/Media`, which holds `DCIM/100APPLE` and
     /// `PhotoData/Photos.sqlite`).
     ///
     /// Writing opens (`.create`, `.readWrite`) move files a killed call left behind aside (see
-    /// "Crashes" above); a `.readOnly` open changes nothing. `databaseBusy` says what SQLite does
-    /// when another program holds the database: by default fail at once with
-    /// ``MediaLibraryError/databaseBusy(path:)``; the command line waits up to its lock timeout.
-    public init(mediaFolder: String, fileSystem: FileSystem, clock: Clock, random: RandomSource,
-                access: Access = .create, databaseBusy: SQLiteBusyPolicy = .failAtOnce) throws(MediaLibraryError) {
+    /// "Crashes" above); a `.readOnly` open changes nothing.
+    ///
+    /// - Parameters:
+    ///   - databaseBusy: what SQLite does when another program holds the database: by default
+    ///     fail at once with ``MediaLibraryError/databaseBusy(path:)``; the command line waits up
+    ///     to its lock timeout.
+    ///   - lockWaiting: pauses between attempts to take the library's lock; the default's time is
+    ///     virtual (no real waiting), so a lock held elsewhere fails at once. The command line
+    ///     passes a live one (through ``DeviceSet``).
+    ///   - lockTimeoutSeconds: how long a writing call waits for the lock before failing.
+    ///   - processName: how this process is named to others waiting for the lock.
+    public init(mediaFolder: String, fileSystem: FileSystem, clock: WallClock, random: RandomSource,
+                access: Access = .create, databaseBusy: SQLiteBusyPolicy = .failAtOnce,
+                lockWaiting: LockWaiting = VirtualLockWaiting(),
+                lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds,
+                processName: String = "simctl") throws(MediaLibraryError) {
+        precondition(lockTimeoutSeconds >= 0 && lockTimeoutSeconds.isFinite, "a lock timeout is a finite number of seconds")
         self.mediaFolder = mediaFolder
         self.access = access
         self.fileSystem = fileSystem
@@ -112,15 +130,14 @@ public final class MediaLibrary {
             return
         }
         if access == .create { try Self.createFolders(in: mediaFolder, fileSystem: fileSystem) }
-        let lock = try MediaFolderLock(path: mediaFolder.appendingPathComponent(".MediaLibrary.lock"))
+        let lock = FileLock(path: mediaFolder.appendingPathComponent(Self.lockFileName), holderName: processName,
+                            waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
         self.lock = lock
-        self.database = try lock.withExclusiveAccess { () throws(MediaLibraryError) in
+        self.database = try Self.withLock(lock) { () throws(MediaLibraryError) in
             try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create,
                                             busy: databaseBusy)
         }
-        try lock.withExclusiveAccess { () throws(MediaLibraryError) in
-            try moveOrphansAside()
-        }
+        try Self.withLock(lock) { () throws(MediaLibraryError) in try moveOrphansAside() }
     }
 
     /// Adds photos, all or nothing, and returns the new assets in the order of `sources`.
@@ -130,7 +147,7 @@ public final class MediaLibrary {
     /// row is added, and the error names the first refused source in order. Creation dates come
     /// from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
     public func add(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
-        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(sources) }
+        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try addLocked(sources) }
     }
 
     /// Every asset, sorted by creation date, then file name; an asset whose file is gone (or is
@@ -154,7 +171,7 @@ public final class MediaLibrary {
     ///   not have; nothing is removed then. An identifier listed twice is removed once. Traps on a
     ///   read-only library.
     public func remove(localIdentifiers: [String]) throws(MediaLibraryError) -> [MediaAsset] {
-        try writerLock().withExclusiveAccess { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
+        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try removeLocked(localIdentifiers) }
     }
 
     /// Adds the handful of photos a new device comes with (see ``StockPhotos``).
@@ -163,7 +180,7 @@ public final class MediaLibrary {
     public func addStockPhotos() throws(MediaLibraryError) -> [MediaAsset] {
         let lock = writerLock()
         let photos = try StockPhotos.make()
-        return try lock.withExclusiveAccess { () throws(MediaLibraryError) in try addLocked(photos) }
+        return try Self.withLock(lock) { () throws(MediaLibraryError) in try addLocked(photos) }
     }
 
     /// An absolute path for a path relative to the Media folder.
@@ -172,9 +189,16 @@ public final class MediaLibrary {
     }
 
     /// The lock of a writable library; a write on a read-only one is a programmer error.
-    private func writerLock() -> MediaFolderLock {
+    private func writerLock() -> FileLock {
         guard let lock else { preconditionFailure("the media library at \(mediaFolder) was opened read-only") }
         return lock
+    }
+
+    /// Runs `body` holding `lock` exclusively; calls must not nest (the inner one would wait for
+    /// the outer one until its bound).
+    @discardableResult
+    static func withLock<Result>(_ lock: FileLock, _ body: () throws(MediaLibraryError) -> Result) throws(MediaLibraryError) -> Result {
+        try lock.withLock(.exclusive, mapError: MediaLibraryError.locking, body)
     }
 
     /// True when a regular file is at the asset's path (not followed through a symbolic link).

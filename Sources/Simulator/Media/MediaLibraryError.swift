@@ -11,9 +11,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The file has no bytes.
     case emptyFile(path: String)
     /// The file is not a photo PhotoSim stores; `detected` says what it looks like
-    /// (`"GIF image"`, `"HEIC/HEIF image"`, `"video (ISO media, brand qt)"`, `"vCard contact"` ...).
+    /// (`"WebP image"`, `"AVIF image"`, `"video (ISO media, brand qt)"`, `"vCard contact"` ...).
     case unsupportedFile(path: String, detected: String)
-    /// The file starts like a JPEG or PNG but its header cannot be read.
+    /// The file starts like a JPEG, PNG, HEIC or GIF but its header cannot be read, or the image
+    /// ends early (a truncated file).
     case corruptImage(path: String, format: String, reason: String)
     /// The header claims more pixels than PhotoSim decodes.
     case imageTooLarge(path: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int)
@@ -46,7 +47,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The call was rolled back.
     case changedWithoutLock(path: String)
     /// The lock file that serializes writers could not be opened or locked.
-    case lockUnavailable(path: String, errno: Int32)
+    case lockUnavailable(FileSystemError)
+    /// Another call held the library's lock for longer than the bound. `holder` is what the lock
+    /// file says about it (`pid 4242 simctl addmedia`), `nil` when it names nobody.
+    case lockTimedOut(path: String, timeoutSeconds: Double, holder: String?)
 
     /// The accepted formats in words: "JPEG or PNG", "JPEG, PNG, HEIC or GIF".
     static var acceptedFormatNames: String {
@@ -110,14 +114,17 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .changedWithoutLock(let path):
             return "Another program changed the media library's database \(path) without taking its lock."
                 + " Only PhotoSim should write to a device's Media folder. Nothing was changed; try again."
-        case .lockUnavailable(let path, let code):
-            return "Cannot lock the media library with \(path): \(String(cString: strerror(code))) (errno \(code))."
-                + " Check that the Media folder exists and is writable."
+        case .lockUnavailable(let error):
+            return "Cannot lock the media library: \(error). Check that the Media folder exists and is writable."
+                + " No photo was added or removed."
+        case .lockTimedOut(let path, let seconds, let holder):
+            return LockError.timedOut(path: path, timeoutSeconds: seconds, holder: holder).description
+                + " No photo was added or removed."
         }
     }
 
     /// A detected type's name with "a" or "an" in front where English wants one
-    /// ("a GIF image", "an HEIC/HEIF image", "text").
+    /// ("a WebP image", "an AVIF image", "an HEIC/HEIF image", "text").
     static func withArticle(_ noun: String) -> String {
         if noun == "text" || noun.hasPrefix("unknown") { return noun }
         let startsWithVowelSound = noun.hasPrefix("HEIC") || "aeiou".contains(noun.lowercased().first ?? "x")
@@ -158,6 +165,14 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     static func writing(_ error: FileSystemError) -> MediaLibraryError {
         if case .noSpace(let path) = error { return .diskFull(path: path) }
         return .fileSystem(error)
+    }
+
+    /// The error for a lock that could not be taken.
+    static func locking(_ error: LockError) -> MediaLibraryError {
+        switch error {
+        case .unavailable(let failure): return .lockUnavailable(failure)
+        case .timedOut(let path, let seconds, let holder): return .lockTimedOut(path: path, timeoutSeconds: seconds, holder: holder)
+        }
     }
 
     /// The error for a failed SQLite call on the database at `path`, by Core's ``SQLiteError/kind``:

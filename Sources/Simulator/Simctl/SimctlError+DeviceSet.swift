@@ -25,7 +25,7 @@ extension SimctlError {
              .libraryFull: return 65
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
              .lockUnavailable: return 74
-        case .databaseBusy: return 75
+        case .databaseBusy, .lockTimedOut: return 75
         }
     }
 
@@ -55,7 +55,7 @@ extension SimctlError {
         case .privacy(let error): return error.description
         case .invalidName, .noMediaFiles, .noLocalIdentifiers, .emptySetVariable, .media, .fileSystem: return error.description
         case .mediaPathIsFolder(let path):
-            return "Cannot add \(path): it is a folder. Give the JPEG or PNG files inside it "
+            return "Cannot add \(path): it is a folder. Give the photo files inside it "
                 + "(simctl addmedia <device> \(path)/*.jpg). Nothing was added."
         case .record(let error): return text(for: error)
         case .unusableSet(let path, let reason):

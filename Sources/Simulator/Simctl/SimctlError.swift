@@ -28,7 +28,7 @@ import Foundation
 /// | ``AppError/notRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``PrivacyError`` | 64 | `Unknown privacy service: x` / `grant requires a bundle identifier.`, then the usage |
 /// | ``DeviceSetError/invalidName(_:problem:)``, ``DeviceSetError/noMediaFiles``, ``DeviceSetError/noLocalIdentifiers``, ``DeviceSetError/emptySetVariable(_:)`` | 64 | the reason, then the usage |
-/// | ``DeviceSetError/media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database locked by another program 75 `EX_TEMPFAIL`) |
+/// | ``DeviceSetError/media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database or library lock held too long 75 `EX_TEMPFAIL`) |
 /// | ``DeviceSetError/mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``DeviceRecordError`` | 74 | which file and field, and the `simctl` command that recovers |
 /// | ``DeviceSetError/lockTimedOut(path:timeoutSeconds:holder:)`` | 75 | which lock, who holds it, what to do |

@@ -49,7 +49,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             return """
             Usage: simctl addmedia <device> <path> [... <path>]
 
-            PhotoSim adds photos only: JPEG or PNG files. The device must be booted.
+            PhotoSim adds photos only: JPEG, PNG, HEIC or GIF files. The device must be booted.
             All files are added or none is.
             """
         case .boot: return "Usage: simctl boot <device>"

@@ -22,6 +22,12 @@ final class DefectiveFileSystem: FileSystem {
         case errorsWithoutPath
         /// Listing a file gives no names instead of failing.
         case listingFilesAsEmpty
+        /// `statusOfItem` follows a final symbolic link (`stat` instead of `lstat`).
+        case statusFollowsLinks
+        /// Bounded reads return the whole file whatever prefix was asked for.
+        case prefixIgnored
+        /// `moveItem` replaces an existing destination, like `rename`.
+        case moveReplaces
 
         var testDescription: String { rawValue }
     }
@@ -89,7 +95,13 @@ final class DefectiveFileSystem: FileSystem {
     }
 
     func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? {
-        try withDefectiveErrors { () throws(FileSystemError) in try base.statusOfItem(at: path) }
+        try withDefectiveErrors { () throws(FileSystemError) in
+            guard defect == .statusFollowsLinks, let status = try base.statusOfItem(at: path), status.kind == .symbolicLink else {
+                return try base.statusOfItem(at: path)
+            }
+            let target = try? base.resolvedPath(of: path)
+            return try target.flatMap { (target) throws(FileSystemError) in try base.statusOfItem(at: target) }
+        }
     }
 
     func resolvedPath(of path: String) throws(FileSystemError) -> String {
@@ -98,12 +110,15 @@ final class DefectiveFileSystem: FileSystem {
 
     func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
         try withDefectiveErrors { () throws(FileSystemError) in
-            try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+            try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: defect == .prefixIgnored ? nil : prefixBytes)
         }
     }
 
     func moveItem(at source: String, to destination: String) throws(FileSystemError) {
-        try withDefectiveErrors { () throws(FileSystemError) in try base.moveItem(at: source, to: destination) }
+        try withDefectiveErrors { () throws(FileSystemError) in
+            if defect == .moveReplaces, base.fileExists(at: source) { try base.removeItem(at: destination) }
+            try base.moveItem(at: source, to: destination)
+        }
     }
 
     /// Runs `body`, stripping its error of path and `errno` when that is the defect.

@@ -7,7 +7,8 @@ import Testing
 /// Two libraries on one Media folder, on two threads, as two `simctl addmedia` processes would be.
 ///
 /// Each write pauses briefly (``PausingFileSystem``) so the two calls overlap between reading the
-/// counter and committing, where a missing lock would show: without it these tests fail.
+/// counter and committing, where a missing lock would show: without it these tests fail. The
+/// lock and the database wait for real here (``SleepingLockWaiting``), as the command line's do.
 @Suite struct MediaLibraryConcurrencyTests {
     @Test func twoWritersAtOnceLoseNothingAndShareNoName() throws {
         let sandbox = try MediaSandbox()
@@ -21,7 +22,9 @@ import Testing
             let outcome = Result { () throws(MediaLibraryError) -> [MediaAsset] in
                 let library = try MediaLibrary(mediaFolder: mediaFolder, fileSystem: PausingFileSystem(),
                                                clock: ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
-                                               random: SplitMix64(seed: UInt64(writer + 1)))
+                                               random: SplitMix64(seed: UInt64(writer + 1)),
+                                               databaseBusy: .waiting(SleepingLockWaiting(), timeoutSeconds: 60),
+                                               lockWaiting: SleepingLockWaiting(), lockTimeoutSeconds: 60)
                 var added: [MediaAsset] = []
                 for batch in 0..<batchesPerWriter {
                     let sources = (0..<photosPerBatch).map { MediaSource(path: "w\(writer)-b\(batch)-\($0).jpg", data: data) }
@@ -55,7 +58,9 @@ import Testing
             do throws(MediaLibraryError) {
                 let library = try MediaLibrary(mediaFolder: mediaFolder, fileSystem: PausingFileSystem(),
                                                clock: ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000)),
-                                               random: SplitMix64(seed: UInt64(writer + 1)))
+                                               random: SplitMix64(seed: UInt64(writer + 1)),
+                                               databaseBusy: .waiting(SleepingLockWaiting(), timeoutSeconds: 60),
+                                               lockWaiting: SleepingLockWaiting(), lockTimeoutSeconds: 60)
                 for round in 0..<rounds {
                     let added = try library.add([MediaSource(path: "w\(writer)-\(round).jpg", data: data)])
                     if writer == 1 { _ = try library.remove(localIdentifiers: added.map(\.localIdentifier)) }

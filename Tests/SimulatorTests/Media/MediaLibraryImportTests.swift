@@ -74,11 +74,11 @@ import Testing
         let sandbox = try MediaSandbox()
         let good = try sandbox.jpeg(width: 64, height: 48)
         var sources = (0..<12).map { MediaSource(path: "good-\($0).jpg", data: good) }
-        sources[3] = MediaSource(path: "third.gif", data: Data("GIF89a....".utf8))
+        sources[3] = MediaSource(path: "third.webp", data: Data(MediaLibraryRejectionTests.webP))
         sources[9] = MediaSource(path: "ninth.txt", data: Data("text".utf8))
         let library = try sandbox.open()
         for _ in 0..<5 {
-            #expect(throws: MediaLibraryError.unsupportedFile(path: "third.gif", detected: "GIF image")) { try library.add(sources) }
+            #expect(throws: MediaLibraryError.unsupportedFile(path: "third.webp", detected: "WebP image")) { try library.add(sources) }
         }
         #expect(try library.assets().isEmpty)
         #expect(try sandbox.cameraRollFiles().isEmpty)

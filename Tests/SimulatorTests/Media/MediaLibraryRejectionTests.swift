@@ -11,11 +11,18 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// The start of a WebP file (RIFF container, `WEBP` form, a `VP8 ` chunk header).
+    static let webP: [UInt8] = Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [UInt8](repeating: 0, count: 8)
+
     static let cases: [Case] = [
-        Case(name: "party.gif", bytes: Array("GIF89a....".utf8),
-             expected: .unsupportedFile(path: "party.gif", detected: "GIF image")),
-        Case(name: "IMG_1234.HEIC", bytes: [0, 0, 0, 24] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 8),
-             expected: .unsupportedFile(path: "IMG_1234.HEIC", detected: "HEIC image")),
+        Case(name: "party.webp", bytes: webP,
+             expected: .unsupportedFile(path: "party.webp", detected: "WebP image")),
+        Case(name: "photo.avif", bytes: [0, 0, 0, 24] + Array("ftypavif".utf8) + [UInt8](repeating: 0, count: 8),
+             expected: .unsupportedFile(path: "photo.avif", detected: "AVIF image")),
+        Case(name: "burst.heics", bytes: [0, 0, 0, 24] + Array("ftyphevc".utf8) + [UInt8](repeating: 0, count: 8),
+             expected: .unsupportedFile(path: "burst.heics", detected: "HEIF image sequence")),
+        Case(name: "old.gif", bytes: Array("GIF86a....".utf8),
+             expected: .unsupportedFile(path: "old.gif", detected: "GIF image of an unknown version")),
         Case(name: "clip.mov", bytes: [0, 0, 0, 24] + Array("ftypqt  ".utf8) + [UInt8](repeating: 0, count: 8),
              expected: .unsupportedFile(path: "clip.mov", detected: "video (ISO media, brand qt)")),
         Case(name: "ann.vcf", bytes: Array("BEGIN:VCARD\nFN:Ann\nEND:VCARD\n".utf8),
@@ -32,7 +39,7 @@ import Testing
         #expect(throws: sample.expected) { try library.add([MediaSource(path: sample.name, data: Data(sample.bytes))]) }
         let message = sample.expected.description
         #expect(message.contains(sample.name))
-        #expect(message.contains("JPEG or PNG"))
+        #expect(message.contains("JPEG, PNG, HEIC or GIF"))
         #expect(message.contains("Nothing was added."))
         #expect(try library.assets().isEmpty)
         #expect(try sandbox.cameraRollFiles().isEmpty)
@@ -68,8 +75,8 @@ import Testing
         let sandbox = try MediaSandbox()
         let library = try sandbox.open()
         let good = MediaSource(path: "good.jpg", data: try sandbox.jpeg(width: 8, height: 8))
-        let bad = MediaSource(path: "holiday/clip.gif", data: Data("GIF89a....".utf8))
-        #expect(throws: MediaLibraryError.unsupportedFile(path: "holiday/clip.gif", detected: "GIF image")) {
+        let bad = MediaSource(path: "holiday/clip.webp", data: Data(Self.webP))
+        #expect(throws: MediaLibraryError.unsupportedFile(path: "holiday/clip.webp", detected: "WebP image")) {
             try library.add([good, bad, try MediaSandbox.source("gradient_40x30.png")])
         }
         #expect(try library.assets().isEmpty)
@@ -81,10 +88,10 @@ import Testing
     @Test func messagesTellTheUserWhatToDo() {
         #expect(MediaLibraryError.unsupportedFile(path: "clip.mov", detected: "video (ISO media, brand qt)").description
             == "Cannot add clip.mov: it looks like a video (ISO media, brand qt). PhotoSim's media library takes photos"
-            + " only: JPEG or PNG (simctl on a Mac also adds videos and contacts; PhotoSim does not model them)."
-            + " Convert it to JPEG or PNG, or leave it out. Nothing was added.")
-        #expect(MediaLibraryError.unsupportedFile(path: "a.heic", detected: "HEIC/HEIF image").description
-            .hasPrefix("Cannot add a.heic: it looks like an HEIC/HEIF image."))
+            + " only: JPEG, PNG, HEIC or GIF (simctl on a Mac also adds videos and contacts; PhotoSim does not model them)."
+            + " Convert it to JPEG, PNG, HEIC or GIF, or leave it out. Nothing was added.")
+        #expect(MediaLibraryError.unsupportedFile(path: "a.avif", detected: "AVIF image").description
+            .hasPrefix("Cannot add a.avif: it looks like an AVIF image."))
         #expect(MediaLibraryError.unsupportedFile(path: "n.txt", detected: "text").description
             .hasPrefix("Cannot add n.txt: it looks like text."))
         #expect(MediaLibraryError.unknownAsset("X/L0/001").description.hasPrefix("No asset with local identifier X/L0/001"))

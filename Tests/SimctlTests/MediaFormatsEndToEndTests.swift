@@ -1,0 +1,59 @@
+import Core
+import Foundation
+import Testing
+
+/// `simctl addmedia` of a HEIC and a GIF through the binary, as Apple's keeps them: original bytes
+/// under `IMG_NNNN.HEIC` / `IMG_NNNN.GIF`, listed with their type and displayed size.
+@Suite("media formats, end to end") struct MediaFormatsEndToEndTests {
+    /// A fixture of Tests/SimulatorTests/Fixtures (see LICENSES.md there) copied into the run's folder.
+    func copyFixture(_ name: String, _ runner: SimctlRunner) throws -> (path: String, data: Data) {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SimulatorTests/Fixtures")
+        let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+        let path = runner.folder.appendingPathComponent(name)
+        try runner.fileSystem.writeAtomically(data, to: path)
+        return (path, data)
+    }
+
+    @Test func aHEICAndAGIFAreAddedWithTheirOriginalBytes() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let heic = try copyFixture("photo_tiny_orient6.heic", runner)
+        let gif = try copyFixture("rgb_reference_96x64.gif", runner)
+
+        let add = try runner.run(["addmedia", "booted", heic.path, gif.path])
+        #expect(add.exitCode == 0 && add.standardOutput.isEmpty && add.standardError.isEmpty, "\(add)")
+
+        let cameraRoll = runner.setPath.appendingPathComponent("\(phone)/data/Media/DCIM/100APPLE")
+        #expect(try runner.fileSystem.contents(of: cameraRoll + "/IMG_0007.HEIC") == heic.data)
+        #expect(try runner.fileSystem.contents(of: cameraRoll + "/IMG_0008.GIF") == gif.data)
+
+        let text = try runner.run(["media", "list", phone])
+        #expect(text.exitCode == 0, "\(text)")
+        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0007.HEIC 120x160 photo_tiny_orient6.heic\n"))
+        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0008.GIF 96x64 rgb_reference_96x64.gif\n"))
+
+        let added = try runner.mediaAssets(phone).filter { ["IMG_0007.HEIC", "IMG_0008.GIF"].contains($0["fileName"] as? String) }
+            .sorted { ($0["fileName"] as? String ?? "") < ($1["fileName"] as? String ?? "") }
+        #expect(added.map { $0["uniformTypeIdentifier"] as? String } == ["public.heic", "com.compuserve.gif"])
+        #expect(added.map { $0["pixelWidth"] as? Int } == [120, 96])
+        #expect(added.map { $0["pixelHeight"] as? Int } == [160, 64])
+        #expect(added.map { $0["fileSize"] as? Int } == [heic.data.count, gif.data.count])
+        #expect(added.map { $0["originalFilename"] as? String } == ["photo_tiny_orient6.heic", "rgb_reference_96x64.gif"])
+    }
+
+    @Test func aTruncatedHEICIsRefusedAndAddsNothing() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let heic = try copyFixture("photo_tiny.heic", runner)
+        try runner.fileSystem.writeAtomically(heic.data.prefix(heic.data.count / 2), to: heic.path)
+
+        let add = try runner.run(["addmedia", "booted", try runner.writeJPEG(named: "ok.jpg"), heic.path])
+        #expect(add.exitCode == 65, "\(add)")
+        #expect(add.standardError.hasPrefix("Cannot add \(heic.path): it starts like a HEIC but its header cannot be read"
+                                            + " (the file ends before the image does)."), "\(add)")
+        #expect(try runner.mediaAssets(phone).count == 6)
+    }
+}
