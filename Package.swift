@@ -38,8 +38,9 @@ let package = Package(
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
         // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
         .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo"]),
-        // Scenario files: libyaml into a located node tree, then a validated, typed model.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML"]),
+        // Scenario files: libyaml into a located node tree, then a validated, typed model; the
+        // runner drives the reference apps (Apps) on the app host.
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
         .target(name: "Live", dependencies: ["Core", "Simulator"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
@@ -64,6 +65,6 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps"]),
     ]
 )

@@ -28,8 +28,14 @@ extension AppHost {
 
     /// Taps the `index`-th element (negative counts from the last) whose label or identifier is `text`.
     public func tap(_ text: String, index: Int = 0) throws(RuntimeError) {
+        try tap(where: { $0.label == text || $0.identifier == text }, describedAs: "“\(text)”", index: index)
+    }
+
+    /// Taps the `index`-th element (negative counts from the last) that `matches`; `query` names
+    /// the match in a failure (`“Done”`, `id “description”`).
+    public func tap(where matches: (Element) -> Bool, describedAs query: String, index: Int = 0) throws(RuntimeError) {
         let process = try activeProcess()
-        let element = try find(text, index: index, in: process)
+        let element = try find(matches, query: query, index: index, in: process)
         let action = element.onTap ?? (element.kind == .textField ? {} : nil)
         guard element.isEnabled, let action else {
             throw .elementCannotAct(element: element.summary, action: element.isEnabled ? "be tapped" : "be tapped: it is disabled")
@@ -76,8 +82,13 @@ extension AppHost {
 
     /// Swipes a row left to reveal its Delete button (then `tap("Delete")`).
     public func swipe(from text: String, index: Int = 0) throws(RuntimeError) {
+        try swipe(where: { $0.label == text || $0.identifier == text }, describedAs: "“\(text)”", index: index)
+    }
+
+    /// Swipes the `index`-th row that `matches` left to reveal its Delete button.
+    public func swipe(where matches: (Element) -> Bool, describedAs query: String, index: Int = 0) throws(RuntimeError) {
         let process = try activeProcess()
-        let element = try find(text, index: index, in: process)
+        let element = try find(matches, query: query, index: index, in: process)
         guard element.onDelete != nil, let top = process.window.topScreen else {
             throw .elementCannotAct(element: element.summary, action: "be swiped to delete")
         }
@@ -85,12 +96,25 @@ extension AppHost {
         process.trace.record("swipe “\(element.label)” left")
     }
 
-    private func find(_ text: String, index: Int, in process: AppProcess) throws(RuntimeError) -> Element {
+    /// Removes the last `count` characters of the focused text field (all when it has fewer).
+    public func eraseText(characters count: Int) throws(RuntimeError) {
+        let process = try activeProcess()
+        guard let element = process.visibleElements.first(where: \.isFocused) else {
+            throw .noFocusedTextField(screen: process.visibleScreenName)
+        }
+        guard let change = element.onTextChange else { throw .elementCannotAct(element: element.summary, action: "take text") }
+        let text = String((element.value ?? "").dropLast(max(count, 0)))
+        process.enqueueOnMain("erase to “\(text)”") { try change(text) }
+        try settle()
+    }
+
+    private func find(_ isMatch: (Element) -> Bool, query: String, index: Int,
+                      in process: AppProcess) throws(RuntimeError) -> Element {
         let elements = process.visibleElements
-        let matches = elements.filter { $0.label == text || $0.identifier == text }
+        let matches = elements.filter(isMatch)
         let position = index < 0 ? matches.count + index : index
         guard matches.indices.contains(position) else {
-            throw .noSuchElement(query: "“\(text)”" + (index == 0 ? "" : " (index \(index))"),
+            throw .noSuchElement(query: query + (index == 0 ? "" : " (index \(index))"),
                                  screen: process.visibleScreenName, onScreen: elements.map(\.summary))
         }
         return matches[position]

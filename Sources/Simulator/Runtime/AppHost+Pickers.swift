@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Platform
 
 /// Driving the system pickers: choose a photo, take one, cancel, answer a PHPicker.
@@ -28,6 +29,14 @@ extension AppHost {
         guard device.privacy[.camera] == .granted else { throw .cameraUnavailable(reason: "camera access is denied") }
         process.enqueueOnMain("take photo") { [unowned process] in try process.deliverCameraPhoto(to: picker) }
         try settle()
+    }
+
+    /// In a presented camera, takes `imageData` (an image file's bytes: camera injection, as
+    /// device clouds offer it) instead of a synthetic photo, and uses it.
+    public func takePhoto(imageData: Data) throws(RuntimeError) {
+        context.injectedCameraImage = imageData
+        defer { context.injectedCameraImage = nil }
+        try takePhoto()
     }
 
     /// The presented picker's Cancel.

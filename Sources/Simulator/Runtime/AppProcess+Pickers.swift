@@ -76,8 +76,13 @@ extension AppProcess {
             trace.record("camera shows no image: access \(host.device.privacy[.camera]?.rawValue ?? "not decided")")
             return
         }
-        let size = host.cameraPhotoSize ?? host.device.deviceType.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
-        let photo = SyntheticPhoto.make(width: size.0, height: size.1, random: host.world.streams.stream("camera"), meter: meter)
+        let photo: Bitmap
+        if let injected = host.injectedCameraImage {
+            photo = try ImageDecoder(meter: meter).decode(injected)
+        } else {
+            let size = host.cameraPhotoSize ?? host.device.deviceType.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+            photo = SyntheticPhoto.make(width: size.0, height: size.1, random: host.world.streams.stream("camera"), meter: meter)
+        }
         var info = ImagePickerInfo(originalImage: photo)
         if picker.allowsEditing { edit(&info, original: photo, crop: nil) }
         trace.record("camera took \(photo.width)x\(photo.height)")

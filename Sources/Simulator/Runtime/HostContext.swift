@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Platform
 
 /// What every launch of one app on one device shares: the world, the device, the app's
@@ -12,6 +13,8 @@ final class HostContext {
     var memoryLimitBytes: Int
     /// The camera's photo size, when a test overrides the device type's.
     var cameraPhotoSize: (width: Int, height: Int)?
+    /// An image file the camera takes next instead of a synthetic photo (``AppHost/takePhoto(imageData:)``).
+    var injectedCameraImage: Data?
     private var queues: [String: WorkQueue] = [:]
     /// Background work held back while the driver holds it (``AppHost/holdingBackgroundWork(_:)``),
     /// in enqueue order; nil when nothing is held.

@@ -1,0 +1,111 @@
+/// JUnit XML as GitLab and Jenkins read it: one `<testsuite>`, one `<testcase>` per scenario.
+///
+/// `classname` is the scenario's folder inside the suite with dots for slashes (`mylocations`,
+/// `lootlogger.memory`; `scenarios` for a file at the top) and `name` its file name without
+/// extension, so the pair is unique. Each test case carries `<properties>` (seed, replay command,
+/// scenario name, trace digest); a failure's `message` is the failing sentence and its text the
+/// location, expected and actual values, the replay command and the trace tail.
+public enum JUnitReport {
+    /// The XML document for `results`, suite name `suiteName`.
+    public static func render(_ results: [ScenarioResult], suiteName: String = "PhotoSim scenarios") -> String {
+        let failures = results.count { !$0.passed }
+        let time = seconds(results.reduce(UInt64(0)) { $0 &+ $1.hostNanoseconds })
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">",
+                     "  <testsuite name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">"]
+        for result in results { lines += testCase(result) }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `mylocations.regressions` for `mylocations/regressions/photo-0.yaml`.
+    public static func className(relativePath: String) -> String {
+        let folders = relativePath.split(separator: "/").dropLast()
+        return folders.isEmpty ? "scenarios" : folders.joined(separator: ".")
+    }
+
+    /// The file name without its extension.
+    public static func caseName(relativePath: String) -> String {
+        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    private static func testCase(_ result: ScenarioResult) -> [String] {
+        var lines = ["    <testcase classname=\(XMLText.attribute(className(relativePath: result.relativePath))) "
+            + "name=\(XMLText.attribute(caseName(relativePath: result.relativePath))) "
+            + "file=\(XMLText.attribute(result.relativePath)) time=\"\(seconds(result.hostNanoseconds))\">",
+                     "      <properties>"]
+        let properties = [("seed", "\(result.seed)"), ("replay", result.replayCommand), ("scenario", result.name),
+                          ("traceDigest", result.traceDigest)]
+        for (name, value) in properties {
+            lines.append("        <property name=\(XMLText.attribute(name)) value=\(XMLText.attribute(value))/>")
+        }
+        lines.append("      </properties>")
+        if let failure = result.failure {
+            var body = ["\(failure.location) \(failure.command)", failure.message]
+            if let expected = failure.expected { body.append("expected: \(expected)") }
+            if let actual = failure.actual { body.append("actual: \(actual)") }
+            body.append("seed \(result.seed); replay: \(result.replayCommand)")
+            body.append("trace (last \(failure.traceTail.count) lines):")
+            body += failure.traceTail
+            lines.append("      <failure message=\(XMLText.attribute(failure.message)) type=\(XMLText.attribute(failure.command.split(separator: ":").first.map(String.init) ?? "failure"))>"
+                + XMLText.content(body.joined(separator: "\n")) + "</failure>")
+        }
+        lines.append("    </testcase>")
+        return lines
+    }
+
+    /// Seconds with three decimals, as JUnit's `time` attribute.
+    static func seconds(_ nanoseconds: UInt64) -> String {
+        let milliseconds = nanoseconds / 1_000_000
+        let fraction = String(milliseconds % 1_000)
+        return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}
+
+/// Escaping for XML 1.0 text and attributes.
+enum XMLText {
+    /// `value` in double quotes with `&`, `<`, `>`, `"` escaped, and tabs and line breaks as
+    /// character references so a parser keeps them (attribute values are normalized otherwise).
+    static func attribute(_ value: String) -> String {
+        var escaped = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t": escaped += "&#9;"
+            default: append(scalar, to: &escaped)
+            }
+        }
+        return escaped + "\""
+    }
+
+    /// `text` with `&`, `<` and `>` escaped, for element content.
+    static func content(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\n", "\t": escaped.unicodeScalars.append(scalar)
+            case "\r": escaped += "&#13;"
+            default: append(scalar, to: &escaped)
+            }
+        }
+        return escaped
+    }
+
+    /// Appends a character XML 1.0 allows, or U+FFFD for one it forbids (other control
+    /// characters, U+FFFE, U+FFFF), which no escape can carry.
+    private static func append(_ scalar: Unicode.Scalar, to text: inout String) {
+        let value = scalar.value
+        let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
+        text.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+    }
+}

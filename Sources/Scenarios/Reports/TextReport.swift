@@ -1,0 +1,53 @@
+/// The plain-text summary a terminal shows: one line per scenario (pass or fail, path, name,
+/// host and virtual time), the details of each failure under its line, then the totals.
+///
+/// ```
+/// PASS mylocations/add-photo.yaml — Add a photo (12 ms host, 0.205 s virtual)
+/// FAIL mylocations/kill.yaml — Photo IDs survive a kill (8 ms host, 0.100 s virtual)
+///      mylocations/kill.yaml:12:3 assertPreference: PhotoID = 2
+///      preference PhotoID: expected 2, found 1
+///      seed 7 (header); replay: simctl run --seed 7 mylocations/kill.yaml
+///      trace (last 20 lines):
+///        [   0.100000000] ...
+/// 2 scenarios: 1 passed, 1 failed (20 ms host, 0.305 s virtual)
+/// ```
+public enum TextReport {
+    /// The summary of `results`, each line ended by a newline.
+    public static func render(_ results: [ScenarioResult]) -> String {
+        var lines: [String] = []
+        for result in results {
+            lines.append("\(result.passed ? "PASS" : "FAIL") \(result.relativePath) — \(result.name) "
+                + "(\(hostTime(result.hostNanoseconds)) host, \(virtualTime(result.virtualNanoseconds)) virtual)")
+            if let failure = result.failure { lines += details(of: failure, in: result) }
+        }
+        let failed = results.count { !$0.passed }
+        let host = results.reduce(UInt64(0)) { $0 &+ $1.hostNanoseconds }
+        let virtual = results.reduce(Int64(0)) { $0 &+ $1.virtualNanoseconds }
+        lines.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, "
+            + "\(failed) failed (\(hostTime(host)) host, \(virtualTime(virtual)) virtual)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func details(of failure: ScenarioFailure, in result: ScenarioResult) -> [String] {
+        let indent = "     "
+        var lines = ["\(indent)\(failure.location) \(failure.command)", "\(indent)\(failure.message)"]
+        lines.append("\(indent)seed \(result.seed) (\(result.seedSource.rawValue)); replay: \(result.replayCommand)")
+        if !failure.traceTail.isEmpty {
+            lines.append("\(indent)trace (last \(failure.traceTail.count) lines):")
+            lines += failure.traceTail.map { "\(indent)  \($0)" }
+        }
+        return lines
+    }
+
+    /// Host time in whole milliseconds (`12 ms`).
+    static func hostTime(_ nanoseconds: UInt64) -> String {
+        "\(nanoseconds / 1_000_000) ms"
+    }
+
+    /// Virtual time in seconds with three decimals (`0.205 s`).
+    static func virtualTime(_ nanoseconds: Int64) -> String {
+        let milliseconds = nanoseconds / 1_000_000
+        let fraction = String(milliseconds % 1_000)
+        return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    }
+}

@@ -1,0 +1,97 @@
+/// How reports and the trace show a command: its name and a short form of its argument.
+extension ScenarioCommand {
+    /// The command's name as written in a file (`tapOn`).
+    public var name: String {
+        switch self {
+        case .launchApp: return "launchApp"
+        case .stopApp: return "stopApp"
+        case .killApp: return "killApp"
+        case .clearState: return "clearState"
+        case .addMedia: return "addMedia"
+        case .setPermissions: return "setPermissions"
+        case .tapOn: return "tapOn"
+        case .inputText: return "inputText"
+        case .eraseText: return "eraseText"
+        case .back: return "back"
+        case .pressKey: return "pressKey"
+        case .assertVisible: return "assertVisible"
+        case .assertNotVisible: return "assertNotVisible"
+        case .waitForAnimationToEnd: return "waitForAnimationToEnd"
+        case .takeScreenshot: return "takeScreenshot"
+        case .repeat: return "repeat"
+        case .setLocation: return "setLocation"
+        case .swipe: return "swipe"
+        case .simulateMemoryWarning: return "simulateMemoryWarning"
+        case .advanceClock: return "advanceClock"
+        case .pickPhoto: return "pickPhoto"
+        case .takePhoto: return "takePhoto"
+        case .cancelPicker: return "cancelPicker"
+        case .pickerResults: return "pickerResults"
+        case .removeMedia: return "removeMedia"
+        case .deleteFile: return "deleteFile"
+        case .assertPresented: return "assertPresented"
+        case .assertFile: return "assertFile"
+        case .assertNoFile: return "assertNoFile"
+        case .assertFiles: return "assertFiles"
+        case .assertQuery: return "assertQuery"
+        case .assertPreference: return "assertPreference"
+        case .assertNoLeaks: return "assertNoLeaks"
+        case .assertLeak: return "assertLeak"
+        case .assertCrashed: return "assertCrashed"
+        case .assertRunning: return "assertRunning"
+        case .assertNotifications: return "assertNotifications"
+        case .assertMemory: return "assertMemory"
+        case .assertTrace: return "assertTrace"
+        case .assertLibrary: return "assertLibrary"
+        }
+    }
+
+    /// `name: argument` in a compact form (`tapOn: “Done”`, `repeat: 3 × 2 commands`).
+    public var summary: String {
+        guard let argument else { return name }
+        return "\(name): \(argument)"
+    }
+
+    private var argument: String? {
+        switch self {
+        case .launchApp(let options):
+            let parts = options.arguments.map { "\($0.name)=\($0.value)" }
+                + (options.clearState ? ["clearState"] : []) + (options.stopApp ? [] : ["stopApp=false"])
+            return parts.isEmpty ? nil : parts.joined(separator: " ")
+        case .stopApp(let id), .killApp(let id), .clearState(let id): return id
+        case .addMedia(let files): return files.map(\.relativePath).joined(separator: ", ")
+        case .setPermissions(let grants): return grants.map { "\($0.service.rawValue)=\($0.setting.rawValue)" }.joined(separator: " ")
+        case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selector.description
+        case .inputText(let text): return "“\(text)”"
+        case .eraseText(let count): return "\(count)"
+        case .pressKey(let key): return key.rawValue
+        case .takeScreenshot(let name): return name
+        case .repeat(let times, let steps): return "\(times) × \(steps.count) commands"
+        case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
+        case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"
+        case .advanceClock(let duration): return duration.description
+        case .pickPhoto(let selector, let crop): return selector.description + (crop.map { " crop \($0.x),\($0.y) \($0.size)" } ?? "")
+        case .takePhoto(.image(let file)): return file.relativePath
+        case .takePhoto(.synthetic(let width?, let height?)): return "\(width)x\(height)"
+        case .pickerResults(let assets, let failing):
+            return assets.map(\.description).joined(separator: ", ") + (failing.isEmpty ? "" : "; failing " + failing.map(\.description).joined(separator: ", "))
+        case .removeMedia(let selector): return selector.description
+        case .deleteFile(let path), .assertNoFile(let path): return path.path
+        case .assertPresented(let expectation?):
+            return [expectation.screen, expectation.style?.rawValue].compactMap { $0 }.joined(separator: ", ")
+        case .assertPresented(nil): return "none"
+        case .assertFile(let file): return file.path.path
+        case .assertFiles(let folder, let names): return "\(folder.path): \(names.joined(separator: ", "))"
+        case .assertQuery(_, let sql, _): return sql
+        case .assertPreference(let key, let value): return "\(key) = \(value)"
+        case .assertLeak(let type, let retainer): return "\(type) retained by \(retainer)"
+        case .assertCrashed(let reason): return reason
+        case .assertNotifications(let names): return names.joined(separator: ", ")
+        case .assertMemory(let footprint, let cacheEmpty):
+            return [footprint.map { "footprint below \($0)" }, cacheEmpty.map { "cache empty \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        case .assertTrace(let text, let count): return "“\(text)”" + (count.map { " × \($0)" } ?? "")
+        case .assertLibrary(let count): return "\(count)"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Apps
+import Core
+import Platform
+import Simulator
+
+/// Runs loaded scenarios on the app host: one fresh world per run, the header applied, then each
+/// command in order until one fails.
+///
+/// The runner reads no clock and draws no randomness of its own: host time comes from the
+/// caller's `hostNanoseconds` (a monotonic clock in the command line, a fake in tests), and the
+/// seed from the options, the header, or the scenario's path (FNV-1a 64).
+///
+/// ```swift
+/// let runner = ScenarioRunner(workFolder: "/tmp/photosim-runs", hostNanoseconds: monotonicNanoseconds)
+/// let suite = try ScenarioSuite.load(path: "Scenarios")
+/// let results = runner.run(suite.scenarios, workers: 2)
+/// print(TextReport.render(results))
+/// ```
+public struct ScenarioRunner: Sendable {
+    /// The apps a scenario's `appId` may name; the four reference apps by default.
+    public let apps: [AppDefinition]
+    /// Where temporary devices are made (one folder per run, removed afterwards).
+    public let workFolder: String
+    /// The caller's monotonic clock, in nanoseconds, for host durations.
+    public let hostNanoseconds: @Sendable () -> UInt64
+    /// Makes the file system a run uses (one per run, so runs on several threads share nothing).
+    public let makeFileSystem: @Sendable () -> FileSystem
+    /// `assertFile`'s `sameAs` tolerance when the file gives none: the largest per-channel
+    /// difference (0–255) still counted as the same pixel.
+    public var defaultTolerance: Int = 48
+    /// Keep the device folder of a failed run (for inspection) instead of removing it.
+    public var keepsFailedDevices = false
+
+    /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
+    public static let referenceApps = [MyLocations.definition, LootLogger.definition,
+                                       PhotoBlobs.definition, PhotoShare.definition]
+
+    public init(apps: [AppDefinition] = ScenarioRunner.referenceApps, workFolder: String,
+                hostNanoseconds: @escaping @Sendable () -> UInt64,
+                makeFileSystem: @escaping @Sendable () -> FileSystem = { POSIXFileSystem() }) {
+        self.apps = apps
+        self.workFolder = workFolder
+        self.hostNanoseconds = hostNanoseconds
+        self.makeFileSystem = makeFileSystem
+    }
+
+    /// The seed a run of `scenario` uses under `options`, and where it came from.
+    public static func seed(for scenario: Scenario, options: RunOptions = RunOptions()) -> (seed: UInt64, source: SeedSource) {
+        if let seed = options.seed { return (seed, .option) }
+        if let seed = scenario.header.seed { return (seed, .header) }
+        return (derivedSeed(relativePath: scenario.relativePath), .derived)
+    }
+
+    /// The seed of a scenario that names none: FNV-1a 64 of its relative path, kept to 32 bits
+    /// so a replay command stays short.
+    public static func derivedSeed(relativePath: String) -> UInt64 {
+        let hash = StableHash.fnv1a64(relativePath)
+        return (hash ^ (hash >> 32)) & 0xFFFF_FFFF
+    }
+
+    /// Runs one scenario and reports what happened; never throws (a setup problem is a failure).
+    public func run(_ scenario: Scenario, options: RunOptions = RunOptions()) -> ScenarioResult {
+        run(scenario, options: options, slot: "run-\(String(StableHash.fnv1a64(scenario.relativePath), radix: 16))")
+    }
+
+    func run(_ scenario: Scenario, options: RunOptions, slot: String) -> ScenarioResult {
+        runKeepingTrace(scenario, options: options, slot: slot).result
+    }
+
+    /// A run and its whole trace (for comparing two runs line by line).
+    func runKeepingTrace(_ scenario: Scenario, options: RunOptions, slot: String) -> (result: ScenarioResult, trace: [String]) {
+        let started = hostNanoseconds()
+        let (seed, source) = Self.seed(for: scenario, options: options)
+        let world = World(seed: seed)
+        let fileSystem = makeFileSystem()
+        let folder = workFolder.appendingPathComponent("\(slot)-\(seed)")
+        var commands: [CommandResult] = []
+        var failure: ScenarioFailure?
+        var screenshots: [ScreenshotRequest] = []
+        do throws(StepFailure) {
+            let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
+                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
+            (commands, failure) = run.execute(scenario.steps)
+            screenshots = run.screenshots
+        } catch {
+            failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
+                                      message: ScenarioSession.relative(error.message, scenario: scenario), expected: error.expected, actual: error.actual,
+                                      traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
+            commands = scenario.steps.map { step in
+                CommandResult(command: step.command.summary, location: ScenarioSession.relative(step.description, scenario: scenario),
+                              status: .skipped)
+            }
+        }
+        if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {
+            try? fileSystem.removeItem(at: folder)
+        }
+        let result = ScenarioResult(relativePath: scenario.relativePath, file: scenario.file, name: scenario.header.name,
+                              tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
+                              failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
+                              hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
+                              traceLineCount: world.trace.lines.count, screenshots: screenshots)
+        return (result, world.trace.lines)
+    }
+}

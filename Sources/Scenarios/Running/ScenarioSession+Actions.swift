@@ -1,0 +1,179 @@
+import Core
+import Foundation
+import Platform
+import Simulator
+
+/// What each command does to the app and the device. Assertions are in
+/// `ScenarioSession+Assertions.swift` and `ScenarioSession+FileAssertions.swift`.
+extension ScenarioSession {
+    /// Performs one command (never `repeat`, which ``execute(_:)`` unrolls).
+    func perform(_ command: ScenarioCommand, at step: ScenarioStep) throws {
+        switch command {
+        case .launchApp(let options): try launch(options)
+        case .stopApp: try stopApp()
+        case .killApp: try killApp()
+        case .clearState: try clearState()
+        case .addMedia(let files): try applyMedia(files); try settleIfRunning()
+        case .setPermissions(let grants): try apply(grants)
+        case .tapOn(let selector): try host.tap(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)
+        case .inputText(let text): try host.inputText(text)
+        case .eraseText(let count): try host.eraseText(characters: count)
+        case .back: try host.back()
+        case .pressKey: try host.pressHome()
+        case .waitForAnimationToEnd: try host.settle()
+        case .takeScreenshot(let name): try host.settle(); recordScreenshot(named: name, at: step)
+        case .repeat: preconditionFailure("repeat is unrolled by execute(_:)")
+        case .setLocation(let latitude, let longitude): device.location = Coordinate(latitude: latitude, longitude: longitude)
+        case .swipe(let selector, _): try host.swipe(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)
+        case .simulateMemoryWarning: try host.simulateMemoryWarning()
+        case .advanceClock(let duration): try advanceClock(by: duration)
+        case .pickPhoto(let selector, let crop): try host.pickPhoto(index: try pickerIndex(selector), crop: crop.map(pixelRect))
+        case .takePhoto(let shot): try takePhoto(shot)
+        case .cancelPicker: try host.cancelPicker()
+        case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
+        case .removeMedia(let selector): try removeMedia(selector)
+        case .deleteFile(let path): try deleteFile(path)
+        default: try check(command)
+        }
+    }
+
+    private func launch(_ options: LaunchOptions) throws {
+        if options.stopApp || options.clearState, host.state.isRunning { try host.terminate() }
+        if options.clearState { try eraseContainer() }
+        try apply(options.permissions)
+        var arguments: [String: String] = [:]
+        for argument in options.arguments { arguments[argument.name] = argument.value }
+        try host.launch(arguments: arguments)
+    }
+
+    /// Graceful termination; an app that is not running stays so (Maestro's `stopApp` does not fail).
+    private func stopApp() throws {
+        guard host.state.isRunning else { return world.trace.record("stopApp: the app is \(host.state), nothing to stop") }
+        try host.terminate()
+    }
+
+    /// Killed with no notification; an app that is not running stays so.
+    private func killApp() throws {
+        guard host.state.isRunning else { return world.trace.record("killApp: the app is \(host.state), nothing to kill") }
+        try host.kill()
+    }
+
+    /// Erases the app's data container (the app is stopped first, as Maestro's `clearState` does).
+    private func clearState() throws {
+        if host.state.isRunning { try host.kill() }
+        try eraseContainer()
+    }
+
+    private func eraseContainer() throws {
+        for name in try fileSystem.contentsOfDirectory(at: device.containerPath) {
+            try fileSystem.removeItem(at: device.containerPath.appendingPathComponent(name))
+        }
+        world.trace.record("cleared the data container of \(scenario.header.appId)")
+    }
+
+    private func settleIfRunning() throws {
+        if host.state.isRunning { try host.settle() }
+    }
+
+    private func advanceClock(by duration: ScenarioDuration) throws {
+        let deadline = world.clock.now.advanced(by: .milliseconds(duration.milliseconds))
+        world.trace.record("advance clock \(duration)")
+        do {
+            _ = try world.scheduler.advance(to: deadline)
+        } catch {
+            throw RuntimeError.world(error)
+        }
+        try settleIfRunning()
+    }
+
+    private func takePhoto(_ shot: CameraShot) throws {
+        switch shot {
+        case .image(let file):
+            try host.takePhoto(imageData: try fileSystem.contents(of: file.path))
+        case .synthetic(let width, let height):
+            let saved = host.cameraPhotoSize
+            defer { host.cameraPhotoSize = saved }
+            if width != nil || height != nil {
+                let camera = device.deviceType.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+                host.cameraPhotoSize = (width ?? camera.0, height ?? camera.1)
+            }
+            try host.takePhoto()
+        }
+    }
+
+    private func pickerResults(_ assets: [AssetSelector], failing: [AssetSelector]) throws {
+        let indices = try assets.map { selector throws(StepFailure) in try pickerIndex(selector) }
+        let failingIndices = try failing.map { selector throws(StepFailure) in try pickerIndex(selector) }
+        try host.pickerResults(assets: indices, failing: Set(failingIndices))
+    }
+
+    private func removeMedia(_ selector: AssetSelector) throws {
+        let asset = try asset(selector)
+        _ = try device.mediaLibrary.remove(localIdentifiers: [asset.localIdentifier])
+        world.trace.record("removed \(asset.fileName) from the library")
+        try settleIfRunning()
+    }
+
+    /// Removes a file behind the app's back; a missing file is a mistake in the scenario.
+    private func deleteFile(_ path: AppPath) throws {
+        let full = device.containerPath.appendingPathComponent(path.path)
+        guard fileSystem.fileExists(at: full) else {
+            throw StepFailure("deleteFile: there is no \(path) in the app's container; list it with assertFiles")
+        }
+        try fileSystem.removeItem(at: full)
+        world.trace.record("deleted \(path) behind the app's back")
+    }
+
+    private func pixelRect(_ crop: PhotoCrop) -> PixelRect {
+        PixelRect(x: crop.x, y: crop.y, width: crop.size, height: crop.size)
+    }
+
+    /// The asset a selector names, in the picker's order (oldest first; negative from the newest).
+    func asset(_ selector: AssetSelector) throws(StepFailure) -> MediaAsset {
+        let assets: [MediaAsset]
+        do {
+            assets = try device.mediaLibrary.assets()
+        } catch {
+            throw StepFailure("the device's library cannot be read: \(error)")
+        }
+        switch selector {
+        case .index(let index):
+            let position = index < 0 ? assets.count + index : index
+            guard assets.indices.contains(position) else {
+                throw StepFailure("the library has \(assets.count) photos; there is no index \(index) (negative counts from the newest)")
+            }
+            return assets[position]
+        case .localIdentifier(let identifier):
+            guard let asset = assets.first(where: { $0.localIdentifier == identifier }) else {
+                throw StepFailure("the library has no asset \(identifier); its assets: "
+                    + assets.map(\.localIdentifier).joined(separator: ", "))
+            }
+            return asset
+        }
+    }
+
+    /// The picker index of the asset a selector names.
+    func pickerIndex(_ selector: AssetSelector) throws(StepFailure) -> Int {
+        if case .index(let index) = selector {
+            _ = try asset(selector)
+            return index
+        }
+        let chosen = try asset(selector)
+        let assets = (try? device.mediaLibrary.assets()) ?? []
+        return assets.firstIndex(where: { $0.localIdentifier == chosen.localIdentifier }) ?? 0
+    }
+}
+
+extension ElementSelector {
+    /// Whether `element` is one this selector means: the label in full and/or the identifier.
+    func matches(_ element: Element) -> Bool {
+        if let text, let id { return element.label == text && element.identifier == id }
+        if let id { return element.identifier == id }
+        return element.label == text
+    }
+
+    /// The label and id part of the selector, as a failure names it (the host adds the index).
+    var query: String {
+        [text.map { "“\($0)”" }, id.map { "id “\($0)”" }].compactMap { $0 }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,204 @@
+import Core
+import Platform
+import Simulator
+
+/// Assertions on what the app shows, its state, memory, leaks, notifications, trace and the
+/// device's library. A failed one stops the scenario.
+extension ScenarioSession {
+    /// Checks one assertion command.
+    func check(_ command: ScenarioCommand) throws {
+        switch command {
+        case .assertVisible(let selector): try assertVisible(selector, visible: true)
+        case .assertNotVisible(let selector): try assertVisible(selector, visible: false)
+        case .assertPresented(let expectation): try assertPresented(expectation)
+        case .assertFile(let expectation): try assertFile(expectation)
+        case .assertNoFile(let path): try assertNoFile(path)
+        case .assertFiles(let folder, let names): try assertFiles(in: folder, names: names)
+        case .assertQuery(let store, let sql, let rows): try assertQuery(store: store, sql: sql, rows: rows)
+        case .assertPreference(let key, let value): try assertPreference(key: key, equals: value)
+        case .assertNoLeaks: try assertNoLeaks()
+        case .assertLeak(let type, let retainer): try assertLeak(type: type, retainedBy: retainer)
+        case .assertCrashed(let reason): try assertCrashed(reason: reason)
+        case .assertRunning: try assertRunning()
+        case .assertNotifications(let names): try assertNotifications(names)
+        case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
+        case .assertTrace(let text, let count): try assertTrace(contains: text, count: count)
+        case .assertLibrary(let count): try assertLibrary(count: count)
+        default: preconditionFailure("\(command.name) is not an assertion")
+        }
+    }
+
+    /// The app in the foreground, its pending work run; fails saying what the app is instead.
+    private func settledRunningApp() throws {
+        guard host.state == .active else {
+            throw StepFailure("the app is not running in the foreground (it is \(host.state)); launch it first")
+        }
+        try host.settle()
+    }
+
+    private func assertVisible(_ selector: ElementSelector, visible: Bool) throws {
+        try settledRunningApp()
+        let elements = host.visibleElements
+        let matches = elements.filter(selector.matches)
+        let index = selector.index ?? 0
+        let found = matches.indices.contains(index < 0 ? matches.count + index : index)
+        guard found != visible else { return }
+        let onScreen = elements.isEmpty ? "nothing" : elements.map(\.summary).joined(separator: ", ")
+        throw StepFailure(visible
+            ? "\(selector) is not on \(host.visibleScreenName); on screen: \(onScreen)"
+            : "\(selector) is on \(host.visibleScreenName), expected it gone",
+            expected: visible ? "\(selector) visible" : "\(selector) not visible",
+            actual: "on \(host.visibleScreenName): \(onScreen)")
+    }
+
+    /// The topmost presented screen and its style; a permission prompt counts as an `alert`
+    /// whose screen is its title.
+    private func assertPresented(_ expectation: PresentedExpectation?) throws {
+        try settledRunningApp()
+        let actual: (screen: [String], style: String)?
+        if let prompt = host.promptTitle {
+            actual = ([prompt], "alert")
+        } else if let presented = host.presented {
+            actual = ([presented.screen.title, String(describing: type(of: presented.screen))], presented.style)
+        } else {
+            actual = nil
+        }
+        let shown = actual.map { "\($0.screen.first(where: { !$0.isEmpty }) ?? $0.screen[1]) (\($0.style))" } ?? "none"
+        guard let expectation else {
+            guard actual == nil else { throw StepFailure.mismatch("presented screen", expected: "none", actual: shown) }
+            return
+        }
+        let wanted = [expectation.screen, expectation.style?.rawValue].compactMap { $0 }.joined(separator: ", ")
+        guard let actual else { throw StepFailure.mismatch("presented screen", expected: wanted, actual: "none") }
+        let screenMatches = expectation.screen.map { actual.screen.contains($0) } ?? true
+        let styleMatches = expectation.style.map { $0.rawValue == actual.style } ?? true
+        guard screenMatches && styleMatches else {
+            throw StepFailure.mismatch("presented screen", expected: wanted, actual: shown)
+        }
+    }
+
+    private func assertNoLeaks() throws {
+        let leaks = try host.leaks()
+        guard !leaks.isEmpty else { return }
+        throw StepFailure.mismatch("leaks", expected: "none", actual: leaks.map(\.description).joined(separator: "; "))
+    }
+
+    /// Exactly one leak, of `type`, retained by `retainedBy`: `NotificationCenter` means any
+    /// observer; other text must appear in the observer's registrant or notification name.
+    private func assertLeak(type: String, retainedBy expectedRetainer: String) throws {
+        let leaks = try host.leaks()
+        let shown = leaks.isEmpty ? "no leak" : leaks.map(\.description).joined(separator: "; ")
+        let expected = "one leak of \(type) retained by \(expectedRetainer)"
+        guard leaks.count == 1, let leak = leaks.first, leak.typeName == type else {
+            throw StepFailure.mismatch("leaks", expected: expected, actual: shown)
+        }
+        let retainerMatches: Bool
+        if let retainer = leak.retainer {
+            retainerMatches = expectedRetainer == "NotificationCenter"
+                || retainer.registrant.contains(expectedRetainer) || retainer.name.contains(expectedRetainer)
+        } else {
+            retainerMatches = false
+        }
+        guard retainerMatches else { throw StepFailure.mismatch("leaks", expected: expected, actual: shown) }
+    }
+
+    /// The app ended by a crash (or a jetsam kill, reason `per-process-limit`) whose reason
+    /// contains `reason`.
+    private func assertCrashed(reason: String?) throws {
+        try host.settle()
+        let actualReason: String
+        switch host.state {
+        case .crashed(let termination): actualReason = termination.description
+        case .jetsamKilled(let jetsam): actualReason = "jetsam \(jetsam)"
+        default:
+            throw StepFailure.mismatch("app state", expected: "crashed" + (reason.map { " with “\($0)”" } ?? ""),
+                                       actual: host.state.description)
+        }
+        if let reason, !actualReason.contains(reason) {
+            throw StepFailure.mismatch("crash reason", expected: "a reason containing “\(reason)”", actual: actualReason)
+        }
+    }
+
+    private func assertRunning() throws {
+        try host.settle()
+        guard host.state == .active else {
+            throw StepFailure.mismatch("app state", expected: "active", actual: host.state.description)
+        }
+    }
+
+    /// The system notifications posted to the app since the last check, in order; names are
+    /// compared without `UIApplication` and `Notification` (`didEnterBackground`).
+    private func assertNotifications(_ names: [String]) throws {
+        try host.settle()
+        let lines = world.trace.lines
+        let posted = lines[min(notificationCheckpoint, lines.count)...].compactMap(Self.postedNotification)
+        notificationCheckpoint = lines.count
+        let expected = names.map(Self.shortNotificationName)
+        guard posted == expected else {
+            throw StepFailure.mismatch("notifications since the last check", expected: expected.description,
+                                       actual: posted.description)
+        }
+    }
+
+    /// `didEnterBackground` for a trace line `post UIApplicationDidEnterBackgroundNotification from UIApplication`.
+    private static func postedNotification(_ line: String) -> String? {
+        guard let range = line.range(of: "] post "), line.hasSuffix(" from UIApplication") else { return nil }
+        let name = line[range.upperBound...].dropLast(" from UIApplication".count)
+        return shortNotificationName(String(name))
+    }
+
+    private static func shortNotificationName(_ name: String) -> String {
+        var short = Substring(name)
+        if short.hasPrefix("UIApplication") { short = short.dropFirst("UIApplication".count) }
+        if short.hasSuffix("Notification") { short = short.dropLast("Notification".count) }
+        guard let first = short.first else { return name }
+        return first.lowercased() + short.dropFirst()
+    }
+
+    private func assertMemory(footprintBelow limit: ByteSize?, cacheEmpty: Bool?) throws {
+        try host.settle()
+        let footprint = host.memoryFootprintBytes
+        if let limit, Int64(footprint) >= limit.bytes {
+            throw StepFailure.mismatch("memory footprint", expected: "below \(limit) (\(limit.bytes) bytes)",
+                                       actual: "\(footprint) bytes")
+        }
+        if let cacheEmpty {
+            let cached = heldOffScreenBytes
+            guard (cached == 0) == cacheEmpty else {
+                throw StepFailure.mismatch("image cache", expected: cacheEmpty ? "empty" : "not empty",
+                                           actual: "\(cached) bytes of decoded images held off screen")
+            }
+        }
+    }
+
+    /// What the app's caches hold: its counted footprint (decoded images and caches) less the
+    /// images the screen shows now, each bitmap counted once.
+    private var heldOffScreenBytes: Int {
+        var shown = Set<ObjectIdentifier>(), onScreen = 0
+        for element in host.visibleElements {
+            guard let bitmap = element.image?.bitmap, shown.insert(ObjectIdentifier(bitmap)).inserted else { continue }
+            onScreen += bitmap.byteCount
+        }
+        return max(0, host.memoryFootprintBytes - onScreen)
+    }
+
+    /// Trace lines containing `text`: at least one, or exactly `count`.
+    private func assertTrace(contains text: String, count: Int?) throws {
+        try host.settle()
+        let found = world.trace.lines.filter { $0.contains(text) && !$0.contains("] scenario ") }.count
+        if let count, found != count {
+            throw StepFailure.mismatch("trace lines containing “\(text)”", expected: "\(count)", actual: "\(found)")
+        }
+        if count == nil, found == 0 {
+            throw StepFailure.mismatch("trace lines containing “\(text)”", expected: "at least 1", actual: "0")
+        }
+    }
+
+    private func assertLibrary(count: Int) throws {
+        let assets = try device.mediaLibrary.assets()
+        guard assets.count == count else {
+            throw StepFailure.mismatch("assets in the library", expected: "\(count)",
+                                       actual: "\(assets.count) (\(assets.map(\.fileName).joined(separator: ", ")))")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Core
+import Foundation
+import Simulator
+
+/// Assertions on the app's data container: files and images, folders, SQLite stores and
+/// preferences, read as they are on disk.
+extension ScenarioSession {
+    func containerPath(_ path: AppPath) -> String {
+        device.containerPath.appendingPathComponent(path.path)
+    }
+
+    /// The file exists and, when asked, decodes with that JPEG quality, size, or pixels.
+    func assertFile(_ expectation: FileExpectation) throws {
+        try host.settle()
+        let path = containerPath(expectation.path)
+        guard fileSystem.fileExists(at: path) else {
+            throw StepFailure.mismatch("\(expectation.path)", expected: "a file", actual: "nothing there (\(listing(of: expectation.path)))")
+        }
+        let data = try fileSystem.contents(of: path)
+        if let quality = expectation.jpegQuality {
+            guard let estimate = JPEGQualityEstimate.estimate(data) else {
+                throw StepFailure.mismatch("\(expectation.path)", expected: "a JPEG at quality \(quality)",
+                                           actual: "no JPEG quantization table")
+            }
+            guard estimate.quality == quality else {
+                throw StepFailure.mismatch("JPEG quality of \(expectation.path)", expected: "\(quality)",
+                                           actual: "\(estimate.quality)" + (estimate.isExact ? "" : " (nearest libjpeg table)"))
+            }
+        }
+        guard expectation.width != nil || expectation.height != nil || expectation.sameAs != nil else { return }
+        let image: Bitmap
+        do {
+            image = try ImageDecoder().decode(data)
+        } catch {
+            throw StepFailure.mismatch("\(expectation.path)", expected: "an image", actual: "\(error)")
+        }
+        let size = "\(image.width)x\(image.height)"
+        if let width = expectation.width, image.width != width {
+            throw StepFailure.mismatch("width of \(expectation.path)", expected: "\(width)", actual: size)
+        }
+        if let height = expectation.height, image.height != height {
+            throw StepFailure.mismatch("height of \(expectation.path)", expected: "\(height)", actual: size)
+        }
+        if let reference = expectation.sameAs {
+            try compare(image, named: expectation.path, with: reference, tolerance: expectation.tolerance ?? defaultTolerance)
+        }
+    }
+
+    private func compare(_ image: Bitmap, named path: AppPath, with file: SuiteFilePath, tolerance: Int) throws {
+        let reference = try ImageDecoder().decode(try fileSystem.contents(of: file.path))
+        guard reference.width == image.width, reference.height == image.height else {
+            throw StepFailure.mismatch("\(path) against \(file)", expected: "\(reference.width)x\(reference.height)",
+                                       actual: "\(image.width)x\(image.height)")
+        }
+        let comparison = PixelComparison(image, reference, tolerance: tolerance)
+        guard let first = comparison.firstDifference else { return }
+        throw StepFailure.mismatch("pixels of \(path) against \(file)", expected: "every channel within \(tolerance)",
+                                   actual: "\(comparison.differingPixels) pixels differ, the first at (\(first.x), \(first.y)), "
+                                       + "by up to \(comparison.largestDifference)")
+    }
+
+    func assertNoFile(_ path: AppPath) throws {
+        try host.settle()
+        guard fileSystem.fileExists(at: containerPath(path)) else { return }
+        throw StepFailure.mismatch("\(path)", expected: "no file", actual: "a file of \((try? fileSystem.sizeOfItem(at: containerPath(path))) ?? 0) bytes")
+    }
+
+    /// Exactly these names in the folder (a missing folder holds none).
+    func assertFiles(in folder: AppPath, names: [String]) throws {
+        try host.settle()
+        let path = containerPath(folder)
+        let actual = fileSystem.fileExists(at: path) ? try fileSystem.contentsOfDirectory(at: path) : []
+        guard actual == names.sorted() else {
+            throw StepFailure.mismatch("files in \(folder)", expected: names.sorted().description, actual: actual.description)
+        }
+    }
+
+    private func listing(of path: AppPath) -> String {
+        let folder = containerPath(path).deletingLastPathComponent
+        let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+        return names.isEmpty ? "the folder is empty or missing" : "the folder holds " + names.joined(separator: ", ")
+    }
+
+    /// A read-only query on one of the app's stores returns exactly `rows`.
+    func assertQuery(store: AppPath, sql: String, rows expected: [[ScenarioValue]]) throws {
+        try host.settle()
+        let path = containerPath(store)
+        guard fileSystem.fileExists(at: path) else {
+            throw StepFailure.mismatch("store \(store)", expected: "an SQLite file", actual: "nothing there (\(listing(of: store)))")
+        }
+        let rows: [[SQLiteValue]]
+        do {
+            let database = try SQLiteDatabase(path: path, options: SQLiteOpenOptions(access: .readOnly))
+            defer { database.close() }
+            rows = try database.query(sql)
+        } catch {
+            throw StepFailure("assertQuery on \(store) failed: \(error); check the SQL against the store's tables")
+        }
+        let matches = rows.count == expected.count && zip(rows, expected).allSatisfy { row, wanted in
+            row.count == wanted.count && zip(row, wanted).allSatisfy(Self.equal)
+        }
+        guard matches else {
+            throw StepFailure.mismatch("rows of “\(sql)”", expected: Self.render(expected),
+                                       actual: Self.render(rows.map { $0.map(Self.scenarioValue) }))
+        }
+    }
+
+    private static func equal(_ value: SQLiteValue, _ expected: ScenarioValue) -> Bool {
+        switch (value, expected) {
+        case (.null, .null): return true
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.integer(let a), .boolean(let b)): return a == (b ? 1 : 0)
+        case (.integer(let a), .real(let b)): return Double(a) == b
+        case (.real(let a), .real(let b)): return a == b
+        case (.real(let a), .integer(let b)): return a == Double(b)
+        case (.text(let a), .text(let b)): return a == b
+        default: return false
+        }
+    }
+
+    private static func scenarioValue(_ value: SQLiteValue) -> ScenarioValue {
+        switch value {
+        case .null: return .null
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .real(number)
+        case .text(let text): return .text(text)
+        case .blob(let data): return .text("<blob of \(data.count) bytes>")
+        }
+    }
+
+    private static func render(_ rows: [[ScenarioValue]]) -> String {
+        "[" + rows.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    }
+
+    /// The key's value in the app's preferences file on disk.
+    func assertPreference(key: String, equals expected: ScenarioValue) throws {
+        try host.settle()
+        let preferences = try Preferences(containerPath: device.containerPath, bundleIdentifier: scenario.header.appId,
+                                          fileSystem: fileSystem)
+        let value = try preferences.value(forKey: key)
+        let matches: Bool
+        switch (value, expected) {
+        case (nil, .null): matches = true
+        case (.integer(let a)?, .integer(let b)): matches = Int64(a) == b
+        case (.real(let a)?, .real(let b)): matches = a == b
+        case (.bool(let a)?, .boolean(let b)): matches = a == b
+        case (.string(let a)?, .text(let b)): matches = a == b
+        default: matches = false
+        }
+        guard matches else {
+            throw StepFailure.mismatch("preference \(key)", expected: expected.description,
+                                       actual: value.map { "\($0)" } ?? "no value")
+        }
+    }
+}

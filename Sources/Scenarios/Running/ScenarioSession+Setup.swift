@@ -1,0 +1,149 @@
+import Core
+import Foundation
+import Platform
+import Simulator
+
+/// Making the device and applying the header: Info.plist edits, memory limit, media,
+/// permissions, the limited selection and the container fixture, before the first command.
+extension ScenarioSession {
+    /// A session for `scenario` on `target`, with its header applied.
+    static func start(_ scenario: Scenario, world: World, target: RunTarget, folder: String, fileSystem: FileSystem,
+                      apps: [AppDefinition], defaultTolerance: Int) throws(StepFailure) -> ScenarioSession {
+        let header = scenario.header
+        guard let definition = apps.first(where: { $0.bundleIdentifier == header.appId }) else {
+            throw StepFailure("no app \(header.appId) is known to the runner; known: "
+                + apps.map(\.bundleIdentifier).joined(separator: ", "))
+        }
+        try checkSupported(scenario.steps, appId: header.appId)
+        let device = try makeDevice(header, definition: definition, world: world, target: target, folder: folder,
+                                    fileSystem: fileSystem)
+        for key in header.infoPlist.removedKeys { device.infoPlist[key] = nil }
+        for entry in header.infoPlist.setEntries { device.infoPlist[entry.key] = entry.value.description }
+        let host = AppHost(definition: definition, device: device, world: world,
+                           memoryLimitBytes: header.memoryLimit.map { Int(clamping: $0.bytes) })
+        let session = ScenarioSession(scenario: scenario, world: world, device: device, host: host,
+                                      fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+        try session.applyMedia(header.media)
+        try session.apply(header.permissions)
+        if let container = header.container { try session.copyContainer(from: container) }
+        return session
+    }
+
+    /// Refuses, before anything runs, commands the host cannot do, saying why.
+    private static func checkSupported(_ steps: [ScenarioStep], appId: String) throws(StepFailure) {
+        for step in steps {
+            var other: String?
+            switch step.command {
+            case .launchApp(let options): other = options.appId
+            case .stopApp(let id), .killApp(let id), .clearState(let id): other = id
+            case .swipe(_, let direction) where direction != .left:
+                throw located(.notSupported("swipe \(direction.rawValue): the host models only a LEFT swipe on a row, which reveals its Delete button"), step)
+            case .repeat(_, let body): try checkSupported(body, appId: appId)
+            default: break
+            }
+            if let other, other != appId {
+                throw located(.notSupported("\(step.command.name) of \(other): a scenario drives one app, its header's appId \(appId)"), step)
+            }
+        }
+    }
+
+    private static func located(_ failure: StepFailure, _ step: ScenarioStep) -> StepFailure {
+        var failure = failure
+        failure.message = "\(step): \(failure.message)"
+        return failure
+    }
+
+    private static func makeDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World, target: RunTarget,
+                                   folder: String, fileSystem: FileSystem) throws(StepFailure) -> RuntimeDevice {
+        do {
+            switch target {
+            case .installed(let set, let selector):
+                return try RuntimeDevice.installed(in: set, device: selector, definition: definition, world: world,
+                                                   fileSystem: fileSystem)
+            case .temporaryDevice:
+                return try temporaryDevice(header, definition: definition, world: world, folder: folder, fileSystem: fileSystem)
+            }
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure("could not make the device: \(error)")
+        }
+    }
+
+    /// A fresh device of the header's type and runtime in `folder` (`Container/`, `Media/`).
+    private static func temporaryDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World,
+                                        folder: String, fileSystem: FileSystem) throws -> RuntimeDevice {
+        let catalogue = DeviceCatalogue.standard
+        guard let deviceType = catalogue.deviceType(matching: header.device) else {
+            throw StepFailure("no device type is called \(header.device); see `simctl list devicetypes`")
+        }
+        var version = catalogue.newestAvailableRuntime(for: deviceType)?.version ?? deviceType.minimumRuntimeVersion
+        if let name = header.runtime {
+            guard let runtime = catalogue.runtime(matching: name) else {
+                throw StepFailure("no runtime is called \(name); see `simctl list runtimes`")
+            }
+            guard catalogue.supports(deviceType, on: runtime) else {
+                throw StepFailure("\(deviceType.name) does not run on \(runtime.name); choose another device or runtime")
+            }
+            version = runtime.version
+        }
+        try? fileSystem.removeItem(at: folder)
+        let container = folder.appendingPathComponent("Container")
+        try fileSystem.createDirectory(at: container)
+        let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
+                                       clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
+                                       random: world.streams.stream("media"))
+        return RuntimeDevice(deviceType: deviceType, systemVersion: version, containerPath: container,
+                             infoPlist: definition.infoPlist, displayName: definition.displayName,
+                             mediaLibrary: library, fileSystem: fileSystem)
+    }
+
+    /// Adds suite files to the device's library, all or nothing (as `simctl addmedia`).
+    func applyMedia(_ files: [SuiteFilePath]) throws(StepFailure) {
+        guard !files.isEmpty else { return }
+        do {
+            _ = try device.mediaLibrary.add(files.map { MediaSource(filePath: $0.path) })
+        } catch {
+            throw StepFailure("could not add \(files.map(\.relativePath).joined(separator: ", ")) to the library: \(error)")
+        }
+    }
+
+    /// Sets privacy answers as `simctl privacy` would; `limited` selects the header's
+    /// `limitedLibrary` assets.
+    func apply(_ grants: [PermissionGrant]) throws(StepFailure) {
+        for grant in grants {
+            switch grant.setting {
+            case .allow: device.privacy[grant.service] = .granted
+            case .deny: device.privacy[grant.service] = .denied
+            case .unset: device.privacy[grant.service] = nil
+            case .limited:
+                device.privacy[grant.service] = .limited
+                let identifiers = try scenario.header.limitedLibrary.map { selector throws(StepFailure) in
+                    try asset(selector).localIdentifier
+                }
+                device.limitedLibrarySelection = identifiers
+            }
+        }
+    }
+
+    /// Copies a suite folder into the app's data container (files replace what is there).
+    func copyContainer(from folder: SuiteFilePath) throws(StepFailure) {
+        do {
+            try copyTree(from: folder.path, to: device.containerPath)
+        } catch {
+            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(error)")
+        }
+    }
+
+    private func copyTree(from source: String, to destination: String) throws {
+        try fileSystem.createDirectory(at: destination)
+        for name in try fileSystem.contentsOfDirectory(at: source) {
+            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            switch try fileSystem.statusOfItem(at: from)?.kind {
+            case .directory: try copyTree(from: from, to: to)
+            case .regularFile: try fileSystem.writeAtomically(try fileSystem.contents(of: from), to: to)
+            default: throw StepFailure("\(from) is neither a file nor a folder; a container fixture holds only those")
+            }
+        }
+    }
+}

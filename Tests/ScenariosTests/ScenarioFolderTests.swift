@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// The repository's `Scenarios/` folder: every scenario passes, and runs the same twice.
+@Suite("Scenario folder")
+struct ScenarioFolderTests {
+    @Test("every scenario in Scenarios/ passes")
+    func everyScenarioPasses() throws {
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        #expect(suite.scenarios.count >= 40)
+        let work = try ScenarioRunFolder()
+        let results = work.runner.run(suite.scenarios, workers: 2)
+        let failures = results.filter { !$0.passed }
+        if !failures.isEmpty { Issue.record("\(TextReport.render(failures))") }
+        #expect(results.map(\.relativePath) == suite.scenarios.map(\.relativePath))
+    }
+
+    @Test("every scenario in Scenarios/ gives the same trace when run twice with its seed")
+    func everyScenarioIsDeterministic() throws {
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let work = try ScenarioRunFolder()
+        let results = work.runner.run(suite.scenarios, workers: 2, checkDeterminism: true)
+        let failures = results.filter { !$0.passed }
+        if !failures.isEmpty { Issue.record("\(TextReport.render(failures))") }
+    }
+
+    @Test("every app, and every regression the seeds describe, has scenarios", arguments: [
+        "mylocations/", "lootlogger/", "photoblobs/", "photoshare/",
+    ])
+    func everyAppIsCovered(folder: String) throws {
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let scenarios = suite.scenarios.filter { $0.relativePath.hasPrefix(folder) }
+        #expect(scenarios.count >= 5)
+        #expect(scenarios.contains { $0.header.tags.contains("regression") })
+    }
+}

@@ -1,0 +1,174 @@
+import Core
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// The runner on small scenarios written for each test: what a failure reports, what stops a
+/// run, seeds, host time, and commands the host cannot do.
+@Suite("Scenario runner")
+struct ScenarioRunnerTests {
+    static let myLocations = "appId: com.photosim.MyLocations\n"
+
+    /// Loads and runs `text` as `relativePath` in a fresh suite with the picos photo beside it.
+    static func run(_ text: String, as relativePath: String = "flow.yaml", options: RunOptions = RunOptions()) throws -> ScenarioResult {
+        let fixture = try ScenarioFixture()
+        try fixture.folder("media")
+        try FileManager.default.copyItem(atPath: ScenarioRunFolder.suiteFolder + "/media/picos.jpg",
+                                         toPath: fixture.root + "/media/picos.jpg")
+        try fixture.write(relativePath, text)
+        let scenario = try fixture.load(relativePath)
+        return try ScenarioRunFolder().runner.run(scenario, options: options)
+    }
+
+    @Test("a failed assertion stops the scenario and reports the command, its line, expected and actual")
+    func failedAssertionStopsAndReports() throws {
+        let result = try Self.run(Self.myLocations + """
+            seed: 7
+            ---
+            - launchApp
+            - assertPreference: {key: PhotoID, equals: 3}
+            - tapOn: Tag Location
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:5:3")
+        #expect(failure.command == "assertPreference: PhotoID = 3")
+        #expect(failure.message == "preference PhotoID: expected 3, found no value")
+        #expect(failure.expected == "3" && failure.actual == "no value")
+        #expect(result.commands.map(\.status) == [.passed, .failed, .skipped])
+        #expect(result.seed == 7 && result.seedSource == .header)
+        #expect(result.replayCommand.hasPrefix("simctl run --seed 7 ") && result.replayCommand.hasSuffix("/flow.yaml"))
+        #expect(failure.traceTail.count <= ScenarioFailure.traceTailLength && !failure.traceTail.isEmpty)
+        #expect(failure.traceTail.last?.hasSuffix("scenario 5:3 failed: preference PhotoID: expected 3, found no value") == true)
+    }
+
+    @Test("a command in a runFlow file is reported at its own line, with the line that included it", arguments: [0])
+    func runFlowLocation(_ unused: Int) throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("sub.yaml", Self.myLocations + "---\n- tapOn: Nowhere\n")
+        try fixture.write("main.yaml", Self.myLocations + "---\n- launchApp\n- runFlow: sub.yaml\n")
+        let result = try ScenarioRunFolder().runner.run(try fixture.load("main.yaml"))
+        #expect(result.failure?.location == "sub.yaml:3:3 (from main.yaml:4:3)")
+    }
+
+    @Test("commands that need something else on screen say what is there instead", arguments: [
+        ("- tapOn: Add Photo", "before launch", "the app is not running in the foreground (it is not running); launch it first"),
+        ("- launchApp\n- tapOn: Add Photo", "missing element",
+         "nothing labelled or identified “Add Photo” on CurrentLocationScreen#1 “Tag”; on screen: "),
+        ("- launchApp\n- pickPhoto: 0", "no picker", "expected a photo library picker to be presented, but CurrentLocationScreen#1 “Tag” is"),
+        ("- launchApp\n- inputText: x", "no text field", "no text field has the keyboard on CurrentLocationScreen#1 “Tag”; tap one first"),
+        ("- launchApp\n- assertVisible: Nowhere", "assertVisible", "“Nowhere” is not on CurrentLocationScreen#1 “Tag”; on screen: "),
+        ("- launchApp\n- deleteFile: Documents/Photo-9.jpg", "deleteFile",
+         "deleteFile: there is no Documents/Photo-9.jpg in the app's container; list it with assertFiles"),
+        ("- launchApp\n- assertCrashed", "assertCrashed", "app state: expected crashed, found active"),
+        ("- launchApp\n- assertNotifications: [didEnterBackground]", "assertNotifications",
+         "notifications since the last check: expected [\"didEnterBackground\"], found [\"didFinishLaunching\", \"didBecomeActive\"]"),
+        ("- launchApp\n- assertLibrary: 2", "assertLibrary", "assets in the library: expected 2, found 1 (IMG_0001.JPG)"),
+        ("- launchApp\n- removeMedia: 4", "removeMedia", "the library has 1 photos; there is no index 4 (negative counts from the newest)"),
+        ("- launchApp\n- assertFile: Documents/Photo-1.jpg", "assertFile",
+         "Documents/Photo-1.jpg: expected a file, found nothing there (the folder is empty or missing)"),
+        ("- launchApp\n- assertQuery: {store: Library/Application Support/Locations.sqlite, sql: SELECT nope FROM ZLOCATION, rows: []}",
+         "assertQuery", "assertQuery on Library/Application Support/Locations.sqlite failed: the database failed (SQLite error 1: no such column: nope"),
+    ])
+    func commandsNameWhatIsThere(steps: String, what: String, message: String) throws {
+        let result = try Self.run(Self.myLocations + "media: [media/picos.jpg]\n---\n" + steps + "\n")
+        let failure = try #require(result.failure, "\(what) should fail")
+        #expect(failure.message.hasPrefix(message), "\(what)")
+    }
+
+    @Test("commands the host cannot do are refused before anything runs, saying why", arguments: [
+        ("- launchApp\n- swipe: {from: Beach, direction: RIGHT}",
+         "flow.yaml:4:3: not supported: swipe RIGHT: the host models only a LEFT swipe on a row, which reveals its Delete button"),
+        ("- launchApp: com.photosim.LootLogger",
+         "flow.yaml:3:3: not supported: launchApp of com.photosim.LootLogger: a scenario drives one app, its header's appId com.photosim.MyLocations"),
+        ("- repeat: {times: 2, commands: [{killApp: com.other.App}]}",
+         "flow.yaml:3:33: not supported: killApp of com.other.App: a scenario drives one app, its header's appId com.photosim.MyLocations"),
+    ])
+    func unsupportedCommandsAreRefused(steps: String, message: String) throws {
+        let result = try Self.run(Self.myLocations + "---\n" + steps + "\n")
+        #expect(result.failure?.command == "setup")
+        #expect(result.failure?.message == message)
+        #expect(result.commands.allSatisfy { $0.status == .skipped })
+        #expect(result.traceLineCount == 0, "nothing ran")
+    }
+
+    @Test("a header that cannot be applied fails the setup with what to do", arguments: [
+        ("appId: com.example.Unknown\n---\n- launchApp\n",
+         "no app com.example.Unknown is known to the runner; known: com.photosim.MyLocations, com.photosim.LootLogger, com.photosim.PhotoBlobs, com.photosim.PhotoShare"),
+        ("appId: com.photosim.MyLocations\ndevice: iPhone 99\n---\n- launchApp\n",
+         "no device type is called iPhone 99; see `simctl list devicetypes`"),
+        ("appId: com.photosim.MyLocations\nruntime: iOS 15.5\n---\n- launchApp\n",
+         "iPhone 15 does not run on iOS 15.5; choose another device or runtime"),
+        ("appId: com.photosim.MyLocations\nmedia: [media/picos.jpg]\npermissions: {photos: limited}\nlimitedLibrary: [3]\n---\n- launchApp\n",
+         "the library has 1 photos; there is no index 3 (negative counts from the newest)"),
+    ])
+    func headerProblemsFailTheSetup(text: String, message: String) throws {
+        let result = try Self.run(text)
+        #expect(result.failure?.command == "setup")
+        #expect(result.failure?.location == "flow.yaml:1:1")
+        #expect(result.failure?.message == message)
+    }
+
+    @Test("the seed comes from the options, else the header, else the path")
+    func seedSources() throws {
+        let text = Self.myLocations + "---\n- launchApp\n"
+        #expect(try Self.run(text, options: RunOptions(seed: 99)).seed == 99)
+        #expect(try Self.run(text, options: RunOptions(seed: 99)).seedSource == .option)
+        let derived = try Self.run(text, as: "a/b.yaml")
+        #expect(derived.seedSource == .derived)
+        #expect(derived.seed == ScenarioRunner.derivedSeed(relativePath: "a/b.yaml"))
+        #expect(ScenarioRunner.derivedSeed(relativePath: "a/b.yaml") == 907_076_133, "FNV-1a 64, folded: the same everywhere")
+        #expect(ScenarioRunner.derivedSeed(relativePath: "a/c.yaml") != derived.seed)
+        #expect(try Self.run(text, as: "a/b.yaml").traceDigest == derived.traceDigest)
+    }
+
+    @Test("host time is what the caller's clock measured; virtual time is the world's")
+    func durations() throws {
+        let result = try Self.run(Self.myLocations + "---\n- launchApp\n- advanceClock: 2s\n")
+        #expect(result.hostNanoseconds == 1_000_000, "two readings of the fake clock, 1 ms apart")
+        #expect(result.virtualNanoseconds == 2_000_000_000)
+    }
+
+    @Test("takeScreenshot records a named request with what is on screen")
+    func screenshots() throws {
+        let result = try Self.run(Self.myLocations + "---\n- launchApp\n- takeScreenshot: start\n")
+        #expect(result.passed)
+        #expect(result.screenshots.map(\.name) == ["start"])
+        #expect(result.screenshots.first?.screen == "CurrentLocationScreen#1 “Tag”")
+        #expect(result.screenshots.first?.elements.contains("button “Tag Location”") == true)
+    }
+
+    @Test("sameAs fails past the tolerance, naming how many pixels differ")
+    func sameAsTolerance() throws {
+        let steps = """
+            media: [media/picos.jpg]
+            permissions: {photos: allow}
+            ---
+            - launchApp: {arguments: {picker: phpicker}}
+            - tapOn: Tag Location
+            - tapOn: Add Photo
+            - tapOn: Choose From Library
+            - pickerResults: {assets: [0]}
+            - tapOn: Done
+            - assertFile: {path: Documents/Photo-1.jpg, jpegQuality: 50, width: 160, height: 120, sameAs: media/picos.jpg, tolerance: 255}
+            - assertFile: {path: Documents/Photo-1.jpg, sameAs: media/picos.jpg, tolerance: 0}
+            """
+        let result = try Self.run(Self.myLocations + steps)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:12:3", "\(failure.message)")
+        #expect(failure.expected == "every channel within 0")
+        #expect(failure.actual?.contains(" pixels differ, the first at (") == true)
+    }
+
+    @Test("the same scenarios give the same results on one worker and on three, in input order")
+    func parallelRunsMatchSerialRuns() throws {
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let scenarios = Array(suite.scenarios.filter { $0.relativePath.hasPrefix("mylocations/") }.prefix(8))
+        let work = try ScenarioRunFolder()
+        let serial = work.runner.run(scenarios, workers: 1)
+        let parallel = work.runner.run(scenarios, workers: 3)
+        #expect(serial.map(\.relativePath) == scenarios.map(\.relativePath))
+        #expect(parallel.map(\.relativePath) == scenarios.map(\.relativePath))
+        #expect(serial.map(\.traceDigest) == parallel.map(\.traceDigest))
+        #expect(serial.map(\.failure) == parallel.map(\.failure))
+    }
+}
