@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 extension DeviceSet {
     /// The apps installed on a booted device, sorted by bundle identifier, with each
@@ -86,5 +87,17 @@ extension DeviceSet {
                                     bundleContainerPath: bundleContainer,
                                     dataContainerPath: paths.dataContainerPath(record.dataContainerIdentifier),
                                     infoPlist: infoPlist)
+    }
+
+    /// Appends lines to the device's `mobile_installation.log.0` (``MobileInstallationLog``):
+    /// the old contents and the new lines are written together, atomically, so a reader sees the
+    /// log before or after, never half a line. Installing an app logs through here.
+    func appendInstallationLog(_ lines: [String], paths: DevicePaths) throws(DeviceSetError) {
+        guard !lines.isEmpty else { return }
+        let logPath = paths.installationLogPath
+        var contents = try readFileIfPresent(logPath) ?? Data()
+        contents.append(Data(lines.map { $0 + "\n" }.joined().utf8))
+        try createFolder(logPath.deletingLastPathComponent)
+        try writeFile(contents, to: logPath)
     }
 }
