@@ -13,6 +13,16 @@ extension DeviceSet {
         return applications
     }
 
+    /// One installed app of a booted device with its `Info.plist` (`simctl appinfo`), or `nil`
+    /// when the app is not installed (Apple's then prints a dictionary without `ApplicationType`,
+    /// which is how appium/node-simctl's `appInfo` tells a missing app).
+    public func installedApplication(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier)
+        throws(DeviceSetError) -> InstalledApplication? {
+        let device = try bootedDevice(selector)
+        guard let record = device.record.installedApplication(bundle) else { return nil }
+        return try resolve(record, on: device)
+    }
+
     /// The lines `simctl get_app_container` prints: the `.app` path, the data container path,
     /// or one `<group identifier>\t<path>` line per App Group (the reference apps have none).
     public func appContainer(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
