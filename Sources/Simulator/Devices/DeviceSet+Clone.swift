@@ -7,7 +7,8 @@ extension DeviceSet {
     ///
     /// CoreSimulator clones by copying the device folder, so the copy keeps the source's container
     /// UUIDs (each app's paths differ only by the device folder); so does PhotoSim. A booted
-    /// source is refused as Apple's is (`Unable to clone device in current state: Booted`).
+    /// source is refused in Apple's pattern for a wrong state (`Unable to clone device in current
+    /// state: Booted`; the exact words for `clone` were not found in public material).
     ///
     /// No writable file is ever shared between the two devices: SQLite databases, property lists,
     /// JSON and logs are copied byte for byte; only files nobody writes to, photos in
