@@ -5,10 +5,11 @@ import Simulator
 /// own file under `Commands/`).
 enum CommandTable {
     static var entries: [Command] {[
-        AddMediaCommand.command, BootCommand.command, CreateCommand.command, DeleteCommand.command,
-        EraseCommand.command, GetAppContainerCommand.command, HelpCommand.command, LaunchCommand.command,
+        AddMediaCommand.command, AppInfoCommand.command, BootCommand.command, BootStatusCommand.command,
+        CloneCommand.command, CreateCommand.command, DeleteCommand.command,
+        EraseCommand.command, GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, LaunchCommand.command,
         ListCommand.command, ListAppsCommand.command, MediaCommand.command, PrivacyCommand.command,
-        ShutdownCommand.command, TerminateCommand.command,
+        RenameCommand.command, ShutdownCommand.command, TerminateCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 extension DeviceSet {
     /// The apps installed on a booted device, sorted by bundle identifier, with each
@@ -10,6 +11,16 @@ extension DeviceSet {
             applications.append(try resolve(record, on: device))
         }
         return applications
+    }
+
+    /// One installed app of a booted device with its `Info.plist` (`simctl appinfo`), or `nil`
+    /// when the app is not installed (Apple's then prints a dictionary without `ApplicationType`,
+    /// which is how appium/node-simctl's `appInfo` tells a missing app).
+    public func installedApplication(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier)
+        throws(DeviceSetError) -> InstalledApplication? {
+        let device = try bootedDevice(selector)
+        guard let record = device.record.installedApplication(bundle) else { return nil }
+        return try resolve(record, on: device)
     }
 
     /// The lines `simctl get_app_container` prints: the `.app` path, the data container path,
@@ -86,5 +97,17 @@ extension DeviceSet {
                                     bundleContainerPath: bundleContainer,
                                     dataContainerPath: paths.dataContainerPath(record.dataContainerIdentifier),
                                     infoPlist: infoPlist)
+    }
+
+    /// Appends lines to the device's `mobile_installation.log.0` (``MobileInstallationLog``):
+    /// the old contents and the new lines are written together, atomically, so a reader sees the
+    /// log before or after, never half a line. Installing an app logs through here.
+    func appendInstallationLog(_ lines: [String], paths: DevicePaths) throws(DeviceSetError) {
+        guard !lines.isEmpty else { return }
+        let logPath = paths.installationLogPath
+        var contents = try readFileIfPresent(logPath) ?? Data()
+        contents.append(Data(lines.map { $0 + "\n" }.joined().utf8))
+        try createFolder(logPath.deletingLastPathComponent)
+        try writeFile(contents, to: logPath)
     }
 }

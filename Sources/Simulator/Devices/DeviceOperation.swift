@@ -7,4 +7,6 @@ public enum DeviceOperation: String, Sendable, CaseIterable {
     /// only a booted device answers.
     case appLookup = "app lookup"
     case privacyChange = "privacy change"
+    /// Copying a device under a new UDID (`simctl clone`): only a shut-down device.
+    case clone
 }

@@ -2,18 +2,26 @@ import Core
 import Foundation
 
 extension DeviceSet {
-    /// Lays out a fresh device's data: the standard folders, the reference apps and the stock
-    /// photos. Used by `create` and `erase`.
+    /// Lays out a fresh device's data: the standard folders, the reference apps (each logged to
+    /// `mobile_installation.log.0` as installd logs an install) and the stock photos. Used by
+    /// `create` and `erase` (erase removes the old log with the data).
     func provision(_ record: inout DeviceRecord) throws(DeviceSetError) {
         let paths = DevicePaths(setPath: path, udid: record.udid)
         for folder in [paths.dataPath, paths.logPath, paths.privacyPath.deletingLastPathComponent,
                        paths.dataPath.appendingPathComponent("Library/Preferences")] {
             try createFolder(folder)
         }
+        var logLines: [String] = []
         for app in ReferenceApp.standard {
-            record.installedApplications.append(try install(app, paths: paths))
+            let installed = try install(app, paths: paths)
+            record.installedApplications.append(installed)
+            logLines += MobileInstallationLog.installLines(
+                bundleIdentifier: app.bundleIdentifier, bundleVersion: app.bundleVersion, shortVersion: app.shortVersion,
+                bundleContainerPath: paths.bundleContainerPath(installed.bundleContainerIdentifier),
+                dataContainerPath: paths.dataContainerPath(installed.dataContainerIdentifier), at: clock.now)
         }
         record.installedApplications.sort { $0.bundleIdentifier < $1.bundleIdentifier }
+        try appendInstallationLog(logLines, paths: paths)
         try provisionMedia(paths: paths)
     }
 

@@ -168,7 +168,9 @@ public final class DeviceSet {
     }
 
     /// Writes a record atomically into the device folder `paths` names, refusing a record of
-    /// another device: one device's record never lands in another's folder.
+    /// another device: one device's record never lands in another's folder. `device.plist` is
+    /// written right after from the same record (the one write path for both), so tools that read
+    /// the set folder see what `list` shows.
     func write(_ record: DeviceRecord, to paths: DevicePaths) throws(DeviceSetError) {
         record.checkInvariants()
         guard paths.devicePath.lastPathComponent == record.udid.rawValue else {
@@ -181,6 +183,7 @@ public final class DeviceSet {
             preconditionFailure("a DeviceRecord always encodes: \(error)")
         }
         try writeFile(data, to: paths.recordPath)
+        try writeFile(record.propertyList.encodedXML(), to: paths.devicePlistPath)
     }
 
     static var recordEncoder: JSONEncoder {

@@ -34,6 +34,10 @@ public enum DeviceSetError: Error, Equatable, Sendable, CustomStringConvertible 
     case noLocalIdentifiers
     /// `addMedia` was given a folder where a photo file belongs; nothing was added.
     case mediaPathIsFolder(String)
+    /// `getenv` asked for a variable the device's environment does not have.
+    case environmentVariableNotSet(String)
+    /// `bootstatus` without `-b` on a device that is not booted: nothing else would ever boot it.
+    case bootNotStarted(name: String, udid: DeviceUDID, state: DeviceState)
     /// A file of a device cannot be used.
     case record(DeviceRecordError)
     /// An app cannot be found, launched or terminated.
@@ -68,6 +72,9 @@ public enum DeviceSetError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noMediaFiles: return "No media files given."
         case .noLocalIdentifiers: return "No local identifiers given."
         case .mediaPathIsFolder(let path): return "Cannot add \(path): it is a folder. Give the photo files inside it. Nothing was added."
+        case .environmentVariableNotSet(let name): return "The device's environment has no variable \(name)."
+        case .bootNotStarted(let name, let udid, let state):
+            return "The device \(DeviceSet.quoted(name)) (\(udid)) is \(state.rawValue) and nothing is booting it."
         case .record(let error): return error.description
         case .app(let error): return error.description
         case .privacy(let error): return error.description

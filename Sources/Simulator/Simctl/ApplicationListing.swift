@@ -14,6 +14,15 @@ public enum ApplicationListing {
         return OldStylePropertyList.render(entries)
     }
 
+    /// The `appinfo` text for one app, or for a bundle identifier that is not installed (a
+    /// dictionary holding only `CFBundleIdentifier`, without `ApplicationType`).
+    public static func renderInfo(_ application: InstalledApplication?, bundleIdentifier: BundleIdentifier) -> String {
+        guard let application, case .dictionary(let entries) = entry(application) else {
+            return OldStylePropertyList.render(["CFBundleIdentifier": .string(bundleIdentifier.rawValue)])
+        }
+        return OldStylePropertyList.render(entries)
+    }
+
     static func entry(_ application: InstalledApplication) -> PropertyListValue {
         var entry: [String: PropertyListValue] = [
             "ApplicationType": "User",

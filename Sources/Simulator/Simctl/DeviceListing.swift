@@ -50,6 +50,8 @@ public struct DeviceListing: Sendable {
 
     public let catalogue: DeviceCatalogue
     public let devices: [Device]
+    /// Where the catalogue's profile bundles are (`bundlePath`, `runtimeRoot` in JSON).
+    public let profiles: ProfilePaths
     /// The one section to list, or `nil` for all four.
     public let section: Section?
     /// `available`, or text a line must contain (ignoring case); `nil` keeps everything.
@@ -58,9 +60,10 @@ public struct DeviceListing: Sendable {
     /// standard error and lists the rest).
     public var unreadableRecords: [DeviceRecordError] = []
 
-    public init(catalogue: DeviceCatalogue, devices: [Device], section: Section?, searchTerm: String?) {
+    public init(catalogue: DeviceCatalogue, devices: [Device], profiles: ProfilePaths, section: Section?, searchTerm: String?) {
         self.catalogue = catalogue
         self.devices = devices
+        self.profiles = profiles
         self.section = section
         self.searchTerm = searchTerm
     }
@@ -150,7 +153,7 @@ public struct DeviceListing: Sendable {
         var root: [String: SimctlJSON] = [:]
         for section in sections {
             switch section {
-            case .devicetypes: root["devicetypes"] = .array(keptDeviceTypes.map(DeviceListing.json))
+            case .devicetypes: root["devicetypes"] = .array(keptDeviceTypes.map { DeviceListing.json($0, profiles: profiles) })
             case .runtimes: root["runtimes"] = .array(keptRuntimes.map(runtimeJSON))
             case .devices: root["devices"] = devicesJSON(diskUsage: diskUsage)
             case .pairs: root["pairs"] = .object([:])
@@ -168,10 +171,13 @@ public struct DeviceListing: Sendable {
         return .object(byRuntime)
     }
 
-    static func json(_ deviceType: DeviceType) -> SimctlJSON {
+    /// Every key Apple prints for a device type, with Apple's types: versions as strings and as
+    /// packed integers (`minRuntimeVersion` 851968 for `13.0.0`), `bundlePath` a folder.
+    static func json(_ deviceType: DeviceType, profiles: ProfilePaths) -> SimctlJSON {
         .object([
             "name": .string(deviceType.name),
             "identifier": .string(deviceType.identifier),
+            "bundlePath": .string(profiles.bundlePath(of: deviceType)),
             "productFamily": .string(deviceType.productFamily.rawValue),
             "modelIdentifier": .string(deviceType.modelIdentifier),
             "minRuntimeVersionString": .string(deviceType.minimumRuntimeVersion),
@@ -181,20 +187,30 @@ public struct DeviceListing: Sendable {
         ])
     }
 
+    /// Every key Xcode 26 prints for a runtime (dotnet/macios GetAvailableDevicesTest.cs):
+    /// `lastUsage` maps an architecture to the last boot of a device on the runtime, present once
+    /// one has booted; PhotoSim names the architecture `arm64`.
     private func runtimeJSON(_ runtime: Runtime) -> SimctlJSON {
-        .object([
+        var entries: [String: SimctlJSON] = [
             "name": .string(runtime.name),
             "identifier": .string(runtime.identifier),
             "version": .string(runtime.version),
             "buildversion": .string(runtime.buildVersion),
             "platform": .string(runtime.platform),
+            "bundlePath": .string(profiles.bundlePath(of: runtime)),
+            "runtimeRoot": .string(profiles.runtimeRoot(of: runtime)),
             "isAvailable": .boolean(runtime.isAvailable),
             "isInternal": .boolean(false),
+            "supportedArchitectures": .array([.string("arm64"), .string("x86_64")]),
             "supportedDeviceTypes": .array(catalogue.deviceTypes(supportedBy: runtime).map { deviceType in
                 .object(["name": .string(deviceType.name), "identifier": .string(deviceType.identifier),
+                         "bundlePath": .string(profiles.bundlePath(of: deviceType)),
                          "productFamily": .string(deviceType.productFamily.rawValue)])
             }),
-        ])
+        ]
+        let boots = devices.filter { $0.record.runtimeIdentifier == runtime.identifier }.compactMap(\.record.lastBootedAt)
+        if let last = boots.max() { entries["lastUsage"] = .object(["arm64": .string(Timestamp.iso8601(last))]) }
+        return .object(entries)
     }
 
     static func json(_ device: Device, usage: DiskUsage) -> SimctlJSON {

@@ -5,7 +5,8 @@ extension DeviceSet {
     /// device records that could not be read (those devices are left out of the listing).
     public func listing(section: DeviceListing.Section?, searchTerm: String?) throws(DeviceSetError) -> DeviceListing {
         let scan = try scan()
-        var listing = DeviceListing(catalogue: catalogue, devices: scan.devices, section: section, searchTerm: searchTerm)
+        var listing = DeviceListing(catalogue: catalogue, devices: scan.devices, profiles: profilePaths,
+                                    section: section, searchTerm: searchTerm)
         listing.unreadableRecords = scan.unreadable.sorted { $0.key < $1.key }.map(\.value)
         return listing
     }

@@ -7,7 +7,8 @@ extension SimctlError {
         switch error {
         case .noDevicesBooted, .deviceNotFound, .unknownDeviceType, .unknownRuntime, .noRuntimeAvailable: return 148
         case .incompatibleRuntime, .noCompatibleRuntime: return 147
-        case .wrongState, .unavailable: return 149
+        case .wrongState, .unavailable, .bootNotStarted: return 149
+        case .environmentVariableNotSet: return 2
         case .app(.notInstalled): return subcommand == .launch ? 4 : 2
         case .app(.notRunning): return 3
         case .invalidName, .noMediaFiles, .noLocalIdentifiers, .privacy, .emptySetVariable: return 64
@@ -51,6 +52,11 @@ extension SimctlError {
         case .unavailable(let operation, let reason):
             return wrapped(domain: "com.apple.CoreSimulator.SimError", code: 405,
                            "Unable to \(appleAction(operation)): the device is unavailable (\(reason)). \(unavailableRemedy(reason))")
+        case .environmentVariableNotSet(let name):
+            return wrapped(domain: "NSPOSIXErrorDomain", code: 2, "Simulator device failed to getenv \(name).\nNo such file or directory")
+        case .bootNotStarted(let name, let udid, let state):
+            return "Waiting on \(name) (\(udid)) to boot, but it is \(state.rawValue) and nothing boots a PhotoSim device "
+                + "except simctl, so the wait would never end. Run `simctl boot \(udid)` first, or `simctl bootstatus \(udid) -b`."
         case .app(let error): return text(for: error, subcommand: subcommand)
         case .privacy(let error): return error.description
         case .invalidName, .noMediaFiles, .noLocalIdentifiers, .emptySetVariable, .media, .fileSystem: return error.description
@@ -74,6 +80,7 @@ extension SimctlError {
         case .erase: return "erase contents and settings"
         case .appLookup: return "lookup"
         case .privacyChange: return "change privacy settings"
+        case .clone: return "clone device"
         }
     }
 

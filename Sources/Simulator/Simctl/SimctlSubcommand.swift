@@ -3,20 +3,27 @@ import Foundation
 /// The subcommands PhotoSim's `simctl` implements, with Apple's one-line summaries and usage
 /// text where Apple has them (quoted from `xcrun simctl help` and `xcrun simctl help <subcommand>`
 /// output as published in public projects, e.g. ctreffs/SwiftSimctl pull request 18 for
-/// `get_app_container`), trimmed to the options we implement.
+/// `get_app_container`; `rename`, `clone`, `getenv` and `appinfo` as quoted in public simctl
+/// wrappers such as ahinton's simctl server controllers; `bootstatus <device> [-bcd]` from a
+/// published `xcrun simctl help bootstatus` of Xcode 27), trimmed to the options we implement.
 public enum SimctlSubcommand: String, Sendable, CaseIterable {
     case addmedia
+    case appinfo
     case boot
+    case bootstatus
+    case clone
     case create
     case delete
     case erase
     case getAppContainer = "get_app_container"
+    case getenv
     case help
     case launch
     case list
     case listapps
     case media
     case privacy
+    case rename
     case shutdown
     case terminate
 
@@ -24,17 +31,22 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .addmedia: return "Add photos, live photos, videos, or contacts to the library of a device."
+        case .appinfo: return "Show information about an installed application."
         case .boot: return "Boot a device or device pair."
+        case .bootstatus: return "Wait for a device to finish booting, or boot it with -b."
+        case .clone: return "Clone an existing device."
         case .create: return "Create a new device."
         case .delete: return "Delete specified devices, unavailable devices, or all devices."
         case .erase: return "Erase a device's contents and settings."
         case .getAppContainer: return "Print the path of the installed app's container"
+        case .getenv: return "Print an environment variable from a running device."
         case .help: return "Prints the usage for a given subcommand."
         case .launch: return "Launch an application by identifier on a device."
         case .list: return "List available devices, device types, runtimes, or device pairs."
         case .listapps: return "Show the installed applications."
         case .media: return "List or remove the photos of a device's library (PhotoSim only)."
         case .privacy: return "Grant, revoke, or reset privacy and permissions"
+        case .rename: return "Rename a device."
         case .shutdown: return "Shutdown a device."
         case .terminate: return "Terminate an application by identifier on a device."
         }
@@ -52,7 +64,23 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             PhotoSim adds photos only: JPEG, PNG, HEIC or GIF files. The device must be booted.
             All files are added or none is.
             """
+        case .appinfo: return "Usage: simctl appinfo <device> <app bundle identifier>"
         case .boot: return "Usage: simctl boot <device>"
+        case .bootstatus:
+            return """
+            Usage: simctl bootstatus <device> [-b]
+
+            -b     Boot the device if it isn't already booted
+
+            Prints "Monitoring boot status for <name> (<UDID>)." and how the boot ended. PhotoSim boots at once,
+            so there is nothing to wait for; a device that is not booted without -b is an error (exit 149).
+            """
+        case .clone:
+            return """
+            Usage: simctl clone <device> <new name>
+
+            The device must be shut down. Prints the new device's UDID.
+            """
         case .create:
             return """
             Usage: simctl create <name> <device type id> [<runtime id>]
@@ -74,6 +102,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
               data                The application's data container
               groups              The App Group containers
             """
+        case .getenv: return "Usage: simctl getenv <device> <variable name>"
         case .help: return "Usage: simctl help [subcommand]"
         case .launch:
             return """
@@ -104,6 +133,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             or a JSON array of assets with --json. remove deletes photos, all or nothing.
             """
         case .privacy: return SimctlSubcommand.privacyDetails
+        case .rename: return "Usage: simctl rename <device> <name>"
         case .shutdown: return "Usage: simctl shutdown <device> | all"
         case .terminate: return "Usage: simctl terminate <device> <app bundle identifier>"
         }

@@ -12,6 +12,12 @@ enum ListCommand {
             invocation.output.standardError("warning: \(SimctlError(.record(problem), subcommand: .list))\n")
         }
         if invocation.arguments.has("-j") {
+            do throws(DeviceSetError) {
+                try set.ensureProfiles()
+            } catch {
+                invocation.output.standardError("warning: \(SimctlError(error, subcommand: .list)) The listing names the profile "
+                                                + "folders all the same.\n")
+            }
             let json = listing.json { device in set.diskUsage(of: device) }
             try invocation.output.standardOutput(json.rendered(escapingSlashes: !invocation.arguments.has("-e")))
         } else {

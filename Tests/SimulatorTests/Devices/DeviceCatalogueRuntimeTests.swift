@@ -11,8 +11,10 @@ struct DeviceCatalogueRuntimeTests {
         let pod = try #require(catalogue.deviceType(matching: "iPod touch (7th generation)"))
         #expect(pod.maximumRuntimeVersion == "15.255.255")
         #expect(catalogue.runtimes.filter { catalogue.supports(pod, on: $0) }.map(\.name) == ["iOS 15.5"])
-        #expect(DeviceListing.json(pod) == .object([
+        let profiles = ProfilePaths(setPath: "/set")
+        #expect(DeviceListing.json(pod, profiles: profiles) == .object([
             "name": .string(pod.name), "identifier": .string(pod.identifier), "productFamily": .string("iPod"),
+            "bundlePath": .string("/set/.profiles/DeviceTypes/iPod touch (7th generation).simdevicetype"),
             "modelIdentifier": .string("iPod9,1"), "minRuntimeVersionString": .string("12.3.1"),
             "minRuntimeVersion": .integer(787_201), "maxRuntimeVersionString": .string("15.255.255"),
             "maxRuntimeVersion": .integer(1_048_575),
