@@ -22,7 +22,7 @@ extension DeviceSet {
             let source = try device(selector)
             if source.state.isUnfinished, let reason = source.availabilityError { throw .unavailable(.clone, reason: reason) }
             guard source.state == .shutdown else { throw .wrongState(.clone, state: source.state) }
-            let udid = DeviceUDID(uuid: random.makeUUID())
+            let udid = DeviceUDID(uuid: udidRandom.makeUUID())
             let paths = DevicePaths(setPath: path, udid: udid)
             var record = source.record
             record.udid = udid

@@ -19,7 +19,7 @@ extension DeviceSet {
             throw .incompatibleRuntime(deviceType: deviceType, runtime: runtime)
         }
         return try withLock(exclusive: true) { () throws(DeviceSetError) -> Device in
-            let udid = DeviceUDID(uuid: random.makeUUID())
+            let udid = DeviceUDID(uuid: udidRandom.makeUUID())
             let paths = DevicePaths(setPath: path, udid: udid)
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
                                       runtimeIdentifier: runtime.identifier)
@@ -129,7 +129,7 @@ extension DeviceSet {
                 case .unreadable(let udid): doomed.append(udid)
                 }
             }
-            for udid in Set(doomed) { try deleteLocked(udid) }
+            for udid in Set(doomed).sorted() { try deleteLocked(udid) }
         }
     }
 

@@ -68,7 +68,7 @@ extension DeviceSet {
         do throws(MediaLibraryError) {
             try checkContainment(paths)
             return try body(try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock,
-                                             random: random, access: access, databaseBusy: databaseBusyPolicy,
+                                             random: mediaRandom, access: access, databaseBusy: databaseBusyPolicy,
                                              lockWaiting: lockWaiting, lockTimeoutSeconds: lockTimeoutSeconds,
                                              processName: processName))
         } catch {

@@ -29,8 +29,8 @@ extension DeviceSet {
     private func install(_ app: ReferenceApp, paths: DevicePaths) throws(DeviceSetError) -> InstalledApplicationRecord {
         let installed = InstalledApplicationRecord(
             bundleIdentifier: app.bundleIdentifier, bundleFolderName: app.bundleFolderName,
-            bundleContainerIdentifier: random.makeUUID().uuidString.uppercased(),
-            dataContainerIdentifier: random.makeUUID().uuidString.uppercased())
+            bundleContainerIdentifier: containerRandom.makeUUID().uuidString.uppercased(),
+            dataContainerIdentifier: containerRandom.makeUUID().uuidString.uppercased())
         let bundleContainer = paths.bundleContainerPath(installed.bundleContainerIdentifier)
         let bundlePath = bundleContainer.appendingPathComponent(app.bundleFolderName)
         try createFolder(bundlePath)

@@ -23,7 +23,12 @@ public final class DeviceSet {
     public let catalogue: DeviceCatalogue
     let fileSystem: FileSystem
     let clock: WallClock
-    let random: RandomSource
+    /// Where new UDIDs, app container identifiers and media-library identifiers are drawn from:
+    /// one named stream each (``SeedStreams``), so drawing more of one never shifts the others
+    /// (adding a photo does not change the next device's UDID).
+    let udidRandom: RandomSource
+    let containerRandom: RandomSource
+    let mediaRandom: RandomSource
     /// How the set's lock waits, and for how long at most.
     let lockWaiting: LockWaiting
     let lockTimeoutSeconds: Double
@@ -47,7 +52,10 @@ public final class DeviceSet {
         self.catalogue = catalogue
         self.fileSystem = fileSystem
         self.clock = clock
-        self.random = random
+        let streams = SeedStreams(seed: random.nextUInt64())
+        self.udidRandom = streams.stream("udids")
+        self.containerRandom = streams.stream("containers")
+        self.mediaRandom = streams.stream("media")
         self.lockWaiting = lockWaiting
         self.lockTimeoutSeconds = lockTimeoutSeconds
         self.processName = processName
