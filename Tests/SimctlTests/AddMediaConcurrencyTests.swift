@@ -15,7 +15,7 @@ struct AddMediaConcurrencyTests {
         }
 
         let processes = try batches.map { paths in try runner.start(["addmedia", phone] + paths) }
-        for process in processes { process.waitUntilExit() }
+        for process in processes { try SimctlRunner.waitForExit(process, timeout: 120) }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
 
         let assets = try runner.mediaAssets(phone)
@@ -37,14 +37,16 @@ struct AddMediaConcurrencyTests {
         let cameraRoll = runner.setPath.appendingPathComponent("\(phone)/data/Media/DCIM/100APPLE")
 
         let process = try runner.start(["addmedia", phone] + paths)
-        // Wait until the import has written some of its files, then kill it mid-way.
-        let deadline = Date().addingTimeInterval(10)
+        // Kill it as soon as its first photo file appears: 300 photos, each written with fsync,
+        // take far longer than one 1 ms poll on any disk, so the kill lands mid-way however fast
+        // or slow the disk is (a slow disk only makes the wait longer, up to the generous bound).
+        let deadline = Date().addingTimeInterval(120)
         while process.isRunning, Date() < deadline,
-              (try? FileManager.default.contentsOfDirectory(atPath: cameraRoll).count) ?? 0 < stock + 20 {
-            usleep(2_000)
+              (try? FileManager.default.contentsOfDirectory(atPath: cameraRoll).count) ?? 0 <= stock {
+            usleep(1_000)
         }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        try SimctlRunner.waitForExit(process, timeout: 60)
         #expect(process.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
 
         let assets = try runner.mediaAssets(phone)

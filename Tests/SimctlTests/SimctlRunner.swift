@@ -75,6 +75,19 @@ final class SimctlRunner {
     }
 
     /// Starts `simctl --set <set> <arguments>` without waiting; output is discarded.
+    /// Waits for a process from ``start(_:)`` to end; one still running after `timeout` is killed
+    /// with SIGKILL and the wait throws, so a hung child fails its test instead of stalling CI.
+    static func waitForExit(_ process: Process, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        guard process.isRunning else { return process.waitUntilExit() }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        throw RunnerError.timedOut(commandLine: ([process.executableURL?.path ?? "?"] + (process.arguments ?? [])).joined(separator: " "),
+                                   timeout: .milliseconds(Int64(timeout * 1_000)),
+                                   printedSoFar: Result(standardOutput: Data(), standardError: Data(), ending: .timedOut))
+    }
+
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SimctlRunner.simctlPath)
