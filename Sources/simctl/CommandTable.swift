@@ -6,9 +6,10 @@ import Simulator
 enum CommandTable {
     static var entries: [Command] {[
         AddMediaCommand.command, BootCommand.command, CreateCommand.command, DeleteCommand.command,
-        EraseCommand.command, GetAppContainerCommand.command, HelpCommand.command, LaunchCommand.command,
-        ListCommand.command, ListAppsCommand.command, MediaCommand.command, PrivacyCommand.command,
-        ShutdownCommand.command, TerminateCommand.command,
+        EraseCommand.command, GetAppContainerCommand.command, HelpCommand.command, InstallCommand.command,
+        IOCommand.command, LaunchCommand.command, ListCommand.command, ListAppsCommand.command,
+        LocationCommand.command, MediaCommand.command, PrivacyCommand.command, ShutdownCommand.command,
+        SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {
