@@ -31,7 +31,9 @@ extension DeviceSet {
     /// Takes the device's pending notifications, oldest first, leaving none: what an app run
     /// on the device is delivered.
     public func takePendingNotifications(_ selector: DeviceSelector) throws(DeviceSetError) -> [String] {
-        try withLock(exclusive: true) { () throws(DeviceSetError) -> [String] in
+        // Nothing pending (the usual case): no lock, so a read-only set still runs apps.
+        guard !(try pendingNotifications(selector)).isEmpty else { return [] }
+        return try withLock(exclusive: true) { () throws(DeviceSetError) -> [String] in
             let device = try device(selector)
             let pending = try readPendingNotifications(device)
             if !pending.isEmpty { try removeItem(device.paths.pendingNotificationsPath) }

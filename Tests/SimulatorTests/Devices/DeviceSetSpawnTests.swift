@@ -22,12 +22,16 @@ struct DeviceSetSpawnTests {
         ([], .missingNotificationName),
         (["-p", "a", "-w"], .unsupportedNotifyutilOption("-w")),
     ])
-    func notifyutilTakesDashPOnly(_ arguments: [String], expected: SpawnError) throws {
+    func notifyutilTakesDashPOnly(_ arguments: [String], expected: SpawnError) {
+        let error = deviceSetError { _ = try DeviceSet.notificationNames(notifyutilArguments: arguments) }
+        #expect(error == .spawn(expected) && error?.simctl(.spawn).exitCode == 64)
+    }
+
+    @Test func aRefusedPostQueuesNothing() throws {
         let sandbox = try DeviceSetSandbox()
         let phone = DeviceSelector(try sandbox.create())
         try sandbox.set.boot(phone)
-        let error = deviceSetError { try sandbox.set.spawn(phone, executable: "notifyutil", arguments: arguments) }
-        #expect(error == .spawn(expected) && error?.simctl(.spawn).exitCode == 64)
+        #expect(deviceSetError { try sandbox.set.spawn(phone, executable: "notifyutil", arguments: ["-p", "a", "-g"]) } != nil)
         #expect(try sandbox.set.pendingNotifications(phone).isEmpty)
     }
 
