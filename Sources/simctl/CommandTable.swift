@@ -6,10 +6,11 @@ import Simulator
 enum CommandTable {
     static var entries: [Command] {[
         AddMediaCommand.command, AppInfoCommand.command, BootCommand.command, BootStatusCommand.command,
-        CloneCommand.command, CreateCommand.command, DeleteCommand.command,
-        EraseCommand.command, GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, LaunchCommand.command,
-        ListCommand.command, ListAppsCommand.command, MediaCommand.command, PrivacyCommand.command,
-        RenameCommand.command, ShutdownCommand.command, TerminateCommand.command,
+        CloneCommand.command, CreateCommand.command, DeleteCommand.command, EraseCommand.command,
+        GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, InstallCommand.command,
+        IOCommand.command, LaunchCommand.command, ListCommand.command, ListAppsCommand.command,
+        LocationCommand.command, MediaCommand.command, PrivacyCommand.command, RenameCommand.command,
+        ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {

@@ -15,11 +15,18 @@ struct Output {
         if let code = write(text, to: STDOUT_FILENO) { throw .standardOutputFailed(errno: code, createdDevice: nil) }
     }
 
+    /// Writes bytes (a screenshot's PNG) to standard output.
+    func standardOutput(_ data: [UInt8]) throws(SimctlError) {
+        if let code = write(bytes: data, to: STDOUT_FILENO) { throw .standardOutputFailed(errno: code, createdDevice: nil) }
+    }
+
     func standardError(_ text: String) { _ = write(text, to: STDERR_FILENO) }
 
+    private func write(_ text: String, to descriptor: Int32) -> Int32? { write(bytes: Array(text.utf8), to: descriptor) }
+
     /// Writes every byte; returns the `errno` of a failed write, or `nil`.
-    private func write(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)
+    private func write(bytes given: [UInt8], to descriptor: Int32) -> Int32? {
+        var bytes = given
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in

@@ -76,7 +76,7 @@ final class RuntimeSandbox {
         try host.tap("Done")
     }
 
-    private static func makeTemporaryFolder() throws -> String {
+    static func makeTemporaryFolder() throws -> String {
         var template = Array((NSTemporaryDirectory() + "/RuntimeTests.XXXXXX").utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())

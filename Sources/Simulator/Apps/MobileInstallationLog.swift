@@ -39,6 +39,13 @@ public enum MobileInstallationLog {
         ]
     }
 
+    /// The line for uninstalling one app, in the shape of installd's `MIUninstaller` messages
+    /// (`Uninstalling identifier <id>`, the text iLEAPP's `mobileInstall.py` looks for).
+    public static func uninstallLines(bundleIdentifier: BundleIdentifier, at date: Date) -> [String] {
+        [line(date, "-[MIUninstaller _uninstallBundleWithIdentity:linkedToChildren:waitForDeletion:uninstallReason:temporaryReference:wasLastReference:error:]",
+              "Uninstalling identifier \(bundleIdentifier.rawValue)")]
+    }
+
     /// One line without its newline.
     static func line(_ date: Date, _ method: String, _ message: String) -> String {
         "\(timestamp(date)) [\(processIdentifier)] <notice> (\(thread)) \(method): \(message)"

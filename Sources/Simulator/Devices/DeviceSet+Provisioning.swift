@@ -37,18 +37,22 @@ extension DeviceSet {
         try writeFile(PropertyListValue.dictionary(app.infoPlist).encodedXML(), to: bundlePath.appendingPathComponent("Info.plist"))
         try writeContainerMetadata(app.bundleIdentifier, to: bundleContainer)
 
-        let dataContainer = paths.dataContainerPath(installed.dataContainerIdentifier)
+        try createDataContainer(at: paths.dataContainerPath(installed.dataContainerIdentifier), for: app.bundleIdentifier)
+        return installed
+    }
+
+    /// An app's empty data container: the folders iOS gives every app, and the metadata naming its owner.
+    func createDataContainer(at dataContainer: String, for bundleIdentifier: BundleIdentifier) throws(DeviceSetError) {
         for folder in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
             try createFolder(dataContainer.appendingPathComponent(folder))
         }
-        try writeContainerMetadata(app.bundleIdentifier, to: dataContainer)
-        return installed
+        try writeContainerMetadata(bundleIdentifier, to: dataContainer)
     }
 
     /// CoreSimulator marks each container with `.com.apple.mobile_container_manager.metadata.plist`
     /// naming its owner in `MCMMetadataIdentifier` (tools such as SimPholders read it to map a
     /// container folder back to its app); we write the same.
-    private func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(DeviceSetError) {
+    func writeContainerMetadata(_ bundleIdentifier: BundleIdentifier, to container: String) throws(DeviceSetError) {
         let metadata = PropertyListValue.dictionary(["MCMMetadataIdentifier": .string(bundleIdentifier.rawValue)])
         try writeFile(metadata.encodedXML(), to: container.appendingPathComponent(".com.apple.mobile_container_manager.metadata.plist"))
     }

@@ -55,6 +55,14 @@ public enum DeviceSetError: Error, Equatable, Sendable, CustomStringConvertible 
     case lockTimedOut(path: String, timeoutSeconds: Double, holder: String?)
     /// The disk failed under an operation.
     case fileSystem(FileSystemError)
+    /// `install` refused the app bundle; nothing was installed.
+    case install(InstallError)
+    /// `io` could not take or write a screenshot, or was asked for what PhotoSim does not model.
+    case io(DeviceIOError)
+    /// A simulated location or a `location` action was refused.
+    case location(LocationError)
+    /// `spawn` was asked to run something PhotoSim's device does not have.
+    case spawn(SpawnError)
 
     public var description: String {
         switch self {
@@ -85,6 +93,10 @@ public enum DeviceSetError: Error, Equatable, Sendable, CustomStringConvertible 
         case .lockTimedOut(let path, let seconds, let holder):
             return LockError.timedOut(path: path, timeoutSeconds: seconds, holder: holder).waitDescription + "."
         case .fileSystem(let error): return error.description
+        case .install(let error): return error.description
+        case .io(let error): return error.description
+        case .location(let error): return error.description
+        case .spawn(let error): return error.description
         }
     }
 }

@@ -56,6 +56,7 @@ public final class AppHost {
     // MARK: - Lifecycle
 
     /// Launches the app (a new process) or, when it runs in the background, brings it to the front.
+    /// A new process then gets the device's pending notifications (``deliverPendingNotifications()``).
     public func launch(arguments: [String: String] = [:]) throws(RuntimeError) {
         if let process, process.state == .background { return try activate() }
         if let process, process.state.isRunning { return }
@@ -64,6 +65,7 @@ public final class AppHost {
         self.process = process
         process.start(arguments: arguments)
         try settle()
+        try deliverPendingNotifications()
     }
 
     /// The home button: willResignActive, then didEnterBackground (IOS-FACTS §3).

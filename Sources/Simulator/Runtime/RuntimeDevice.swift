@@ -33,11 +33,17 @@ public final class RuntimeDevice {
     public var limitedLibrarySelection: [String] = []
     /// Social services whose compose sheet is not available (`SLComposeViewController`).
     public var unavailableComposeServices: Set<ComposeServiceType> = []
+    /// Darwin notifications posted on the device and not yet delivered, oldest first
+    /// (`simctl spawn <device> notifyutil -p <name>`): the next launch delivers them.
+    public var pendingNotifications: [String] = []
+
+    /// Where a device is when nothing set its location (Apple Park).
+    public static let defaultLocation = Coordinate(latitude: 37.3349, longitude: -122.009)
 
     public init(deviceType: DeviceType, systemVersion: String, containerPath: String, infoPlist: [String: String],
                 displayName: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem,
                 privacy: [PrivacyService: PrivacyAuthorization] = [:],
-                location: Coordinate = Coordinate(latitude: 37.3349, longitude: -122.009)) {
+                location: Coordinate = RuntimeDevice.defaultLocation) {
         self.deviceType = deviceType
         self.systemVersion = systemVersion
         self.containerPath = containerPath
@@ -70,7 +76,9 @@ public final class RuntimeDevice {
     }
 
     /// The installed app `definition.bundleIdentifier` on the booted device `selector` of `set`:
-    /// its data container, its bundle's Info.plist, the device's library and privacy grants.
+    /// its data container, its bundle's Info.plist, the device's library and privacy grants, the
+    /// location `simctl location set` gave the device, and the notifications posted with
+    /// `simctl spawn <device> notifyutil -p` (taken from the device: they are delivered once).
     public static func installed(in set: DeviceSet, device selector: String, definition: AppDefinition,
                                  world: World, fileSystem: FileSystem = POSIXFileSystem()) throws -> RuntimeDevice {
         let selector = DeviceSelector(selector)
@@ -90,10 +98,13 @@ public final class RuntimeDevice {
         }
         let library = try MediaLibrary(mediaFolder: device.paths.mediaPath, fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
-        return RuntimeDevice(deviceType: deviceType, systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
-                             containerPath: app.dataContainerPath, infoPlist: strings,
-                             displayName: strings["CFBundleDisplayName"] ?? definition.displayName,
-                             mediaLibrary: library, fileSystem: fileSystem, privacy: privacy)
+        let runtimeDevice = RuntimeDevice(deviceType: deviceType, systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
+                                          containerPath: app.dataContainerPath, infoPlist: strings,
+                                          displayName: strings["CFBundleDisplayName"] ?? definition.displayName,
+                                          mediaLibrary: library, fileSystem: fileSystem, privacy: privacy,
+                                          location: try set.simulatedLocation(selector)?.coordinate ?? defaultLocation)
+        runtimeDevice.pendingNotifications = try set.takePendingNotifications(selector)
+        return runtimeDevice
     }
 
     /// The traits an app reads.

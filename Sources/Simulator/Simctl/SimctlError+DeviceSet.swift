@@ -16,6 +16,10 @@ extension SimctlError {
         case .mediaPathIsFolder: return 65
         case .record, .unusableSet, .fileSystem: return 74
         case .lockTimedOut: return 75
+        case .install(let error): return exitCode(for: error)
+        case .io(let error): return exitCode(for: error)
+        case .location: return 64
+        case .spawn(let error): return exitCode(for: error)
         }
     }
 
@@ -69,6 +73,10 @@ extension SimctlError {
                 + "Pass --set <folder> with a folder you can write to (it is created if missing)."
         case .lockTimedOut(let path, let seconds, let holder):
             return LockError.timedOut(path: path, timeoutSeconds: seconds, holder: holder).description
+        case .install(let error): return text(for: error)
+        case .io(let error): return text(for: error)
+        case .location(let error): return error.description
+        case .spawn(let error): return text(for: error)
         }
     }
 

@@ -35,6 +35,10 @@ import Foundation
 /// | ``standardOutputFailed(errno:createdDevice:)`` | 74 | why, and where a created device's UDID can be found |
 /// | ``DeviceSetError/unusableSet(path:reason:)`` | 74 | which set, why, and what to pass instead |
 /// | ``DeviceSetError/fileSystem(_:)`` | 74 | the file-system error |
+/// | ``DeviceSetError/install(_:)`` | 2, 13 or 65 | POSIX error 2 `Failed to install the requested application`; IXErrorDomain 13 `Missing bundle ID.` (`SimctlError+Clients.swift`) |
+/// | ``DeviceSetError/io(_:)`` | 4, 64 or 70 | Cocoa error 4 `The folder “x.png” doesn’t exist.`; unsupported types and operations with the usage |
+/// | ``DeviceSetError/location(_:)`` | 64 | the reason, then the usage |
+/// | ``DeviceSetError/spawn(_:)`` | 2 or 64 | POSIX error 2 for an executable the device lacks; `notifyutil` options with the usage |
 public enum SimctlError: Error, Equatable, CustomStringConvertible {
     /// The first argument is not a subcommand.
     case unrecognizedSubcommand(String)

@@ -18,14 +18,19 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     case getAppContainer = "get_app_container"
     case getenv
     case help
+    case install
+    case io
     case launch
     case list
     case listapps
+    case location
     case media
     case privacy
     case rename
     case shutdown
+    case spawn
     case terminate
+    case uninstall
 
     /// The line `simctl help` prints for the subcommand.
     public var summary: String {
@@ -41,14 +46,19 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .getAppContainer: return "Print the path of the installed app's container"
         case .getenv: return "Print an environment variable from a running device."
         case .help: return "Prints the usage for a given subcommand."
+        case .install: return "Install an app on a device."
+        case .io: return "Set up a device IO operation."
         case .launch: return "Launch an application by identifier on a device."
         case .list: return "List available devices, device types, runtimes, or device pairs."
         case .listapps: return "Show the installed applications."
+        case .location: return "Control a device's simulated location"
         case .media: return "List or remove the photos of a device's library (PhotoSim only)."
         case .privacy: return "Grant, revoke, or reset privacy and permissions"
         case .rename: return "Rename a device."
         case .shutdown: return "Shutdown a device."
+        case .spawn: return "Spawn a process by executing a given executable on a device."
         case .terminate: return "Terminate an application by identifier on a device."
+        case .uninstall: return "Uninstall an app from a device."
         }
     }
 
@@ -104,6 +114,14 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             """
         case .getenv: return "Usage: simctl getenv <device> <variable name>"
         case .help: return "Usage: simctl help [subcommand]"
+        case .install:
+            return """
+            Usage: simctl install <device> <path>
+
+            <path> is an .app folder whose Info.plist names its CFBundleIdentifier. The device must be booted.
+            Reinstalling an app keeps its data container.
+            """
+        case .io: return SimctlSubcommand.ioDetails
         case .launch:
             return """
             Usage: simctl launch [--terminate-running-process] <device> <app bundle identifier> [<argv 1> <argv 2> ... <argv n>]
@@ -124,6 +142,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             item's description.
             """
         case .listapps: return "Usage: simctl listapps <device>"
+        case .location: return SimctlSubcommand.locationDetails
         case .media:
             return """
             Usage: simctl media list <device> [-j | --json]
@@ -135,8 +154,49 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .privacy: return SimctlSubcommand.privacyDetails
         case .rename: return "Usage: simctl rename <device> <name>"
         case .shutdown: return "Usage: simctl shutdown <device> | all"
+        case .spawn:
+            return """
+            Usage: simctl spawn <device> <path to executable> [<argv 1> <argv 2> ... <argv n>]
+
+            PhotoSim's device has one executable: notifyutil (or /usr/bin/notifyutil), with -p <name> to post a
+            Darwin notification. UISimulatedMemoryWarningNotification reaches the app as a memory warning after
+            its next launch through the app runtime.
+            """
         case .terminate: return "Usage: simctl terminate <device> <app bundle identifier>"
+        case .uninstall: return "Usage: simctl uninstall <device> <app bundle identifier>"
         }
+    }
+
+    /// `simctl help io`, trimmed to `screenshot` (Apple's usage quoted in appium/node-simctl pull request 36).
+    private static var ioDetails: String {
+        """
+        Usage: simctl io <device> <operation> <arguments>
+
+        	screenshot [--type=<type>] [--display=<display>] [--mask=<policy>] <file or url>
+        	    Saves a screenshot as a PNG to the specified file or url(use "-" for stdout).
+        	    --type       Can be "png", "tiff", "bmp", "gif", "jpeg". Default is png.
+        	                 PhotoSim writes png and jpeg; without --type a .jpg or .jpeg name writes JPEG.
+        	    --display    iOS: supports "main" only.
+        	    --mask       "ignored", "alpha" or "black"; PhotoSim's screens are opaque, so all are the same.
+
+        recordVideo, enumerate and poll are not implemented by PhotoSim.
+        """
+    }
+
+    /// `simctl help location` (Xcode 14, as quoted in MobileNativeFoundation/set-simulator-location
+    /// issue 34), trimmed to the actions PhotoSim implements.
+    private static var locationDetails: String {
+        """
+        Usage: simctl location <device> <action> [arguments]
+
+            clear
+                Stop any running scenario and clear any simulated location.
+
+            set <lat1>,<lon1>
+                Set the location to a specific latitude and longitude.
+
+        list, run and start are not implemented by PhotoSim.
+        """
     }
 
     private static var privacyDetails: String {
