@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the reference apps (Apps) on the app host.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps"]),
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
         // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
         .target(name: "Live", dependencies: ["Core", "Simulator"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
@@ -55,7 +55,7 @@ let package = Package(
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
-        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live"]),
+        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Scenarios"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
         .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps"]),
@@ -65,6 +65,6 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
     ]
 )

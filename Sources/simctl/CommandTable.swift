@@ -9,7 +9,7 @@ enum CommandTable {
         CloneCommand.command, CreateCommand.command, DeleteCommand.command,
         EraseCommand.command, GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, LaunchCommand.command,
         ListCommand.command, ListAppsCommand.command, MediaCommand.command, PrivacyCommand.command,
-        RenameCommand.command, ShutdownCommand.command, TerminateCommand.command,
+        RenameCommand.command, RunCommand.command, ShutdownCommand.command, TerminateCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {
@@ -32,6 +32,13 @@ struct Command: Sendable {
         self.syntax = CommandSyntax(subcommand.rawValue, usage: subcommand.usage, options: options,
                                     positionals: PositionalSyntax("<argument>", count: positionalCount),
                                     passesUnknownDashWordsAfterPositionals: true)
+        self.run = run
+    }
+
+    /// A subcommand with a table of its own (options anywhere among the positionals).
+    init(_ subcommand: SimctlSubcommand, syntax: CommandSyntax, run: @escaping @Sendable (Invocation) throws(SimctlError) -> Void) {
+        self.subcommand = subcommand
+        self.syntax = syntax
         self.run = run
     }
 }
