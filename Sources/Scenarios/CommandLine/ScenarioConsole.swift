@@ -11,8 +11,23 @@ enum ScenarioConsole {
                 return String(line)
             }.joined(separator: "\n")
         }
+        text += seedLines(results)
         if skipped > 0 { text += "\(skipped) scenario\(skipped == 1 ? "" : "s") not selected (tags or shard)\n" }
         return text
+    }
+
+    /// `seeds of <path>: 1, 2, 3` for every scenario that ran more than once (`--repeat`).
+    static func seedLines(_ results: [ScenarioResult]) -> String {
+        var order: [String] = []
+        var seeds: [String: [UInt64]] = [:]
+        for result in results {
+            if seeds[result.relativePath] == nil { order.append(result.relativePath) }
+            seeds[result.relativePath, default: []].append(result.seed)
+        }
+        return order.compactMap { path in
+            guard let list = seeds[path], list.count > 1 else { return nil }
+            return "seeds of \(path): " + list.map(String.init).joined(separator: ", ") + "\n"
+        }.joined()
     }
 
     /// `kept <path>: <file>` for each failed run's device folder.
