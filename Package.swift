@@ -63,7 +63,7 @@ let package = Package(
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
+        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
     ]
