@@ -25,7 +25,7 @@ public struct ScenarioResult: Hashable, Sendable {
     /// The FNV-1a 64 digest of the whole trace: the same seed and steps give the same digest.
     public let traceDigest: String
     public let traceLineCount: Int
-    /// `takeScreenshot` requests, in order (the images are drawn by a later renderer).
+    /// `takeScreenshot` requests, in order; each carries its PNG when the runner captures images.
     public let screenshots: [ScreenshotRequest]
     /// Thumbnails of the images the app wrote, when the runner captures images (the HTML report).
     public let images: [ReportImage]
