@@ -41,8 +41,9 @@ let package = Package(
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the reference apps (Apps) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
-        // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
-        .target(name: "Live", dependencies: ["Core", "Simulator"]),
+        // Live seam implementations (system clock, system random, lock waiting, a scenario command
+        // line's context). Only executables link this.
+        .target(name: "Live", dependencies: ["Core", "Simulator", "Scenarios"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
