@@ -40,9 +40,10 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the reference apps (Apps) on the app host.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps"]),
-        // Live seam implementations (system clock, system random, lock waiting). Only executables link this.
-        .target(name: "Live", dependencies: ["Core", "Simulator"]),
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
+        // Live seam implementations (system clock, system random, lock waiting, a scenario command
+        // line's context). Only executables link this.
+        .target(name: "Live", dependencies: ["Core", "Simulator", "Scenarios"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
@@ -55,7 +56,7 @@ let package = Package(
         // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
-        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps"]),
+        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
         .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps"]),
@@ -63,8 +64,8 @@ let package = Package(
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
+        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
     ]
 )

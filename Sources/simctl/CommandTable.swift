@@ -10,7 +10,7 @@ enum CommandTable {
         GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, InstallCommand.command,
         IOCommand.command, LaunchCommand.command, ListCommand.command, ListAppsCommand.command,
         LocationCommand.command, MediaCommand.command, PrivacyCommand.command, RenameCommand.command,
-        ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
+        RunCommand.command, ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {
@@ -33,6 +33,13 @@ struct Command: Sendable {
         self.syntax = CommandSyntax(subcommand.rawValue, usage: subcommand.usage, options: options,
                                     positionals: PositionalSyntax("<argument>", count: positionalCount),
                                     passesUnknownDashWordsAfterPositionals: true)
+        self.run = run
+    }
+
+    /// A subcommand with a table of its own (options anywhere among the positionals).
+    init(_ subcommand: SimctlSubcommand, syntax: CommandSyntax, run: @escaping @Sendable (Invocation) throws(SimctlError) -> Void) {
+        self.subcommand = subcommand
+        self.syntax = syntax
         self.run = run
     }
 }

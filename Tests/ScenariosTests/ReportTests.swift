@@ -31,13 +31,15 @@ struct ReportTests {
         traceLineCount: 2, screenshots: [ScreenshotRequest(name: "start", location: "top level.yaml:3:3",
                                                             screen: "Home", elements: ["button “Go”"])])
 
-    @Test("the text summary: one line per scenario, failure details under it, then totals")
+    @Test("the text summary: one line per scenario, failure details (expected and actual) under it, then totals")
     func textGolden() {
         #expect(TextReport.render([Self.passed, Self.failed]) == """
             PASS mylocations/add-photo.yaml — Add a photo (12 ms host, 0.205 s virtual)
             FAIL top level.yaml — Quotes "&" <tags> (2500 ms host, 0.001 s virtual)
                  top level.yaml:4:3 assertVisible: “A<B>”
                  “A<B>” & 'x' is not on Screen\u{1}
+                 expected: “A<B>” visible
+                 actual:   on Screen: nothing
                  seed 4294967295 (derived); replay: simctl run --seed 4294967295 'Scenarios/top level.yaml'
                  trace (last 2 lines):
                    [   0.000000000] tap “<&>”

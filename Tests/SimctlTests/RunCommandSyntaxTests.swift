@@ -1,30 +1,12 @@
 import ArgumentParsing
+import Scenarios
 import Testing
 
-/// `simctl run` is not implemented yet; this declares the table it will have and shows the
-/// parser expresses it: values in both forms, repeated tags, `-j` taking a value, files and folders.
+/// `simctl run`'s argument table (``Scenarios/ScenarioCommandLine/syntax``, which simctl uses):
+/// values in both forms, repeated tags, `-j` taking a value, files and folders.
 @Suite("simctl run syntax")
 struct RunCommandSyntaxTests {
-    static let run = CommandSyntax(
-        "run",
-        usage: "Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] "
-            + "[--json] [--report DIR] [--check-determinism] [--shard-split N --shard-index I] [--device D] [--keep] <file|folder>...",
-        options: [
-            .value(["--seed"], placeholder: "N", help: "the seed of every scenario"),
-            .value(["--repeat"], placeholder: "N", help: "run each scenario N times"),
-            .value(["--include-tags"], placeholder: "T", help: "run only scenarios with a tag", repeatable: true),
-            .value(["--exclude-tags"], placeholder: "T", help: "skip scenarios with a tag", repeatable: true),
-            .value(["-j"], placeholder: "N", help: "scenarios run at once"),
-            .value(["--junit"], placeholder: "PATH", help: "write a JUnit report"),
-            .flag(["--json"], help: "print JSON Lines"),
-            .value(["--report"], placeholder: "DIR", help: "write an HTML report"),
-            .flag(["--check-determinism"], help: "run twice and compare traces"),
-            .value(["--shard-split"], placeholder: "N", help: "split into N shards"),
-            .value(["--shard-index"], placeholder: "I", help: "run shard I"),
-            .value(["--device"], placeholder: "D", help: "the device type"),
-            .flag(["--keep"], help: "keep the device set"),
-        ],
-        positionals: PositionalSyntax("<file|folder>", count: 1...Int.max))
+    static let run = ScenarioCommandLine.syntax
 
     static func parsed(_ arguments: [String]) throws -> ParsedArguments {
         guard case .arguments(let parsed) = try run.parse(arguments) else { throw ArgumentError(.other("help"), command: "run", usage: "") }

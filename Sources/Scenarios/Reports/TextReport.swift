@@ -6,6 +6,8 @@
 /// FAIL mylocations/kill.yaml — Photo IDs survive a kill (8 ms host, 0.100 s virtual)
 ///      mylocations/kill.yaml:12:3 assertPreference: PhotoID = 2
 ///      preference PhotoID: expected 2, found 1
+///      expected: 2
+///      actual:   1
 ///      seed 7 (header); replay: simctl run --seed 7 mylocations/kill.yaml
 ///      trace (last 20 lines):
 ///        [   0.100000000] ...
@@ -31,6 +33,8 @@ public enum TextReport {
     private static func details(of failure: ScenarioFailure, in result: ScenarioResult) -> [String] {
         let indent = "     "
         var lines = ["\(indent)\(failure.location) \(failure.command)", "\(indent)\(failure.message)"]
+        if let expected = failure.expected { lines.append("\(indent)expected: \(expected)") }
+        if let actual = failure.actual { lines.append("\(indent)actual:   \(actual)") }
         lines.append("\(indent)seed \(result.seed) (\(result.seedSource.rawValue)); replay: \(result.replayCommand)")
         if !failure.traceTail.isEmpty {
             lines.append("\(indent)trace (last \(failure.traceTail.count) lines):")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one run of one scenario gave: pass or fail, how long it took, every top-level command's
 /// status, and on failure what failed, where, and how to replay it.
 ///
@@ -23,13 +25,15 @@ public struct ScenarioResult: Hashable, Sendable {
     /// The FNV-1a 64 digest of the whole trace: the same seed and steps give the same digest.
     public let traceDigest: String
     public let traceLineCount: Int
-    /// `takeScreenshot` requests, in order (the images are drawn by a later renderer).
+    /// `takeScreenshot` requests, in order; each carries its PNG when the runner captures images.
     public let screenshots: [ScreenshotRequest]
+    /// Thumbnails of the images the app wrote, when the runner captures images (the HTML report).
+    public let images: [ReportImage]
 
     public init(relativePath: String, file: String, name: String, tags: [String], seed: UInt64,
                 seedSource: SeedSource, commands: [CommandResult], failure: ScenarioFailure?,
                 virtualNanoseconds: Int64, hostNanoseconds: UInt64, traceDigest: String,
-                traceLineCount: Int, screenshots: [ScreenshotRequest]) {
+                traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = []) {
         self.relativePath = relativePath
         self.file = file
         self.name = name
@@ -43,6 +47,7 @@ public struct ScenarioResult: Hashable, Sendable {
         self.traceDigest = traceDigest
         self.traceLineCount = traceLineCount
         self.screenshots = screenshots
+        self.images = images
     }
 
     /// True when every command passed.
@@ -123,11 +128,27 @@ public struct ScreenshotRequest: Hashable, Sendable {
     public let screen: String
     /// The elements on screen (their summaries), top to bottom.
     public let elements: [String]
+    /// The screen drawn as a PNG, when the runner captures images.
+    public let png: Data?
 
-    public init(name: String, location: String, screen: String, elements: [String]) {
+    public init(name: String, location: String, screen: String, elements: [String], png: Data? = nil) {
         self.name = name
         self.location = location
         self.screen = screen
         self.elements = elements
+        self.png = png
+    }
+}
+
+/// An image a run left, for the HTML report: where it is in the app's container and a small JPEG of it.
+public struct ReportImage: Hashable, Sendable {
+    /// The app path (`Documents/Photo-1.jpg`).
+    public let path: String
+    /// A thumbnail (Core's ``Core/Thumbnailer``, fitted in 160 points at 2x) as JPEG bytes.
+    public let jpeg: Data
+
+    public init(path: String, jpeg: Data) {
+        self.path = path
+        self.jpeg = jpeg
     }
 }

@@ -20,7 +20,7 @@ extension ScenarioRunner {
         runTwice(scenario, options: options, slot: "run-determinism")
     }
 
-    private func runTwice(_ scenario: Scenario, options: RunOptions, slot: String) -> ScenarioResult {
+    func runTwice(_ scenario: Scenario, options: RunOptions, slot: String) -> ScenarioResult {
         let first = runKeepingTrace(scenario, options: options, slot: slot)
         let second = runKeepingTrace(scenario, options: options, slot: slot)
         guard first.result.traceDigest != second.result.traceDigest || first.result.failure != second.result.failure else {
@@ -45,7 +45,7 @@ extension ScenarioResult {
         ScenarioResult(relativePath: relativePath, file: file, name: name, tags: tags, seed: seed, seedSource: seedSource,
                        commands: commands, failure: failure, virtualNanoseconds: virtualNanoseconds,
                        hostNanoseconds: hostNanoseconds, traceDigest: traceDigest, traceLineCount: traceLineCount,
-                       screenshots: screenshots)
+                       screenshots: screenshots, images: images)
     }
 }
 

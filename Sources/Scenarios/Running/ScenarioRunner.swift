@@ -30,6 +30,8 @@ public struct ScenarioRunner: Sendable {
     public var defaultTolerance: Int = 48
     /// Keep the device folder of a failed run (for inspection) instead of removing it.
     public var keepsFailedDevices = false
+    /// Draw `takeScreenshot`s and thumbnail the images the app wrote, for the HTML report.
+    public var capturesImages = false
 
     /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
     public static let referenceApps = [MyLocations.definition, LootLogger.definition,
@@ -58,6 +60,11 @@ public struct ScenarioRunner: Sendable {
         return (hash ^ (hash >> 32)) & 0xFFFF_FFFF
     }
 
+    /// The folder of a run's temporary device (kept with `keepsFailedDevices`).
+    public static func deviceFolder(workFolder: String, slot: String, seed: UInt64) -> String {
+        workFolder.appendingPathComponent("\(slot)-\(seed)")
+    }
+
     /// Runs one scenario and reports what happened; never throws (a setup problem is a failure).
     public func run(_ scenario: Scenario, options: RunOptions = RunOptions()) -> ScenarioResult {
         run(scenario, options: options, slot: "run-\(String(StableHash.fnv1a64(scenario.relativePath), radix: 16))")
@@ -73,15 +80,18 @@ public struct ScenarioRunner: Sendable {
         let (seed, source) = Self.seed(for: scenario, options: options)
         let world = World(seed: seed)
         let fileSystem = makeFileSystem()
-        let folder = workFolder.appendingPathComponent("\(slot)-\(seed)")
+        let folder = Self.deviceFolder(workFolder: workFolder, slot: slot, seed: seed)
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
         var screenshots: [ScreenshotRequest] = []
+        var images: [ReportImage] = []
         do throws(StepFailure) {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
                                                 fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
+            run.capturesImages = capturesImages
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots
+            if capturesImages { images = run.writtenImages() }
         } catch {
             failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
                                       message: ScenarioSession.relative(error.message, scenario: scenario), expected: error.expected, actual: error.actual,
@@ -98,7 +108,7 @@ public struct ScenarioRunner: Sendable {
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
-                              traceLineCount: world.trace.lines.count, screenshots: screenshots)
+                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images)
         return (result, world.trace.lines)
     }
 }

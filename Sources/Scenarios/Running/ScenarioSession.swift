@@ -15,6 +15,8 @@ final class ScenarioSession {
     /// The trace line after the last `assertNotifications`.
     var notificationCheckpoint = 0
     private(set) var screenshots: [ScreenshotRequest] = []
+    /// Draw screenshots (and later thumbnail written images) for the HTML report.
+    var capturesImages = false
 
     init(scenario: Scenario, world: World, device: RuntimeDevice, host: AppHost, fileSystem: FileSystem,
          defaultTolerance: Int) {
@@ -95,6 +97,6 @@ final class ScenarioSession {
     /// Notes a `takeScreenshot` request with what is on screen now.
     func recordScreenshot(named name: String, at step: ScenarioStep) {
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,
-                                             elements: host.visibleElements.map(\.summary)))
+                                             elements: host.visibleElements.map(\.summary), png: screenshotPNG()))
     }
 }

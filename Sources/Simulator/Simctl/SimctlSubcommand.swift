@@ -27,6 +27,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     case media
     case privacy
     case rename
+    case run
     case shutdown
     case spawn
     case terminate
@@ -55,6 +56,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .media: return "List or remove the photos of a device's library (PhotoSim only)."
         case .privacy: return "Grant, revoke, or reset privacy and permissions"
         case .rename: return "Rename a device."
+        case .run: return "Run scenario files (Maestro flows) on temporary devices (PhotoSim only)."
         case .shutdown: return "Shutdown a device."
         case .spawn: return "Spawn a process by executing a given executable on a device."
         case .terminate: return "Terminate an application by identifier on a device."
@@ -153,6 +155,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             """
         case .privacy: return SimctlSubcommand.privacyDetails
         case .rename: return "Usage: simctl rename <device> <name>"
+        case .run: return SimctlSubcommand.runDetails
         case .shutdown: return "Usage: simctl shutdown <device> | all"
         case .spawn:
             return """
@@ -196,6 +199,32 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
                 Set the location to a specific latitude and longitude.
 
         list, run and start are not implemented by PhotoSim.
+        """
+    }
+
+    /// `simctl run`'s options and exit codes (docs/scenarios.md, docs/ci.md).
+    private static var runDetails: String {
+        """
+        Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] [--json]
+                          [--report DIR] [--check-determinism] [-e KEY=VALUE] [--shard-split N --shard-index I]
+                          [--device D] [--keep] <file|folder>...
+
+        \t--seed N              the seed of every scenario (default: the header's, else derived from the path)
+        \t--repeat N            run each scenario N times, a new seed each time (printed)
+        \t--include-tags T      run only scenarios with one of these tags (repeat, or T1,T2)
+        \t--exclude-tags T      skip scenarios with any of these tags
+        \t-j N                  scenarios run at once (default: the cores)
+        \t--junit PATH          write a JUnit XML report (also to $XML_OUTPUT_FILE under Bazel)
+        \t--json                print the JSON report on standard output, the summary on standard error
+        \t--report DIR          write an HTML report with screenshots to DIR/index.html
+        \t--check-determinism   run each scenario twice and fail when the traces differ
+        \t-e KEY=VALUE          a parameter for ${KEY} (Maestro's -e)
+        \t--shard-split N --shard-index I   run one shard of N (also Bazel's TEST_TOTAL_SHARDS, TEST_SHARD_INDEX)
+        \t--device D            run on this device of the set instead of temporary devices
+        \t--keep                keep the temporary devices of failed scenarios and print where
+
+        Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
+        (nothing ran), 74 a report or the device set could not be written or opened.
         """
     }
 

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Core
+import Foundation
+import Scenarios
+import Simulator
+
+/// The live seams of a scenario command line (`simctl run`, or a team's own executable running
+/// ``Scenarios/ScenarioCommandLine``): the process environment, whether standard error is a
+/// terminal, the cores, a fresh work folder under `$TMPDIR`, the monotonic clock, the system
+/// random generator for new seeds, and whole writes to the standard streams.
+public enum LiveScenarioContext {
+    /// A context on a new work folder; nil (with `errno` set) when the folder cannot be made.
+    /// Call ``removeWorkFolder(_:)`` afterwards.
+    public static func make(deviceSet: @escaping () throws -> DeviceSet) -> ScenarioCommandContext? {
+        guard let workFolder = makeWorkFolder() else { return nil }
+        let random = SystemRandom()
+        return ScenarioCommandContext(
+            environment: ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+            processorCount: ProcessInfo.processInfo.activeProcessorCount, workFolder: workFolder,
+            hostNanoseconds: MonotonicClock.nanoseconds, nextSeed: { random.nextUInt64() }, deviceSet: deviceSet,
+            fileSystem: POSIXFileSystem(), standardOutput: { writeWhole($0, to: STDOUT_FILENO) },
+            standardError: { _ = writeWhole($0, to: STDERR_FILENO) })
+    }
+
+    /// Where work folders are made: `$TMPDIR`, else /tmp.
+    public static var temporaryRoot: String {
+        let root = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
+        return root.isEmpty ? "/tmp" : root
+    }
+
+    /// Removes the work folder when nothing is left in it (devices kept with `--keep` stay, with it).
+    public static func removeWorkFolder(_ context: ScenarioCommandContext) {
+        guard let names = try? context.fileSystem.contentsOfDirectory(at: context.workFolder), names.isEmpty else { return }
+        try? context.fileSystem.removeItem(at: context.workFolder)
+    }
+
+    private static func makeWorkFolder() -> String? {
+        var template = Array(temporaryRoot.appendingPathComponent("photosim-run-XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+        }
+    }
+
+    /// Writes every byte of `text`; false when a write fails.
+    private static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in write(descriptor, buffer.baseAddress! + written, buffer.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
+    }
+}

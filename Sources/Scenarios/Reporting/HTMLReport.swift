@@ -1,0 +1,153 @@
+import Core
+import Foundation
+
+/// A static HTML report of a run: `index.html` and its pictures in one folder, linked
+/// relatively, with no external CSS, script or font, so it opens from disk with no network.
+///
+/// The page shows the totals, then each scenario with its commands and their status, the
+/// failure (location, message, expected, actual, seed, replay command, trace tail), its
+/// `takeScreenshot` pictures (`images/<n>-<name>.png`) and thumbnails of the images the app
+/// wrote (`images/<n>-<path>.jpg`). A small inline script, on load, writes into the page how
+/// many pictures decoded (`data-images-loaded` / `data-images-total` on `<body>`), so a
+/// headless browser's DOM shows whether every picture loads.
+public enum HTMLReport {
+    /// One picture file the page links.
+    struct Picture {
+        let file: String
+        let data: Data
+        let caption: String
+    }
+
+    /// Writes `index.html` and the pictures into `folder` (created if needed); returns the
+    /// index's path.
+    public static func write(_ results: [ScenarioResult], to folder: String,
+                             fileSystem: FileSystem) throws(ReportWriteError) -> String {
+        let pictures = results.enumerated().map { Self.pictures(of: $0.element, number: $0.offset + 1) }
+        let index = folder.appendingPathComponent("index.html")
+        try ReportWriteError.writing(folder) { () throws(FileSystemError) in
+            try fileSystem.createDirectory(at: folder.appendingPathComponent("images"))
+        }
+        for picture in pictures.joined() {
+            let path = folder.appendingPathComponent(picture.file)
+            try ReportWriteError.writing(path) { () throws(FileSystemError) in try fileSystem.writeAtomically(picture.data, to: path) }
+        }
+        let page = render(results, pictures: pictures)
+        try ReportWriteError.writing(index) { () throws(FileSystemError) in try fileSystem.writeAtomically(Data(page.utf8), to: index) }
+        return index
+    }
+
+    /// The page for `results`, given each result's pictures (same order).
+    static func render(_ results: [ScenarioResult], pictures: [[Picture]]) -> String {
+        let failed = results.count { !$0.passed }
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>PhotoSim scenarios</title>
+        <style>\(style)</style></head>
+        <body data-images-loaded="pending" data-images-total="\(pictures.joined().count)">
+        <h1>PhotoSim scenarios</h1>
+        <p id="summary" class="\(failed == 0 ? "pass" : "fail")">\(results.count) scenario\(results.count == 1 ? "" : "s"): \
+        \(results.count - failed) passed, \(failed) failed</p>
+        <p id="images-status">pictures: loading</p>
+
+        """
+        for (offset, result) in results.enumerated() {
+            html += section(result, number: offset + 1, pictures: pictures[offset])
+        }
+        html += "<script>\(script)</script>\n</body></html>\n"
+        return html
+    }
+
+    private static func section(_ result: ScenarioResult, number: Int, pictures: [Picture]) -> String {
+        let status = result.passed ? "pass" : "fail"
+        var html = "<section class=\"scenario \(status)\" id=\"s\(number)\">\n"
+        html += "<h2><span class=\"badge\">\(result.passed ? "PASS" : "FAIL")</span> \(escape(result.relativePath)) — \(escape(result.name))</h2>\n"
+        html += "<p class=\"meta\">seed \(result.seed) (\(result.seedSource.rawValue)) · \(TextReport.hostTime(result.hostNanoseconds)) host · "
+            + "\(TextReport.virtualTime(result.virtualNanoseconds)) virtual · <code>\(escape(result.replayCommand))</code></p>\n"
+        if let failure = result.failure { html += failureBlock(failure) }
+        html += "<ol class=\"commands\">\n"
+        for command in result.commands {
+            html += "<li class=\"\(command.status.rawValue)\"><span class=\"status\">\(command.status.rawValue)</span> "
+                + "<code>\(escape(command.command))</code> <span class=\"where\">\(escape(command.location))</span></li>\n"
+        }
+        html += "</ol>\n"
+        if !pictures.isEmpty {
+            html += "<div class=\"pictures\">\n"
+            for picture in pictures {
+                html += "<figure><img src=\"\(escape(picture.file))\" alt=\"\(escape(picture.caption))\">"
+                    + "<figcaption>\(escape(picture.caption))</figcaption></figure>\n"
+            }
+            html += "</div>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private static func failureBlock(_ failure: ScenarioFailure) -> String {
+        var html = "<div class=\"failure\"><p><b>\(escape(failure.location))</b> <code>\(escape(failure.command))</code></p>\n"
+        html += "<p>\(escape(failure.message))</p>\n"
+        if let expected = failure.expected { html += "<p>expected: <code>\(escape(expected))</code></p>\n" }
+        if let actual = failure.actual { html += "<p>actual: <code>\(escape(actual))</code></p>\n" }
+        if !failure.traceTail.isEmpty {
+            html += "<pre class=\"trace\">\(escape(failure.traceTail.joined(separator: "\n")))</pre>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// A result's pictures: its screenshots, then the images the app wrote.
+    static func pictures(of result: ScenarioResult, number: Int) -> [Picture] {
+        var pictures: [Picture] = []
+        for (offset, shot) in result.screenshots.enumerated() {
+            guard let png = shot.png else { continue }
+            pictures.append(Picture(file: "images/\(number)-shot\(offset + 1)-\(fileSafe(shot.name)).png", data: png,
+                                    caption: "takeScreenshot \(shot.name) (\(shot.location))"))
+        }
+        for (offset, image) in result.images.enumerated() {
+            pictures.append(Picture(file: "images/\(number)-file\(offset + 1)-\(fileSafe(image.path)).jpg", data: image.jpeg,
+                                    caption: image.path))
+        }
+        return pictures
+    }
+
+    /// `name` with anything but letters, digits, `-` and `_` as `_`.
+    static func fileSafe(_ name: String) -> String {
+        String(name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "_"
+        }.prefix(60))
+    }
+
+    /// Text and attribute values with `&`, `<`, `>`, `"` and `'` escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static let style = """
+    body{font:14px/1.4 sans-serif;margin:2em;color:#222}h1{font-size:1.5em}
+    .pass .badge{background:#1a7f37}.fail .badge{background:#cf222e}
+    .badge{color:#fff;padding:0 .4em;border-radius:3px;font-size:.8em}
+    #summary.pass{color:#1a7f37}#summary.fail{color:#cf222e}#summary{font-weight:bold}
+    section{border-top:1px solid #ddd;padding:.5em 0}.meta{color:#555;font-size:.9em}
+    .failure{background:#fff0f0;border-left:4px solid #cf222e;padding:.2em 1em}
+    .trace{font-size:.8em;overflow-x:auto}.commands li.failed{color:#cf222e}.commands li.skipped{color:#888}
+    .status{display:inline-block;width:4.5em;font-size:.8em}.where{color:#888;font-size:.8em}
+    .pictures{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}
+    figure img{max-width:180px;max-height:360px;border:1px solid #ccc}figcaption{font-size:.75em;max-width:180px}
+    """
+
+    /// Counts the pictures that decoded (naturalWidth > 0) once everything has loaded.
+    private static let script = """
+    window.addEventListener('load',function(){var images=document.images,loaded=0;
+    for(var i=0;i<images.length;i++){if(images[i].complete&&images[i].naturalWidth>0){loaded++;}}
+    document.body.setAttribute('data-images-loaded',String(loaded));
+    document.getElementById('images-status').textContent='pictures: '+loaded+' of '+images.length+' loaded';});
+    """
+}

@@ -1,0 +1,43 @@
+import Core
+import Foundation
+import Simulator
+
+/// The pictures a run leaves for the HTML report: drawn screenshots and thumbnails of the image
+/// files the app wrote in its data container.
+extension ScenarioSession {
+    /// At most this many written images per run are kept.
+    static let writtenImageLimit = 24
+    /// The file name extensions counted as images.
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "gif"]
+
+    /// The screen as a PNG when images are captured; nil (and the report says so) otherwise or
+    /// when drawing fails.
+    func screenshotPNG() -> Data? {
+        guard capturesImages else { return nil }
+        return try? host.screenshotPNG()
+    }
+
+    /// Thumbnails of the image files in the app's data container, sorted by path.
+    func writtenImages() -> [ReportImage] {
+        let thumbnailer = Thumbnailer()
+        let size = ThumbnailSize(points: 160, scale: 2)
+        return imagePaths(under: "", depth: 0).prefix(Self.writtenImageLimit).compactMap { path in
+            guard let data = try? fileSystem.contents(of: device.containerPath.appendingPathComponent(path)),
+                  let jpeg = try? thumbnailer.thumbnailJPEG(of: data, size: size, mode: .aspectFit, quality: 80) else { return nil }
+            return ReportImage(path: path, jpeg: jpeg)
+        }
+    }
+
+    /// App paths of image files below `folder` (relative to the container), sorted.
+    private func imagePaths(under folder: String, depth: Int) -> [String] {
+        guard depth < 6, let names = try? fileSystem.contentsOfDirectory(at: device.containerPath.appendingPathComponent(folder))
+        else { return [] }
+        return names.sorted().flatMap { name -> [String] in
+            let path = folder.isEmpty ? name : folder + "/" + name
+            guard let status = try? fileSystem.statusOfItem(at: device.containerPath.appendingPathComponent(path)) else { return [] }
+            if status.kind == .directory { return imagePaths(under: path, depth: depth + 1) }
+            let fileExtension = (name as NSString).pathExtension.lowercased()
+            return status.kind == .regularFile && Self.imageExtensions.contains(fileExtension) ? [path] : []
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `simctl run --report DIR` opened in a real headless browser (Debian's `chromium`): the
+/// results show and every picture loads, from disk, with no network.
+@Suite("simctl run HTML report in a browser")
+struct RunReportBrowserTests {
+    /// Where Debian puts chromium, or nil when it is not installed (CI installs it: .ci/run).
+    static let chromiumPath: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static let scenario = """
+        appId: com.photosim.MyLocations
+        name: A photo & a screenshot
+        media: [photo.jpg]
+        ---
+        - launchApp
+        - tapOn: Tag Location
+        - takeScreenshot: details
+        - tapOn: Add Photo
+        - tapOn: Choose From Library
+        - pickPhoto: {index: 0}
+        - tapOn: Done
+        - assertLibrary: 5
+
+        """
+
+    /// Runs a failing scenario that takes a screenshot and writes a photo, with `--report`.
+    static func writeReport(_ runner: SimctlRunner) throws -> (result: SimctlRunner.Result, folder: String) {
+        try FileManager.default.createDirectory(atPath: runner.folder.appendingPathComponent("suite"), withIntermediateDirectories: true)
+        _ = try runner.writeJPEG(named: "suite/photo.jpg", width: 160, height: 120, shade: 90)
+        try Data(scenario.utf8).write(to: URL(fileURLWithPath: runner.folder.appendingPathComponent("suite/photo.yaml")))
+        let report = runner.folder.appendingPathComponent("report")
+        let result = try SimctlRunner.execute(SimctlRunner.simctlPath,
+                                              ["--set", runner.setPath, "run", runner.folder.appendingPathComponent("suite"), "--report", report])
+        return (result, report)
+    }
+
+    @Test("the report folder holds index.html and the pictures it links, relative and local")
+    func reportFolderIsSelfContained() throws {
+        let runner = try SimctlRunner()
+        let (result, folder) = try Self.writeReport(runner)
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("HTML report: \(folder)/index.html"))
+        let html = try String(contentsOfFile: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(sources.count == 2, "a screenshot and the written photo: \(sources)")
+        for source in sources {
+            #expect(source.hasPrefix("images/") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(source)))
+        }
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"), "nothing from the network")
+        #expect(html.contains("A photo &amp; a screenshot") && html.contains("expected: <code>5</code>"))
+    }
+
+    @Test("chromium shows the results and loads every picture",
+          .enabled(if: chromiumPath != nil, "chromium is not installed here (apt-get install -y chromium); CI installs it"))
+    func chromiumLoadsEveryPicture() throws {
+        let runner = try SimctlRunner()
+        let (_, folder) = try Self.writeReport(runner)
+        let chromium = try #require(Self.chromiumPath)
+        let dump = try SimctlRunner.execute(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + runner.folder.appendingPathComponent("chromium"),
+            "--virtual-time-budget=5000", "--dump-dom", "file://" + folder.appendingPathComponent("index.html"),
+        ], timeout: .seconds(90))
+        #expect(dump.exitCode == 0, "\(dump)")
+        #expect(dump.standardOutput.contains("data-images-loaded=\"2\" data-images-total=\"2\""), "\(dump.standardOutput.prefix(600))")
+        #expect(dump.standardOutput.contains("pictures: 2 of 2 loaded"))
+        #expect(dump.standardOutput.contains("1 scenario: 0 passed, 1 failed"))
+    }
+}
