@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         // Test doubles and contract checks for a team's own tests; no test framework inside.
         .library(name: "PhotoSimTesting", targets: ["PhotoSimTesting"]),
+        // A team's own scenario runner and test checks: `ScenarioMain.run(apps:arguments:)`,
+        // `ScenarioCheck`, `AppHostCheck`. No test framework inside.
+        .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
         .executable(name: "simctl", targets: ["simctl"]),
         .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
@@ -47,6 +50,9 @@ let package = Package(
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
 
+        // The runner of `simctl run` for a team's executable, and checks for its tests.
+        .target(name: "ScenarioKit", dependencies: ["ArgumentParsing", "Scenarios", "Simulator", "Platform"]),
+
         // The one argument parser of the executables: per-command tables of flags, options with
         // values and positionals, typed values, `--help`. No dependencies.
         .target(name: "ArgumentParsing"),
@@ -58,7 +64,7 @@ let package = Package(
         .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
-        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
@@ -66,5 +72,6 @@ let package = Package(
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Scenarios", "Simulator", "Platform", "Apps", "Core"]),
     ]
 )
