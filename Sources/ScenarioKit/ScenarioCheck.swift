@@ -29,11 +29,14 @@ public struct ScenarioCheck: Sendable {
 
     /// Loads and runs the scenario `file` and returns its result when it passed; throws the
     /// load problems or the scenario's failure (with its location, seed and replay command).
+    ///
+    /// - Parameter suiteRoot: the suite folder the file's paths may reach into (`../media/…`
+    ///   from a subfolder); default, the file's own folder.
     @discardableResult
-    public func run(_ file: String, seed: UInt64? = nil) throws(ScenarioCheckFailure) -> ScenarioResult {
+    public func run(_ file: String, suiteRoot: String? = nil, seed: UInt64? = nil) throws(ScenarioCheckFailure) -> ScenarioResult {
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(parameters: parameters).load(file: file)
+            scenario = try ScenarioLoader(parameters: parameters).load(file: file, root: suiteRoot)
         } catch {
             throw ScenarioCheckFailure(message: "\(file) could not be loaded:\n\(error)")
         }
