@@ -18,6 +18,8 @@ let package = Package(
         // A team's own scenario runner and test checks: `ScenarioMain.run(apps:arguments:)`,
         // `ScenarioCheck`, `AppHostCheck`. No test framework inside.
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+        // ScenarioKit's checks as Swift Testing expectations (imports Testing; for test targets only).
+        .library(name: "ScenarioKitTesting", targets: ["ScenarioKitTesting"]),
         .executable(name: "simctl", targets: ["simctl"]),
         .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
@@ -53,6 +55,10 @@ let package = Package(
         // The runner of `simctl run` for a team's executable, and checks for its tests.
         .target(name: "ScenarioKit", dependencies: ["ArgumentParsing", "Scenarios", "Simulator", "Platform"]),
 
+        // Records ScenarioKit's failures as Swift Testing issues at the caller's line. Imports
+        // Testing (which builds for a library target on the Linux toolchain), so only test targets link it.
+        .target(name: "ScenarioKitTesting", dependencies: ["ScenarioKit", "Scenarios", "Simulator", "Platform"]),
+
         // The one argument parser of the executables: per-command tables of flags, options with
         // values and positionals, typed values, `--help`. No dependencies.
         .target(name: "ArgumentParsing"),
@@ -72,6 +78,6 @@ let package = Package(
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "Scenarios", "Simulator", "Platform", "Apps", "Core"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioKitTesting", "Scenarios", "Simulator", "Platform", "Apps", "Core"]),
     ]
 )
