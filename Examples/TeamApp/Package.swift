@@ -13,6 +13,7 @@ let package = Package(
         // `swift run teamapp-scenarios Scenarios`: the same options, reports and exit codes as `simctl run`.
         .executableTarget(name: "teamapp-scenarios", dependencies: ["Notes", .product(name: "ScenarioKit", package: "PhotoSim")]),
         .testTarget(name: "NotesTests", dependencies: ["Notes", .product(name: "ScenarioKit", package: "PhotoSim"),
+                                                       .product(name: "ScenarioKitTesting", package: "PhotoSim"),
                                                        .product(name: "Simulator", package: "PhotoSim")]),
     ]
 )

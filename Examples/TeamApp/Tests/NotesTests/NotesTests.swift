@@ -1,6 +1,7 @@
 import Foundation
 import Notes
 import ScenarioKit
+import ScenarioKitTesting
 import Simulator
 import Testing
 
@@ -20,10 +21,15 @@ import Testing
     @Test func aboutAndBackLeaveNothingBehind() throws {
         let host = try Self.host(named: "no-leaks")
         try host.launch()
-        try AppHostCheck.noLeaks(host) {
+        expectNoLeaks(host) {            // ScenarioKitTesting: an issue at this line when something leaks
             try host.tap("About")
             try host.back()
         }
+    }
+
+    @Test func theMemoryScenarioPassesAsAnExpectation() {
+        expectScenarioPasses(Self.scenarios + "/memory-warning.yaml", apps: [Notes.definition],
+                             workFolder: Self.temporaryFolder("expectation"))
     }
 
     @Test func theLeakyAboutScreenFailsTheLeakCheck() throws {
