@@ -1,4 +1,3 @@
-import ScenarioKit
 import Foundation
 
 /// A temporary folder for one test: scenario files written into it, devices made under it;
@@ -33,19 +32,5 @@ final class KitFolder: @unchecked Sendable {
     static var repositoryScenarios: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios").path
-    }
-}
-
-/// What ``ScenarioMain`` printed, gathered.
-final class CapturedOutput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = "", err = ""
-
-    var standardOutput: String { lock.withLock { out } }
-    var standardError: String { lock.withLock { err } }
-
-    var output: ScenarioOutput {
-        ScenarioOutput(standardOutput: { text in self.lock.withLock { self.out += text } },
-                           standardError: { text in self.lock.withLock { self.err += text } })
     }
 }
