@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "Scenarios", targets: ["Scenarios"]),
         // Test doubles and contract checks for a team's own tests; no test framework inside.
         .library(name: "PhotoSimTesting", targets: ["PhotoSimTesting"]),
+        // A team's own scenario runner and test checks: `ScenarioMain.run(apps:arguments:)`,
+        // `ScenarioCheck`, `AppHostCheck`. No test framework inside.
+        .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+        // ScenarioKit's checks as Swift Testing expectations (imports Testing; for test targets only).
+        .library(name: "ScenarioKitTesting", targets: ["ScenarioKitTesting"]),
         .executable(name: "simctl", targets: ["simctl"]),
         .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
@@ -48,6 +53,13 @@ let package = Package(
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
 
+        // The runner of `simctl run` for a team's executable, and checks for its tests.
+        .target(name: "ScenarioKit", dependencies: ["ArgumentParsing", "Scenarios", "Simulator", "Platform"]),
+
+        // Records ScenarioKit's failures as Swift Testing issues at the caller's line. Imports
+        // Testing (which builds for a library target on the Linux toolchain), so only test targets link it.
+        .target(name: "ScenarioKitTesting", dependencies: ["ScenarioKit", "Scenarios", "Simulator", "Platform"]),
+
         // The one argument parser of the executables: per-command tables of flags, options with
         // values and positionals, typed values, `--help`. No dependencies.
         .target(name: "ArgumentParsing"),
@@ -59,7 +71,7 @@ let package = Package(
         .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
         .executableTarget(name: "xcrun"),
-        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
@@ -67,5 +79,6 @@ let package = Package(
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioKitTesting", "Scenarios", "Simulator", "Platform", "Apps", "Core"]),
     ]
 )

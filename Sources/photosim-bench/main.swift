@@ -3,12 +3,13 @@
 // prints JSON Lines whose keys are stable (scripts and CI read them).
 import Foundation
 
-let benchmarks: [any Benchmark.Type] = [StoreBenchmark.self, MediaBenchmark.self, ImagesBenchmark.self, FlowBenchmark.self]
+let benchmarks: [any Benchmark.Type] = [StoreBenchmark.self, MediaBenchmark.self, ImagesBenchmark.self, FlowBenchmark.self,
+                                         ScenariosBenchmark.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     print("usage: photosim-bench <benchmark> [--json] [arguments]\n\nbenchmarks:")
-    for benchmark in benchmarks { print("  \(benchmark.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(benchmark.summary)") }
+    for benchmark in benchmarks { print("  \(benchmark.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(benchmark.summary)") }
     print("\nphotosim-bench <benchmark> --help shows a benchmark's options.")
     exit(arguments.isEmpty ? 64 : 0)
 }

@@ -39,6 +39,22 @@ import Testing
         #expect(lines[0]["runs"] as? Int == 1)
     }
 
+    @Test func scenariosPrintsItsSuiteAndGeneratedFigures() throws {
+        let suite = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/photoblobs").path
+        let lines = try jsonLines(["scenarios", "--json", "--suite", suite, "--generated", "4"])
+        #expect(lines.count == 1)
+        #expect(Set(lines[0].keys) == ["suite_scenarios", "suite_wall_s", "generated_scenarios", "generated_wall_s"])
+        #expect(lines[0]["generated_scenarios"] as? Int == 4)
+        #expect((lines[0]["suite_scenarios"] as? Int ?? 0) > 0)
+    }
+
+    @Test func scenariosWithoutASuiteSaysWhereItLooked() throws {
+        let result = try SimctlRunner.execute(Self.benchPath, ["scenarios", "--suite", "/nonexistent/suite", "--generated", "1"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("could not load the suite (give its folder with --suite) at /nonexistent/suite"))
+    }
+
     @Test func mediaPrintsItsBatchAndLargeImportFigures() throws {
         let lines = try jsonLines(["media", "--json", "--batches", "1", "--large-copies", "3", "--large-width", "64"])
         #expect(lines.count == 1)
@@ -70,7 +86,7 @@ import Testing
         #expect(overview.exitCode == 0, "\(overview)")
         let listed = overview.standardOutput.components(separatedBy: "benchmarks:\n").last ?? ""
         let names = listed.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.sorted() == ["flow", "images", "media", "store"])
+        #expect(names.sorted() == ["flow", "images", "media", "scenarios", "store"])
         for name in names {
             for flag in ["--help", "-h"] {
                 let help = try SimctlRunner.execute(Self.benchPath, [name, flag])

@@ -1,0 +1,59 @@
+import Foundation
+import Platform
+import Scenarios
+
+/// Runs scenario files from a team's tests. No test framework inside: a failing scenario throws
+/// a ``ScenarioCheckFailure`` whose message is the scenario's own failure, which Swift Testing
+/// (`#expect(throws:)`, or just `try`) and XCTest (`XCTAssertNoThrow`, or a throwing test) report.
+///
+/// ```swift
+/// @Test func notesKeepTheirPhoto() throws {
+///     try ScenarioCheck(apps: [NotesApp.definition]).run("Scenarios/add-note.yaml")
+/// }
+/// ```
+public struct ScenarioCheck: Sendable {
+    /// The apps a scenario's `appId` may name.
+    public let apps: [AppDefinition]
+    /// Variables for `${NAME}`, over the header's `env` (the command line's `-e`).
+    public var parameters: [String: String] = [:]
+    /// Where temporary devices are made; each run's device is removed afterwards.
+    public var workFolder: String
+
+    /// - Parameter workFolder: give each concurrently running test its own folder when two of
+    ///   them run the same file; default, a folder of this process in the temporary folder.
+    public init(apps: [AppDefinition], workFolder: String? = nil) {
+        self.apps = apps
+        self.workFolder = workFolder
+            ?? NSTemporaryDirectory().appendingPathComponent("photosim-scenario-check-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// Loads and runs the scenario `file` and returns its result when it passed; throws the
+    /// load problems or the scenario's failure (with its location, seed and replay command).
+    ///
+    /// - Parameter suiteRoot: the suite folder the file's paths may reach into (`../media/…`
+    ///   from a subfolder); default, the file's own folder.
+    @discardableResult
+    public func run(_ file: String, suiteRoot: String? = nil, seed: UInt64? = nil) throws(ScenarioCheckFailure) -> ScenarioResult {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioLoader(parameters: parameters).load(file: file, root: suiteRoot)
+        } catch {
+            throw ScenarioCheckFailure(message: "\(file) could not be loaded:\n\(error)")
+        }
+        let runner = ScenarioRunner(apps: apps, workFolder: workFolder, hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
+        let result = runner.run(scenario, options: RunOptions(seed: seed))
+        if let failure = result.failure {
+            throw ScenarioCheckFailure(message: Self.describe(failure, of: result), result: result)
+        }
+        return result
+    }
+
+    /// The failure as a test report shows it: where, what, expected and actual, how to replay.
+    static func describe(_ failure: ScenarioFailure, of result: ScenarioResult) -> String {
+        var lines = ["\(result.relativePath): \(failure.location) \(failure.command): \(failure.message)"]
+        if let expected = failure.expected { lines.append("expected: \(expected)") }
+        if let actual = failure.actual { lines.append("actual: \(actual)") }
+        lines.append("seed \(result.seed); replay: \(result.replayCommand)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import ScenarioKit
+import Testing
+
+/// A team's executable gets `simctl run`'s runner for its own apps: the same options, reports and
+/// exit codes, with the team's app installed on each scenario's device.
+@Suite("ScenarioMain") struct ScenarioMainTests {
+    static let counting = """
+        appId: com.example.Counter
+        name: Count twice
+        tags: [counter]
+        ---
+        - launchApp
+        - tapOn: Count
+        - tapOn: Count
+        - assertVisible: "Count: 2"
+        """
+
+    static let countingWrongly = """
+        appId: com.example.Counter
+        name: Count once, expect three
+        tags: [counter, broken]
+        ---
+        - launchApp
+        - tapOn: Count
+        - assertVisible: "Count: 3"
+        """
+
+    func run(_ arguments: [String], in folder: KitFolder) -> (code: Int32, output: CapturedOutput) {
+        let captured = CapturedOutput()
+        let code = ScenarioMain.run(apps: [CounterApp.definition], arguments: ["teamapp-scenarios"] + arguments,
+                                    output: captured.output, workFolder: folder.work)
+        return (code, captured)
+    }
+
+    @Test func theTeamsAppRunsAndPasses() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        let (code, output) = run([folder.suite], in: folder)
+        #expect(code == ScenarioMain.successExitCode, "\(output.standardOutput)\(output.standardError)")
+        #expect(output.standardOutput.contains("PASS"))
+        #expect(output.standardOutput.contains("count.yaml"))
+    }
+
+    @Test func aFailingScenarioExitsOneWithItsMessage() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        try folder.write("wrong.yaml", Self.countingWrongly)
+        let (code, output) = run(["-j", "2", folder.suite], in: folder)
+        #expect(code == ScenarioMain.failureExitCode)
+        #expect(output.standardOutput.contains("FAIL"))
+        #expect(output.standardOutput.contains("Count: 3"))
+    }
+
+    @Test func tagsSelectAndANothingSelectedRunFails() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        try folder.write("wrong.yaml", Self.countingWrongly)
+        #expect(run(["--exclude-tags", "broken", folder.suite], in: folder).code == ScenarioMain.successExitCode)
+        let none = run(["--include-tags", "absent", folder.suite], in: folder)
+        #expect(none.code == ScenarioMain.failureExitCode)
+        #expect(none.output.standardError.contains("no scenario selected"))
+    }
+
+    @Test func jsonAndJUnitReports() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        let junit = folder.path + "/junit.xml"
+        let (code, output) = run(["--json", "--junit", junit, "--seed", "7", folder.suite], in: folder)
+        #expect(code == ScenarioMain.successExitCode)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(objects.count == 1 && objects[0]["seed"] as? Int == 7 && objects[0]["passed"] as? Bool == true)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<testcase") && xml.contains("name=\"count\""))
+    }
+
+    @Test func aScenarioForAnUnregisteredAppFailsNamingTheKnownOnes() throws {
+        let folder = try KitFolder()
+        try folder.write("other.yaml", "appId: com.example.Other\n---\n- launchApp\n")
+        let (code, output) = run([folder.suite], in: folder)
+        #expect(code == ScenarioMain.failureExitCode)
+        #expect(output.standardOutput.contains("no app com.example.Other is known to the runner; known: com.example.Counter"))
+    }
+
+    @Test func anInvalidFileExitsSixtyFiveAndRunsNothing() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        try folder.write("bad.yaml", "appId: com.example.Counter\n---\n- tapOnn: Count\n")
+        let (code, output) = run([folder.suite], in: folder)
+        #expect(code == ScenarioMain.invalidScenarioExitCode)
+        #expect(output.standardError.contains("bad.yaml:3:3"))
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [[], ["--bogus", "x.yaml"], ["-j", "0", "x.yaml"], ["-e", "NOEQUALS", "x.yaml"],
+                      ["--shard-split", "2", "x.yaml"], ["--shard-split", "2", "--shard-index", "2", "x.yaml"]])
+    func aUsageMistakeExitsSixtyFourWithTheUsage(_ arguments: [String]) throws {
+        let folder = try KitFolder()
+        let (code, output) = run(arguments, in: folder)
+        #expect(code == ScenarioMain.usageExitCode, "\(output.standardError)")
+        #expect(output.standardError.hasPrefix("teamapp-scenarios: "))
+        #expect(output.standardError.contains("Usage: teamapp-scenarios"))
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test func helpPrintsTheUsageAndSucceeds() throws {
+        let folder = try KitFolder()
+        let (code, output) = run(["--help"], in: folder)
+        #expect(code == ScenarioMain.successExitCode)
+        #expect(output.standardOutput.hasPrefix("Usage: teamapp-scenarios"))
+    }
+
+    @Test func variablesAndShardsReachTheRun() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting.replacingOccurrences(of: "\"Count: 2\"", with: "${EXPECTED}"))
+        #expect(run(["-e", "EXPECTED=Count: 2", folder.suite], in: folder).code == ScenarioMain.successExitCode)
+        let shards = (0..<2).map { run(["-e", "EXPECTED=Count: 2", "--shard-split", "2", "--shard-index", "\($0)", folder.suite], in: folder).code }
+        #expect(shards.sorted() == [ScenarioMain.successExitCode, ScenarioMain.failureExitCode])
+    }
+}
