@@ -26,13 +26,27 @@ public struct PhotoPickerConfiguration: Equatable, Sendable {
         case any
     }
 
+    /// `PHPickerConfiguration.AssetRepresentationMode`, raw values as in PHPicker.h.
+    public enum AssetRepresentationMode: Int, Sendable {
+        /// The system picks; a HEIC photo is handed over as JPEG (IOS-FACTS §6).
+        case automatic = 0
+        /// The asset's own bytes: a HEIC photo stays HEIC.
+        case current = 1
+        /// The most compatible format: a HEIC photo is transcoded to JPEG.
+        case compatible = 2
+    }
+
     /// 1 by default; 0 means the system maximum.
     public var selectionLimit: Int
     public var filter: Filter
+    /// `preferredAssetRepresentationMode`: `.automatic` by default.
+    public var preferredAssetRepresentationMode: AssetRepresentationMode
 
-    public init(selectionLimit: Int = 1, filter: Filter = .any) {
+    public init(selectionLimit: Int = 1, filter: Filter = .any,
+                preferredAssetRepresentationMode: AssetRepresentationMode = .automatic) {
         self.selectionLimit = selectionLimit
         self.filter = filter
+        self.preferredAssetRepresentationMode = preferredAssetRepresentationMode
     }
 }
 

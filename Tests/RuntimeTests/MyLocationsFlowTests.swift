@@ -1,5 +1,6 @@
 import Apps
 import Core
+import Foundation
 import Platform
 import Simulator
 import Testing
@@ -227,5 +228,45 @@ struct MyLocationsFlowTests {
         try host.pickPhoto(index: 0)
         try host.tap("Done")
         #expect(sandbox.fileSystem.fileExists(at: device.containerPath.appendingPathComponent("Documents/Photo-1.jpg")))
+    }
+}
+
+/// PHPicker hands a HEIC photo over as JPEG unless the app asks for the current representation
+/// (IOS-FACTS §6).
+@Suite("Runtime: PHPicker and HEIC")
+struct PhotoPickerHEICTests {
+    static let heic = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SimulatorTests/Fixtures/photo_tiny.heic").path
+
+    @Test func aHEICPhotoIsHandedOverAsJPEGInTheAutomaticMode() throws {
+        let sandbox = try RuntimeSandbox(photoCount: 0)
+        let heic = try Data(contentsOf: URL(fileURLWithPath: Self.heic))
+        let added = try sandbox.device.mediaLibrary.add([MediaSource(path: "tiny.heic", data: heic)])
+        #expect(added.first?.fileName.hasSuffix(".HEIC") == true)
+        let host = sandbox.host
+        try host.launch(arguments: ["picker": "phpicker"])
+        try host.tap("Tag Location")
+        try host.tap("Add Photo")
+        try host.tap("Choose From Library")
+        try host.pickerResults(assets: [0])
+        #expect(host.trace.lines.contains { $0.hasSuffix("item provider loaded \(added[0].fileName) as public.jpeg") })
+        let shown = try #require(sandbox.element("photo")?.image?.bitmap)
+        let original = try ImageDecoder().decode(heic)
+        #expect(shown.width == original.width && shown.height == original.height)
+        try host.tap("Done")
+        #expect(sandbox.fileExists("Documents/Photo-1.jpg"))
+    }
+
+    @Test func aFailingHEICNamesTheJPEGRepresentationAsTheSimulatorDoes() throws {
+        let sandbox = try RuntimeSandbox(photoCount: 0)
+        let heic = try Data(contentsOf: URL(fileURLWithPath: Self.heic))
+        _ = try sandbox.device.mediaLibrary.add([MediaSource(path: "tiny.heic", data: heic)])
+        let host = sandbox.host
+        try host.launch(arguments: ["picker": "phpicker"])
+        try host.tap("Tag Location")
+        try host.tap("Add Photo")
+        try host.tap("Choose From Library")
+        try host.pickerResults(assets: [0], failing: [0])
+        #expect(host.visibleElements.contains { $0.label.contains("Cannot load representation of type public.jpeg") })
     }
 }
