@@ -15,8 +15,3 @@ public protocol WallClock: AnyObject {
     /// The current instant.
     var now: Date { get }
 }
-
-/// The former name of ``WallClock``. It still shadows the standard library's `Clock` in code
-/// that imports Core, so it goes once nothing says `Clock` for Core's seam any more.
-@available(*, deprecated, renamed: "WallClock")
-public typealias Clock = WallClock

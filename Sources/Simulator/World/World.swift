@@ -43,7 +43,7 @@ public final class World {
         leakTracker = LeakTracker(scheduler: scheduler, registry: observers)
     }
 
-    /// Core's `Clock` seam on this world's time, with the epoch at `epochDate`.
+    /// Core's `WallClock` seam on this world's time, with the epoch at `epochDate`.
     public func dateClock(epochDate: Date) -> VirtualDateClock {
         VirtualDateClock(clock: clock, epochDate: epochDate)
     }

@@ -23,7 +23,7 @@ final class MediaSandbox {
     }
 
     /// A library on the sandbox's Media folder, with its own seeded random source.
-    func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: Clock? = nil,
+    func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: WallClock? = nil,
               access: MediaLibrary.Access = .create) throws(MediaLibraryError) -> MediaLibrary {
         try MediaLibrary(mediaFolder: mediaFolder, fileSystem: fileSystem ?? self.fileSystem, clock: clock ?? self.clock,
                          random: SplitMix64(seed: seed), access: access)
