@@ -39,23 +39,12 @@ public enum AppHostCheck {
         guard host.state.isRunning else {
             throw ScenarioCheckFailure(message: "the app did not survive the memory warning: it is \(host.state)")
         }
-        let held = heldOffScreenBytes(host)
+        let held = host.heldOffScreenBytes
         guard held == 0 else {
             throw ScenarioCheckFailure(message: "after the memory warning the app still holds \(held) bytes of decoded "
                 + "images off screen (footprint \(host.memoryFootprintBytes) bytes, on \(host.visibleScreenName)); "
                 + "empty caches in didReceiveMemoryWarning")
         }
         return result
-    }
-
-    /// The app's counted footprint less the images the screen shows now, each bitmap once (as the
-    /// scenario assertion `assertMemory: {cacheEmpty}` counts it).
-    static func heldOffScreenBytes(_ host: AppHost) -> Int {
-        var shown = Set<ObjectIdentifier>(), onScreen = 0
-        for element in host.visibleElements {
-            guard let bitmap = element.image?.bitmap, shown.insert(ObjectIdentifier(bitmap)).inserted else { continue }
-            onScreen += bitmap.byteCount
-        }
-        return max(0, host.memoryFootprintBytes - onScreen)
     }
 }

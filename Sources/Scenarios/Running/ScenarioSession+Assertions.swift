@@ -163,23 +163,12 @@ extension ScenarioSession {
                                        actual: "\(footprint) bytes")
         }
         if let cacheEmpty {
-            let cached = heldOffScreenBytes
+            let cached = host.heldOffScreenBytes
             guard (cached == 0) == cacheEmpty else {
                 throw StepFailure.mismatch("image cache", expected: cacheEmpty ? "empty" : "not empty",
                                            actual: "\(cached) bytes of decoded images held off screen")
             }
         }
-    }
-
-    /// What the app's caches hold: its counted footprint (decoded images and caches) less the
-    /// images the screen shows now, each bitmap counted once.
-    private var heldOffScreenBytes: Int {
-        var shown = Set<ObjectIdentifier>(), onScreen = 0
-        for element in host.visibleElements {
-            guard let bitmap = element.image?.bitmap, shown.insert(ObjectIdentifier(bitmap)).inserted else { continue }
-            onScreen += bitmap.byteCount
-        }
-        return max(0, host.memoryFootprintBytes - onScreen)
     }
 
     /// Trace lines containing `text`: at least one, or exactly `count`.

@@ -110,6 +110,18 @@ public final class AppHost {
 
     /// The current process's footprint in bytes (decoded bitmaps and caches).
     public var memoryFootprintBytes: Int { process?.meter.footprintBytes ?? 0 }
+
+    /// What the app's caches hold: its counted footprint (decoded images and caches) less the
+    /// images the screen shows now, each bitmap counted once. Zero once a memory warning has
+    /// emptied every cache.
+    public var heldOffScreenBytes: Int {
+        var shown = Set<ObjectIdentifier>(), onScreen = 0
+        for element in visibleElements {
+            guard let bitmap = element.image?.bitmap, shown.insert(ObjectIdentifier(bitmap)).inserted else { continue }
+            onScreen += bitmap.byteCount
+        }
+        return max(0, memoryFootprintBytes - onScreen)
+    }
     /// The highest footprint of the current process.
     public var peakMemoryFootprintBytes: Int { process?.meter.peakFootprintBytes ?? 0 }
 
