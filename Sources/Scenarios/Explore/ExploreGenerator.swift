@@ -62,10 +62,10 @@ final class ExploreGenerator {
         case .delete:
             return [.swipe(from: state.selector(for: pick(state.deletable)), direction: .left),
                     .tapOn(ElementSelector(text: "Delete"))]
-        case .pick: return [.pickPhoto(.index(number(below: state.libraryCount)), crop: nil)]
+        case .pick: return [.pickPhoto(endAsset(), crop: nil)]
         case .takePhoto: return [.takePhoto(.synthetic(width: 48 + 8 * number(below: 4), height: 36))]
         case .pickerResults:
-            let asset = AssetSelector.index(number(below: state.libraryCount))
+            let asset = endAsset()
             return [.pickerResults(assets: [asset], failing: number(below: 4) == 0 ? [asset] : [])]
         case .cancelPicker: return [.cancelPicker]
         case .back: return [.back]
@@ -76,9 +76,15 @@ final class ExploreGenerator {
         case .relaunch: return [launch]
         case .permissions: return [.setPermissions([permissionGrant()])]
         case .addMedia: return [.addMedia([pick(mediaFiles)])]
-        case .removeMedia: return [.removeMedia(.index(number(below: state.libraryCount)))]
+        case .removeMedia: return [.removeMedia(endAsset())]
         case .clockJump: return [.advanceClock(pick(Self.clockJumps))]
         }
+    }
+
+    /// The oldest (0) or the newest (-1) asset: valid whatever the library holds, so a shrunk
+    /// sequence that drops earlier library changes still names an asset.
+    private func endAsset() -> AssetSelector {
+        .index(number(below: 2) == 0 ? 0 : -1)
     }
 
     private func permissionGrant() -> PermissionGrant {

@@ -8,6 +8,8 @@ public struct ExploreReport: Sendable {
     /// Commands the app's state refused although the generator drew them (a generator mistake;
     /// they are left out of the recorded sequence).
     public var refusedCommands = 0
+    /// The first few refusals: the command and why (for finding the generator's mistake).
+    public var refusals: [String] = []
     /// Failures found (exploration stops at the first).
     public var failures: [ExploreFailure] = []
     /// Whether the time bound ended the exploration before its steps were done.

@@ -17,6 +17,7 @@ struct ExploreRun {
         var commands: [ScenarioCommand] = []
         var events = 0
         var refused = 0
+        var refusals: [String] = []
         var failure: CheckFailure?
         var stoppedByDeadline = false
     }
@@ -63,6 +64,7 @@ struct ExploreRun {
                 outcome.commands.append(command)
             } catch {
                 outcome.refused += 1
+                if outcome.refusals.count < 5 { outcome.refusals.append("\(command.summary): \(error.message)") }
                 return
             }
         }

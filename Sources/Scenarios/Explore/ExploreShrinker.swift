@@ -44,8 +44,27 @@ struct ExploreShrinker {
                               commands: shrunk, shrinkRuns: runs, file: file, reproduces: fileReproduces(file, checker: checker))
     }
 
-    /// Delta debugging over `commands`, each candidate run from a fresh device.
+    /// Delta debugging over `commands`, each candidate run from a fresh device; then pairs of
+    /// neighbouring commands (two that only make sense together, such as leaving a tab and
+    /// coming back), and delta debugging again after a pair went.
     func shrink(_ commands: [ScenarioCommand], checker: String, runs: inout Int) -> [ScenarioCommand] {
+        var current = removeChunks(commands, checker: checker, runs: &runs)
+        var start = 0
+        while start + 1 < current.count, runs < options.maximumShrinkRuns {
+            var candidate = current
+            candidate.removeSubrange(start..<start + 2)
+            if reproduces(candidate, checker: checker, runs: &runs) {
+                current = removeChunks(candidate, checker: checker, runs: &runs)
+                start = 0
+            } else {
+                start += 1
+            }
+        }
+        return current
+    }
+
+    /// Removes chunks of half the sequence, then quarters, … then single commands.
+    private func removeChunks(_ commands: [ScenarioCommand], checker: String, runs: inout Int) -> [ScenarioCommand] {
         var current = commands
         var chunk = max(1, current.count / 2)
         while runs < options.maximumShrinkRuns {

@@ -55,10 +55,11 @@ struct ExploreState {
         }
     }
 
-    /// The selector that names `element` among those on screen: its id, else its label, with
-    /// the index among the matches when several match.
+    /// The selector that names `element` among those on screen: its label (what a user reads,
+    /// and what stays the same when earlier rows are gone), else its id, with the index among
+    /// the matches when several match.
     func selector(for element: Element) -> ElementSelector {
-        if let id = element.identifier {
+        if element.label.isEmpty, let id = element.identifier {
             let matches = elements.filter { $0.identifier == id }
             let index = matches.firstIndex { Self.same($0, element) } ?? 0
             return ElementSelector(id: id, index: index == 0 ? nil : index)

@@ -46,6 +46,7 @@ public struct Explorer: Sendable {
             let outcome = run.perform(events: budget, deadlineReached: deadlineReached)
             report.steps += outcome.events
             report.refusedCommands += outcome.refused
+            report.refusals += outcome.refusals.prefix(max(0, 5 - report.refusals.count))
             onRun(ExploreRunSummary(seed: seed, events: outcome.events, failedChecker: outcome.failure?.checker))
             if let failure = outcome.failure {
                 let shrinker = ExploreShrinker(options: options, seed: seed, media: media, apps: apps, fileSystem: fileSystem,

@@ -28,11 +28,13 @@ extension DeviceCheckup {
         }
     }
 
-    /// Opens `path` read-only, runs `body`, closes; a failure becomes a problem naming the file.
+    /// Runs `body` on a read-only connection to `path` (opened once per checkup run); a failure
+    /// becomes a problem naming the file.
     func reading<Result>(_ path: String, _ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(CheckProblem) -> Result {
         do throws(SQLiteError) {
+            if let database = connections[path] { return try body(database) }
             let database = try SQLiteDatabase(path: path, options: SQLiteOpenOptions(access: .readOnly))
-            defer { database.close() }
+            connections[path] = database
             return try body(database)
         } catch {
             throw CheckProblem("\(relative(path)) cannot be read: \(error.kind.summary) (\(error))")
@@ -47,8 +49,10 @@ extension DeviceCheckup {
     /// Every SQLite store in the container (`*.sqlite`, `*.sqlite3`, `*.db`), sorted, looking
     /// through folders up to four levels down and skipping hidden ones (external data).
     func containerStores() -> [String] {
+        if let storesOfThisRun { return storesOfThisRun }
         var stores: [String] = []
         collectStores(in: containerPath, depth: 0, into: &stores)
+        storesOfThisRun = stores.sorted()
         return stores.sorted()
     }
 

@@ -16,6 +16,10 @@ public final class DeviceCheckup {
     var checkedStores: [String: StoreStamp] = [:]
     /// How many checkups ran (each ``run(_:)`` counts one).
     public private(set) var runCount = 0
+    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its end.
+    var connections: [String: SQLiteDatabase] = [:]
+    /// The container's stores, listed once per ``run(_:)``.
+    var storesOfThisRun: [String]?
 
     public init(host: AppHost) {
         self.host = host
@@ -27,11 +31,18 @@ public final class DeviceCheckup {
     /// Runs `checkers` in order and returns the first that finds a problem, or nil when all hold.
     public func run(_ checkers: [Checker] = Checker.standard) -> CheckFailure? {
         runCount += 1
+        defer { endRun() }
         for checker in checkers {
             let problems = checker.problems(in: self)
             if !problems.isEmpty { return CheckFailure(checker: checker.name, problems: problems) }
         }
         return nil
+    }
+
+    private func endRun() {
+        for connection in connections.values { connection.close() }
+        connections = [:]
+        storesOfThisRun = nil
     }
 
     /// Forgets the photo-ID history, as when the app's data container was erased (a new install
