@@ -28,6 +28,19 @@ public enum ExploreCommandLine {
         ],
         positionals: PositionalSyntax("<app bundle id>", count: 1...1))
 
+    /// Parses `arguments` (after `explore`) and explores.
+    public static func run(arguments: [String], apps: [AppDefinition], context: ScenarioCommandContext) -> Int32 {
+        do throws(ArgumentError) {
+            switch try syntax.parse(arguments) {
+            case .help: return context.standardOutput(usage + "\n") ? ScenarioExitCode.passed : ScenarioExitCode.output
+            case .arguments(let parsed): return run(parsed: parsed, apps: apps, context: context)
+            }
+        } catch {
+            context.standardError(error.description + "\n" + usage + "\n")
+            return ScenarioExitCode.usage
+        }
+    }
+
     /// Runs already parsed arguments (parsed by ``syntax``).
     public static func run(parsed: ParsedArguments, apps: [AppDefinition], context: ScenarioCommandContext) -> Int32 {
         let options: ExploreOptions, seconds: Double?, json: Bool
