@@ -10,7 +10,7 @@ enum CommandTable {
         GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, InstallCommand.command,
         IOCommand.command, LaunchCommand.command, ListCommand.command, ListAppsCommand.command,
         LocationCommand.command, MediaCommand.command, PrivacyCommand.command, RenameCommand.command,
-        RunCommand.command, ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
+        RunCommand.command, ExploreCommand.command, ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
     ]}
 
     static func command(named name: String) -> Command? {

@@ -86,7 +86,7 @@ import Testing
         #expect(overview.exitCode == 0, "\(overview)")
         let listed = overview.standardOutput.components(separatedBy: "benchmarks:\n").last ?? ""
         let names = listed.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.sorted() == ["flow", "images", "media", "scenarios", "store"])
+        #expect(names.sorted() == ["explore", "flow", "images", "media", "scenarios", "store"])
         for name in names {
             for flag in ["--help", "-h"] {
                 let help = try SimctlRunner.execute(Self.benchPath, [name, flag])

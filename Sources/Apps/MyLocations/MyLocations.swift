@@ -7,7 +7,9 @@ import Platform
 /// details screen's background observer captures it strongly: the leak), `photoIDDefault: 0`
 /// (a new location's photo ID defaults to 0: every photo overwrites `Photo-0.jpg`),
 /// `thumbnailMode: fill` (list thumbnails aspect-fill), `picker: phpicker` (Choose From Library
-/// presents PHPicker).
+/// presents PHPicker). Bugs planted to show that exploration finds them (docs/explore.md):
+/// `deleteKeepsFile: true` (a swipe-delete removes the row but not the photo file),
+/// `photoIDAfterWrite: true` (a new photo's file is written before its ID is allocated).
 public enum MyLocations {
     public static let bundleIdentifier = "com.photosim.MyLocations"
     /// The usage text the seed gives both keys.
@@ -25,12 +27,18 @@ struct MyLocationsOptions {
     var photoIDDefaultsToZero = false
     var thumbnailMode = ThumbnailMode.aspectFit
     var usesPhotoPicker = false
+    /// Planted bug: delete removes the row and leaves the photo file.
+    var deleteKeepsFile = false
+    /// Planted bug: a new photo's file is written before its ID is allocated and saved.
+    var photoIDAfterWrite = false
 
     init(arguments: [String: String]) {
         strongObserver = arguments["strongObserver"] == "true"
         photoIDDefaultsToZero = arguments["photoIDDefault"] == "0"
         thumbnailMode = arguments["thumbnailMode"] == "fill" ? .aspectFill : .aspectFit
         usesPhotoPicker = arguments["picker"] == "phpicker"
+        deleteKeepsFile = arguments["deleteKeepsFile"] == "true"
+        photoIDAfterWrite = arguments["photoIDAfterWrite"] == "true"
     }
 }
 

@@ -24,6 +24,7 @@ extension MyLocationsApp {
             }
             return
         }
+        if options.photoIDAfterWrite, editing?.photoID == nil, let pickedPhoto { try writeBeforeAllocating(pickedPhoto) }
         if var location = editing {
             location.details = details
             _ = try photos.save(location, pickedPhoto: pickedPhoto)
@@ -47,7 +48,20 @@ extension MyLocationsApp {
         return options.photoIDDefaultsToZero ? zeroPhotoPath : nil
     }
 
+    /// The planted `photoIDAfterWrite` bug: the photo is written as `Photo-<next>.jpg` before the
+    /// counter is advanced, so a kill between the two leaves a file under an ID that will be
+    /// handed out again (Core then allocates and writes it properly).
+    private func writeBeforeAllocating(_ picked: Bitmap) throws {
+        let preferences = try Preferences(containerPath: environment.containerPath, bundleIdentifier: environment.bundleIdentifier,
+                                          fileSystem: environment.fileSystem)
+        let next = (try PhotoIDAllocator(preferences: preferences).lastPhotoID()?.rawValue ?? 0) + 1
+        try environment.fileSystem.createDirectory(at: photos.documentsPath)
+        try environment.fileSystem.writeAtomically(JPEGEncoder.encode(picked, quality: LocationPhotos.jpegQuality),
+                                                   to: photos.documentsPath.appendingPathComponent("Photo-\(next).jpg"))
+    }
+
     func delete(_ location: Location) throws {
+        if options.deleteKeepsFile { return try store.delete(location.id) }
         try photos.delete(location)
         if options.photoIDDefaultsToZero && location.photoID == nil {
             try environment.fileSystem.removeItem(at: zeroPhotoPath)

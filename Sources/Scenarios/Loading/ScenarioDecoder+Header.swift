@@ -37,6 +37,7 @@ extension ScenarioDecoder {
         if let node = map["container"] { header.container = suitePath(node, in: "container", kind: .folder) }
         if let node = map["infoPlist"] { header.infoPlist = infoPlist(node) ?? InfoPlistEdits() }
         if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
+        if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node) }
         checkLimitedLibrary(header, map: map)
         let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil

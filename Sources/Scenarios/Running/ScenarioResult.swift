@@ -105,6 +105,9 @@ public struct ScenarioFailure: Hashable, Sendable {
     public let actual: String?
     /// The last ``ScenarioFailure/traceTailLength`` trace lines.
     public let traceTail: [String]
+    /// The checker that found the device broken (`photo-files`), when a checkup failed the run
+    /// rather than a command (docs/explore.md).
+    public var checker: String?
 
     /// How many trace lines a failure keeps.
     public static let traceTailLength = 20

@@ -32,6 +32,9 @@ public struct ScenarioRunner: Sendable {
     public var keepsFailedDevices = false
     /// Draw `takeScreenshot`s and thumbnail the images the app wrote, for the HTML report.
     public var capturesImages = false
+    /// The checkers run after every `launchApp` and at the end of each scenario, failing it with
+    /// the checker's name (docs/explore.md); empty to run none.
+    public var checkers: [Checker] = Checker.standard
 
     /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
     public static let referenceApps = [MyLocations.definition, LootLogger.definition,
@@ -89,6 +92,7 @@ public struct ScenarioRunner: Sendable {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
                                                 fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
             run.capturesImages = capturesImages
+            run.checkers = ScenarioSession.checkers(checkers, for: scenario)
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots
             if capturesImages { images = run.writtenImages() }

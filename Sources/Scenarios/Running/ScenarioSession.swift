@@ -17,6 +17,10 @@ final class ScenarioSession {
     private(set) var screenshots: [ScreenshotRequest] = []
     /// Draw screenshots (and later thumbnail written images) for the HTML report.
     var capturesImages = false
+    /// The checkers run after every relaunch and at the end (docs/explore.md); none to skip.
+    var checkers: [Checker] = []
+    /// The checkers' memory of this device (photo IDs seen), across relaunches.
+    lazy var checkup = DeviceCheckup(host: host)
 
     init(scenario: Scenario, world: World, device: RuntimeDevice, host: AppHost, fileSystem: FileSystem,
          defaultTolerance: Int) {
@@ -39,6 +43,7 @@ final class ScenarioSession {
             }
             do throws(StepFailure) {
                 try execute(step)
+                try checkAfter(step)
                 commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .passed))
             } catch {
                 let failed = error.step ?? step
@@ -46,9 +51,11 @@ final class ScenarioSession {
                 failure = ScenarioFailure(command: failed.command.summary, location: location(of: failed),
                                           message: error.message, expected: error.expected, actual: error.actual,
                                           traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
+                failure?.checker = error.checker
                 commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .failed))
             }
         }
+        if failure == nil, let last = steps.last { failure = checkAtEnd(after: last) }
         return (commands, failure)
     }
 

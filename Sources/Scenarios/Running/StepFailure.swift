@@ -6,6 +6,8 @@ struct StepFailure: Error {
     var actual: String?
     /// The step inside a `repeat` that failed; nil for the step being executed.
     var step: ScenarioStep?
+    /// The checker that failed, when a checkup rather than the command failed.
+    var checker: String?
 
     init(_ message: String, expected: String? = nil, actual: String? = nil) {
         self.message = message

@@ -15,6 +15,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     case create
     case delete
     case erase
+    case explore
     case getAppContainer = "get_app_container"
     case getenv
     case help
@@ -57,6 +58,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .privacy: return "Grant, revoke, or reset privacy and permissions"
         case .rename: return "Rename a device."
         case .run: return "Run scenario files (Maestro flows) on temporary devices (PhotoSim only)."
+        case .explore: return "Explore an app with random events, checked after each; shrink a failure to a scenario (PhotoSim only)."
         case .shutdown: return "Shutdown a device."
         case .spawn: return "Spawn a process by executing a given executable on a device."
         case .terminate: return "Terminate an application by identifier on a device."
@@ -156,6 +158,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .privacy: return SimctlSubcommand.privacyDetails
         case .rename: return "Usage: simctl rename <device> <name>"
         case .run: return SimctlSubcommand.runDetails
+        case .explore: return SimctlSubcommand.exploreDetails
         case .shutdown: return "Usage: simctl shutdown <device> | all"
         case .spawn:
             return """
@@ -225,6 +228,30 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
 
         Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
         (nothing ran), 74 a report or the device set could not be written or opened.
+        """
+    }
+
+    /// `simctl explore`'s options and exit codes (docs/explore.md).
+    private static var exploreDetails: String {
+        """
+        Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] [--out DIR] [--json]
+                              [--launch-arg KEY=VALUE]...
+
+        Draws random but valid user and platform events for the app (taps, picks, edits, deletes,
+        background and foreground, memory warnings, kills and relaunches, permission and library
+        changes, clock jumps) on fresh temporary devices, runs the checkers after every event, and
+        shrinks a failure to a scenario file that `simctl run` replays.
+
+        \t--seed N              the first run's seed; run k uses N+k (default: a fresh one, printed)
+        \t--steps N             events to draw in all (default 1000), in runs of 100
+        \t--time S              stop after S seconds
+        \t--device <type>       the device type of every run (default iPhone 15)
+        \t--out DIR             where shrunk scenarios and their photos are written (default photosim-explore)
+        \t--json                print one JSON summary line on standard output, the rest on standard error
+        \t--launch-arg KEY=VALUE   a launch argument of every launch (the app's variant), repeatable
+
+        Exit status: 0 no checker failed, 1 a checker failed (its scenario was written), 64 usage error,
+        74 the output folder could not be written.
         """
     }
 

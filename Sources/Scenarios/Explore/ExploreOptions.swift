@@ -1,0 +1,42 @@
+import Simulator
+
+/// What to explore and how far: the app and its variant, the first seed, the event budget, the
+/// device type, where to write shrunk scenarios, and the checkers.
+public struct ExploreOptions: Sendable {
+    /// The app under test (bundle id).
+    public var appId: String
+    /// The first run's seed; run `k` uses `seed + k`.
+    public var seed: UInt64
+    /// Events to draw in all, over every run.
+    public var steps: Int
+    /// Events per run: each run starts from a fresh device.
+    public var eventsPerRun: Int
+    /// The device type of every run.
+    public var device: String
+    /// Passed to every launch (the app's variant: `strongObserver=true`).
+    public var launchArguments: [LaunchArgument]
+    /// Where shrunk scenarios and their media are written.
+    public var outputFolder: String
+    /// Where temporary devices are made (one folder per run, removed afterwards).
+    public var workFolder: String
+    /// The checkers run after every event.
+    public var checkers: [Checker]
+    /// The most reruns shrinking one failure may take.
+    public var maximumShrinkRuns: Int
+
+    public init(appId: String, seed: UInt64 = 0, steps: Int = 1_000, eventsPerRun: Int = 100,
+                device: String = ScenarioHeader.defaultDevice, launchArguments: [LaunchArgument] = [],
+                outputFolder: String, workFolder: String, checkers: [Checker] = Checker.standard,
+                maximumShrinkRuns: Int = 2_000) {
+        self.appId = appId
+        self.seed = seed
+        self.steps = steps
+        self.eventsPerRun = eventsPerRun
+        self.device = device
+        self.launchArguments = launchArguments
+        self.outputFolder = outputFolder
+        self.workFolder = workFolder
+        self.checkers = checkers
+        self.maximumShrinkRuns = maximumShrinkRuns
+    }
+}

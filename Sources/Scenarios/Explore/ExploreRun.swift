@@ -1,0 +1,72 @@
+import Core
+import Platform
+import Simulator
+
+/// One run of an exploration: a fresh device, the launch, then events drawn one at a time, the
+/// checkers after each, until the budget is spent or a checker fails.
+struct ExploreRun {
+    let options: ExploreOptions
+    let seed: UInt64
+    let session: ScenarioSession
+    let scenario: ExploreScenario
+    let folder: String
+    let fileSystem: FileSystem
+
+    /// What the run did: the commands carried out (in order), the events drawn, the failure.
+    struct Outcome {
+        var commands: [ScenarioCommand] = []
+        var events = 0
+        var refused = 0
+        var refusals: [String] = []
+        var failure: CheckFailure?
+        var stoppedByDeadline = false
+    }
+
+    init(options: ExploreOptions, seed: UInt64, media: [SuiteFilePath], apps: [AppDefinition],
+         fileSystem: FileSystem) throws(ExploreError) {
+        self.options = options
+        self.seed = seed
+        self.fileSystem = fileSystem
+        scenario = ExploreScenario(options: options, seed: seed, media: media)
+        folder = options.workFolder.appendingPathComponent("explore-\(seed)")
+        do throws(StepFailure) {
+            session = try ScenarioSession.start(scenario.scenario([], checker: nil), world: World(seed: seed), target: .temporaryDevice,
+                                                folder: folder, fileSystem: fileSystem, apps: apps, defaultTolerance: 48)
+        } catch {
+            throw .outputNotWritten(path: folder, reason: error.message)
+        }
+    }
+
+    /// Launches, then draws up to `events` events, checking after the launch and each event.
+    func perform(events: Int, deadlineReached: () -> Bool) -> Outcome {
+        defer { try? fileSystem.removeItem(at: folder) }
+        let generator = ExploreGenerator(random: session.world.streams.stream("explore"), arguments: options.launchArguments,
+                                         mediaFiles: scenario.media)
+        let checkup = DeviceCheckup(host: session.host)
+        var outcome = Outcome()
+        perform([generator.launch], into: &outcome)
+        if let failure = checkup.run(options.checkers) { outcome.failure = failure; return outcome }
+        while outcome.events < events {
+            if deadlineReached() { outcome.stoppedByDeadline = true; break }
+            perform(generator.next(session.host).commands, into: &outcome)
+            outcome.events += 1
+            if let failure = checkup.run(options.checkers) { outcome.failure = failure; break }
+        }
+        return outcome
+    }
+
+    /// Carries out `commands` in order, recording each that was done; stops at one refused.
+    private func perform(_ commands: [ScenarioCommand], into outcome: inout Outcome) {
+        for command in commands {
+            let step = ScenarioStep(command: command, location: SourceLocation(file: "explore", line: outcome.commands.count + 1, column: 3))
+            do throws(StepFailure) {
+                try session.execute(step)
+                outcome.commands.append(command)
+            } catch {
+                outcome.refused += 1
+                if outcome.refusals.count < 5 { outcome.refusals.append("\(command.summary): \(error.message)") }
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Simulator
+
+/// The scenario a run's commands make: the header (app, seed, device, the starting media) and
+/// the commands, as a model the runner runs and as the file that is written.
+struct ExploreScenario {
+    let options: ExploreOptions
+    let seed: UInt64
+    let media: [SuiteFilePath]
+
+    /// The written file's name in the output folder.
+    func fileName(checker: String?) -> String {
+        "explore-\(checker ?? "run")-seed-\(seed).yaml"
+    }
+
+    func header(checker: String?) -> ScenarioHeader {
+        ScenarioHeader(appId: options.appId, name: "explore \(checker ?? "run") seed \(seed)", tags: ["explore"],
+                       device: options.device, seed: seed, media: Array(media.prefix(ExploreMedia.initialCount)))
+    }
+
+    /// The header comment: what failed, the seed, how it was found and how to replay it.
+    func comments(checker: String?, problems: [String], file: String) -> [String] {
+        let arguments = options.launchArguments.map { " --launch-arg \($0.name)=\($0.value)" }.joined()
+        var lines = ["Written by simctl explore: checker \(checker ?? "none") failed with seed \(seed).",
+                     "Found with: simctl explore \(options.appId) --seed \(seed) --device \(ShellQuoting.quoted(options.device))\(arguments)"]
+        lines += problems.prefix(5).map { "  \($0)" }
+        lines.append("Replay: simctl run \(ShellQuoting.quoted(file))")
+        return lines
+    }
+
+    /// The scenario model of `commands`, located as the written file would place them.
+    func scenario(_ commands: [ScenarioCommand], checker: String?, problems: [String] = []) -> Scenario {
+        let name = fileName(checker: checker)
+        let file = options.outputFolder.appendingPathComponent(name)
+        let header = header(checker: checker)
+        let first = ScenarioWriter.linesBeforeCommands(comments: comments(checker: checker, problems: problems, file: file),
+                                                       header: header) + 1
+        let steps = commands.enumerated().map { index, command in
+            ScenarioStep(command: command, location: SourceLocation(file: file, line: first + index, column: 3))
+        }
+        return Scenario(file: file, relativePath: name, header: header, steps: steps, expandedCommandCount: steps.count)
+    }
+
+    /// The file text of `commands`.
+    func text(_ commands: [ScenarioCommand], checker: String?, problems: [String]) -> String {
+        let file = options.outputFolder.appendingPathComponent(fileName(checker: checker))
+        return ScenarioWriter.file(comments: comments(checker: checker, problems: problems, file: file),
+                                   header: header(checker: checker), commands: commands)
+    }
+}

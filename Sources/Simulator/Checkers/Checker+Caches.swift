@@ -1,0 +1,13 @@
+extension Checker {
+    /// A running app's counted footprint (decoded images and caches) is within the device's
+    /// jetsam limit: a cache that outgrows it would get the app killed.
+    public static let caches = Checker(
+        name: "caches",
+        summary: "a running app's decoded images and caches stay within the jetsam limit"
+    ) { checkup in
+        let host = checkup.host
+        guard host.state.isRunning, host.memoryFootprintBytes > host.memoryLimitBytes else { return [] }
+        return ["\(host.definition.displayName) holds \(host.memoryFootprintBytes) bytes of decoded images and caches, "
+            + "above the jetsam limit of \(host.memoryLimitBytes) bytes"]
+    }
+}

@@ -1,0 +1,55 @@
+import Core
+
+extension Checker {
+    /// No photo file without a row and no row naming a missing file (MyLocations' store and
+    /// `Documents/Photo-<id>.jpg`, with the temporary `.Photo-<id>.jpg.XXXXXX` of an interrupted
+    /// write counted as a leftover). The app runs no sweep at launch, so any leftover is a problem.
+    public static let photoFiles = Checker(
+        name: "photo-files",
+        summary: "every Documents/Photo-<id>.jpg has a location row and every row's photo file exists"
+    ) { checkup in
+        checkup.photoFileProblems()
+    }
+}
+
+extension DeviceCheckup {
+    func photoFileProblems() -> [String] {
+        let rows: [LocationRow]
+        do throws(CheckProblem) {
+            guard let read = try locationRows() else { return leftoverPhotoFiles(named: []) }
+            rows = read
+        } catch {
+            return [error.sentence]
+        }
+        var named: Set<String> = []
+        var problems: [String] = []
+        for row in rows {
+            guard let photoID = row.photoID else { continue }
+            let name = "Photo-\(photoID).jpg"
+            named.insert(name)
+            let path = documentsPath.appendingPathComponent(name)
+            if !fileSystem.fileExists(at: path) {
+                problems.append("location Z_PK \(row.primaryKey) names photo \(photoID), but \(relative(path)) is missing")
+            }
+        }
+        return problems + leftoverPhotoFiles(named: named)
+    }
+
+    /// Photo files (and temporary photo files) in Documents that no row names.
+    private func leftoverPhotoFiles(named: Set<String>) -> [String] {
+        names(in: documentsPath).sorted().compactMap { name in
+            let isPhoto = Self.isPhotoFileName(name), isTemporary = name.hasPrefix(".Photo-")
+            guard (isPhoto && !named.contains(name)) || isTemporary else { return nil }
+            let path = relative(documentsPath.appendingPathComponent(name))
+            return isTemporary ? "\(path) is the temporary file of an unfinished photo write"
+                : "\(path) has no location row in \(relative(locationStorePath))"
+        }
+    }
+
+    /// `Photo-<digits>.jpg`, also `Photo-0.jpg` (which only a buggy build writes).
+    static func isPhotoFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("Photo-"), name.hasSuffix(".jpg") else { return false }
+        let digits = name.dropFirst("Photo-".count).dropLast(".jpg".count)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+}

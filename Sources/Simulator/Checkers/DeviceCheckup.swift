@@ -1,0 +1,70 @@
+import Core
+
+/// Runs checkers on one device's app and keeps what they must remember between runs: every
+/// photo ID ever seen and which location had it (across relaunches, so a reused ID is caught
+/// even after the first owner is gone), and the size and time of each store last checked (so
+/// `PRAGMA integrity_check` runs again only on a store that changed).
+///
+/// Reads only: a checkup never writes a file, records nothing in the trace while its rules hold,
+/// and never runs the world (the leak check waits for an idle world; see ``Checker/leaks``).
+public final class DeviceCheckup {
+    /// The app and device checked.
+    public let host: AppHost
+    /// Photo ID → the location (`Z_PK`) that first had it, or 0 for a file no row named.
+    var photoIDOwners: [Int: Int64] = [:]
+    /// Store path → its status (and its `-wal`'s) when it last passed, for skipping unchanged stores.
+    var checkedStores: [String: StoreStamp] = [:]
+    /// How many checkups ran (each ``run(_:)`` counts one).
+    public private(set) var runCount = 0
+    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its end.
+    var connections: [String: SQLiteDatabase] = [:]
+    /// The container's stores, listed once per ``run(_:)``.
+    var storesOfThisRun: [String]?
+
+    public init(host: AppHost) {
+        self.host = host
+    }
+
+    var fileSystem: FileSystem { host.device.fileSystem }
+    var containerPath: String { host.device.containerPath }
+
+    /// Runs `checkers` in order and returns the first that finds a problem, or nil when all hold.
+    public func run(_ checkers: [Checker] = Checker.standard) -> CheckFailure? {
+        runCount += 1
+        defer { endRun() }
+        for checker in checkers {
+            let problems = checker.problems(in: self)
+            if !problems.isEmpty { return CheckFailure(checker: checker.name, problems: problems) }
+        }
+        return nil
+    }
+
+    private func endRun() {
+        for connection in connections.values { connection.close() }
+        connections = [:]
+        storesOfThisRun = nil
+    }
+
+    /// Forgets the photo-ID history, as when the app's data container was erased (a new install
+    /// starts counting from 1 again).
+    public func containerErased() {
+        photoIDOwners = [:]
+        checkedStores = [:]
+    }
+
+    /// A path relative to the container, as problems name files inside it.
+    func relative(_ path: String) -> String {
+        path.hasPrefix(containerPath + "/") ? String(path.dropFirst(containerPath.count + 1)) : path
+    }
+}
+
+/// A store's files as last checked: size and modification time of the database and its `-wal`.
+struct StoreStamp: Equatable {
+    let database: FileStatus?
+    let writeAheadLog: FileStatus?
+
+    init(path: String, fileSystem: FileSystem) {
+        database = try? fileSystem.statusOfItem(at: path)
+        writeAheadLog = try? fileSystem.statusOfItem(at: path + "-wal")
+    }
+}

@@ -1,0 +1,15 @@
+import Core
+
+extension MediaLibrary {
+    /// `PhotoData/Photos.sqlite`.
+    public var databasePath: String { database.path }
+
+    /// `PRAGMA integrity_check`'s answers on the library's own connection (`["ok"]` when sound).
+    public func integrityCheck() -> [String] {
+        do throws(SQLiteError) {
+            return try database.connection.query("PRAGMA integrity_check").compactMap { $0.first?.text }
+        } catch {
+            return ["\(error.kind.summary) (\(error))"]
+        }
+    }
+}
