@@ -36,6 +36,9 @@ struct AreaFilter {
         precondition(region.x >= 0 && region.y >= 0 && region.x + region.width <= sourceWidth
                      && (region.y + region.height) * sourceWidth * channels <= source.count,
                      "\(region) is outside the source")
+        if !premultiplied && outputWidth == region.width && outputHeight == region.height {
+            return copyRegion(source: source, sourceWidth: sourceWidth, channels: channels, into: target)
+        }
         let rowBytes = region.width * channels
         var accumulator = [UInt32](repeating: 0, count: rowBytes)
         accumulator.withUnsafeMutableBufferPointer { sums in
@@ -51,6 +54,18 @@ struct AreaFilter {
                 default: averageAcross(sums, channels: channels, into: row)
                 }
             }
+        }
+    }
+
+    /// A region the output's size: every weight is exactly one, so the filter's result is the
+    /// region's bytes, copied a row at a time. (Premultiplied RGBA is left to the filter: there
+    /// a fully transparent pixel comes out as zeros.)
+    private func copyRegion(source: UnsafeBufferPointer<UInt8>, sourceWidth: Int, channels: Int,
+                            into target: UnsafeMutableBufferPointer<UInt8>) {
+        let rowBytes = outputWidth * channels
+        for row in 0..<outputHeight {
+            let from = source.baseAddress! + ((region.y + row) * sourceWidth + region.x) * channels
+            (target.baseAddress! + row * rowBytes).update(from: from, count: rowBytes)
         }
     }
 
@@ -98,15 +113,19 @@ struct AreaFilter {
                                into row: UnsafeMutableBufferPointer<UInt8>) {
         let sum = sums.baseAddress!, output = row.baseAddress!
         let shift = Self.weightBits + 8, half: UInt32 = 1 << (shift - 1)
-        for column in 0..<outputWidth {
-            let first = horizontal.starts[column] - region.x
-            let weightStart = column * horizontal.maximumTaps
-            for channel in 0..<channels {
-                var total: UInt32 = 0
-                for tap in 0..<horizontal.tapCounts[column] {
-                    total &+= horizontal.weights[weightStart + tap] &* sum[(first + tap) * channels + channel]
+        let maximumTaps = horizontal.maximumTaps, regionX = region.x
+        horizontal.withTaps { starts, tapCounts, weights in
+            for column in 0..<outputWidth {
+                let first = sum + (starts[column] - regionX) * channels
+                let columnWeights = weights + column * maximumTaps
+                let tapCount = tapCounts[column]
+                for channel in 0..<channels {
+                    var total: UInt32 = 0
+                    for tap in 0..<tapCount {
+                        total &+= columnWeights[tap] &* first[tap * channels + channel]
+                    }
+                    output[column * channels + channel] = UInt8(truncatingIfNeeded: (total &+ half) >> shift)
                 }
-                output[column * channels + channel] = UInt8(truncatingIfNeeded: (total &+ half) >> shift)
             }
         }
     }
@@ -116,22 +135,25 @@ struct AreaFilter {
                                             into row: UnsafeMutableBufferPointer<UInt8>) {
         let sum = sums.baseAddress!, output = row.baseAddress!
         let shift = Self.weightBits + 8, half: UInt32 = 1 << (shift - 1)
-        for column in 0..<outputWidth {
-            let first = horizontal.starts[column] - region.x
-            var totals: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-            for tap in 0..<horizontal.tapCounts[column] {
-                let weight = horizontal.weights[column * horizontal.maximumTaps + tap]
-                let pixel = sum + (first + tap) * 4
-                totals.0 &+= weight &* pixel[0]
-                totals.1 &+= weight &* pixel[1]
-                totals.2 &+= weight &* pixel[2]
-                totals.3 &+= weight &* pixel[3]
+        let maximumTaps = horizontal.maximumTaps, regionX = region.x
+        horizontal.withTaps { starts, tapCounts, weights in
+            for column in 0..<outputWidth {
+                let first = starts[column] - regionX
+                var totals: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+                for tap in 0..<tapCounts[column] {
+                    let weight = weights[column * maximumTaps + tap]
+                    let pixel = sum + (first + tap) * 4
+                    totals.0 &+= weight &* pixel[0]
+                    totals.1 &+= weight &* pixel[1]
+                    totals.2 &+= weight &* pixel[2]
+                    totals.3 &+= weight &* pixel[3]
+                }
+                let target = output + column * 4
+                target[3] = UInt8(truncatingIfNeeded: (totals.3 &+ half) >> shift)
+                target[0] = Self.unpremultiply(totals.0, alpha: totals.3)
+                target[1] = Self.unpremultiply(totals.1, alpha: totals.3)
+                target[2] = Self.unpremultiply(totals.2, alpha: totals.3)
             }
-            let target = output + column * 4
-            target[3] = UInt8(truncatingIfNeeded: (totals.3 &+ half) >> shift)
-            target[0] = Self.unpremultiply(totals.0, alpha: totals.3)
-            target[1] = Self.unpremultiply(totals.1, alpha: totals.3)
-            target[2] = Self.unpremultiply(totals.2, alpha: totals.3)
         }
     }
 
@@ -181,5 +203,18 @@ struct AreaFilterAxis {
         self.starts = starts
         self.tapCounts = tapCounts
         self.weights = weights
+    }
+
+    /// Runs `body` with the starts, tap counts and weights as pointers, for the per-pixel loops
+    /// (array subscripts there would check bounds at every tap).
+    @inline(__always)
+    func withTaps<Result>(_ body: (UnsafePointer<Int>, UnsafePointer<Int>, UnsafePointer<UInt32>) -> Result) -> Result {
+        starts.withUnsafeBufferPointer { starts in
+            tapCounts.withUnsafeBufferPointer { tapCounts in
+                weights.withUnsafeBufferPointer { weights in
+                    body(starts.baseAddress!, tapCounts.baseAddress!, weights.baseAddress!)
+                }
+            }
+        }
     }
 }

@@ -63,6 +63,27 @@ import Testing
         #expect(PixelRect.centredCrop(width: sample.0, height: sample.1, aspectWidth: sample.2, aspectHeight: sample.3) == sample.4)
     }
 
+    /// A region resampled to its own size (the picker's square crop) is exactly its pixels.
+    @Test(arguments: [PixelFormat.gray, .rgb], [PixelRect(x: 3, y: 2, width: 5, height: 4), PixelRect(x: 0, y: 0, width: 9, height: 7)])
+    func regionOfTheOutputSizeIsAnExactCrop(format: PixelFormat, region: PixelRect) {
+        let source = TestImages.bitmap(width: 9, height: 7, format: format) { x, y in
+            (0..<format.bytesPerPixel).map { UInt8(truncatingIfNeeded: x * 29 + y * 53 + $0 * 101) }
+        }
+        let crop = source.resampled(toWidth: region.width, height: region.height, from: region)
+        var expected: [UInt8] = []
+        for y in region.y..<(region.y + region.height) {
+            let start = (y * source.width + region.x) * format.bytesPerPixel
+            expected += source.pixels[start..<(start + region.width * format.bytesPerPixel)]
+        }
+        #expect(crop.width == region.width && crop.height == region.height && crop.pixels == expected)
+    }
+
+    /// RGBA is averaged premultiplied even for a crop: a fully transparent pixel keeps no colour.
+    @Test func cropOfRGBAClearsTheColourOfTransparentPixels() {
+        let source = TestImages.bitmap(width: 2, height: 1, format: .rgba) { x, _ in x == 0 ? [255, 0, 0, 0] : [1, 2, 3, 255] }
+        #expect(source.resampled(toWidth: 2, height: 1).pixels == [0, 0, 0, 0, 1, 2, 3, 255])
+    }
+
     @Test func resampledBitmapsReportToTheSameMeter() {
         let ledger = MemoryLedger()
         let source = Bitmap(width: 8, height: 8, format: .rgb, pixels: [UInt8](repeating: 9, count: 192), meter: ledger)

@@ -5,12 +5,13 @@ import Testing
 /// JPEGs whose data does not back what their header says: libjpeg-turbo decodes those with a
 /// warning and paints the missing rows grey; every decode path must refuse them instead.
 @Suite struct JPEGDamageTests {
-    /// Every way Core decodes a JPEG: full size, DCT-scaled for a thumbnail, and the 1/8-scale
-    /// decode the media library's import check makes.
+    /// Every way Core decodes a JPEG: full size, DCT-scaled for a thumbnail (down to 1/8), and the
+    /// 1/8-scale grey check the media library's import makes.
     static let paths: [(name: String, decode: @Sendable (Data) throws -> Void)] = [
         ("full", { _ = try ImageDecoder().decode($0) }),
         ("thumbnail", { _ = try Thumbnailer().thumbnail(of: $0, size: ThumbnailSize(points: 52, scale: 3), mode: .aspectFill) }),
         ("one eighth", { _ = try Thumbnailer().thumbnail(of: $0, size: ThumbnailSize(points: 8, scale: 1), mode: .aspectFit) }),
+        ("verify", { try ImageDecoder().verify($0) }),
     ]
 
     /// A real photo (the fixture) with its SOF0 height doubled: the scan data ends at half the rows.
@@ -98,5 +99,27 @@ import Testing
         #expect(throws: Never.self) {
             try Thumbnailer().thumbnail(of: data, size: ThumbnailSize(points: 16, scale: 1), mode: .aspectFit)
         }
+        #expect(throws: Never.self) { try ImageDecoder().verify(data) }
+    }
+
+    /// The import check decodes no colour and no pixel detail, yet it reads every entropy-coded
+    /// symbol: scan data damaged anywhere (the colour components' included) is refused by it
+    /// exactly when the full decode refuses it, with the same error.
+    @Test(arguments: ["photo_tiny.jpg", "coldripple_gray_400x250.jpg", "cmyk_adobe_96x64.jpg"])
+    func verifyRefusesDamagedScanDataAsTheFullDecodeDoes(name: String) throws {
+        let whole = try Fixtures.data(name)
+        let scan = try #require(whole.firstRange(of: Data([0xFF, 0xDA]))).lowerBound + 16
+        let positions = stride(from: scan, to: whole.count - 6, by: max(1, (whole.count - 6 - scan) / 40))
+        var refused = 0
+        for position in positions {
+            // Stuffed 0xFF bytes: 32 one bits, a code no Huffman table has.
+            var data = whole
+            data.replaceSubrange(position..<(position + 4), with: [0xFF, 0x00, 0xFF, 0x00])
+            let full = Result { () throws(ImageError) in _ = try ImageDecoder().decode(data) }
+            let verified = Result { () throws(ImageError) in try ImageDecoder().verify(data) }
+            #expect(String(describing: verified) == String(describing: full.map { _ in () }), "byte \(position) changed")
+            if case .failure = full { refused += 1 }
+        }
+        #expect(refused > 0, "no damage was refused: the test damaged nothing that matters")
     }
 }

@@ -18,9 +18,9 @@ enum ImportPipeline {
     static let maximumInFlight = 4
 
     /// One check per core while the oldest is stored: at least two, at most ``maximumInFlight``.
-    static var inFlightLimit: Int {
-        max(2, min(ProcessInfo.processInfo.activeProcessorCount, maximumInFlight))
-    }
+    /// Worked out once per process: Foundation reads two cgroup files for every
+    /// `activeProcessorCount`, which the loop would otherwise do for every photo.
+    static let inFlightLimit = max(2, min(ProcessInfo.processInfo.activeProcessorCount, maximumInFlight))
 
     /// Reads and checks every source, calling `store` with each photo in order.
     static func run(_ sources: [MediaSource], fileSystem: FileSystem,

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Photos makes thumbnails when it imports a photo, so a file it cannot decode is refused then,
 /// not found broken later. The same happens here: after the header, the whole image is decoded
-/// at the smallest scale (TurboJPEG's 1/8 DCT scaling for a JPEG, which still reads every byte
-/// of the image data), so a truncated or corrupt file is refused with nothing added, and a
-/// header over ``ImageLimits/maximumPixelCount`` is refused before any pixel memory is taken.
+/// by ``ImageDecoder/verify(_:)`` (for a JPEG at 1/8 scale in one grey channel, which still reads
+/// every entropy-coded symbol of the image data), so a truncated or corrupt file is refused with
+/// nothing added, and a header over ``ImageLimits/maximumPixelCount`` is refused before any pixel
+/// memory is taken.
 /// Every guard here is the same for every format; which formats are taken is
 /// ``MediaLibrary/acceptedFormats`` alone. The bytes stored are the bytes checked.
 struct ProbedPhoto: Sendable {
@@ -17,8 +18,6 @@ struct ProbedPhoto: Sendable {
     /// Fixed date (stock photos) or EXIF `DateTimeOriginal`; `nil` means "when it is added".
     let creationDate: Date?
 
-    /// The box of the import check's thumbnail: small enough that a JPEG decodes at 1/8 scale.
-    static let verificationSize = ThumbnailSize(points: 64, scale: 1)
     /// Bytes read first to tell the type before the whole file is read.
     static let prefixBytes = 64 * 1_024
 
@@ -86,7 +85,7 @@ struct ProbedPhoto: Sendable {
         _ = try acceptedFormat(of: data, path: path)
         do throws(ImageError) {
             let info = try ImageProbe.probe(data)
-            _ = try Thumbnailer().thumbnail(of: data, size: verificationSize, mode: .aspectFit)
+            try ImageDecoder().verify(data)
             return info
         } catch {
             throw MediaLibraryError.rejected(path, error)
