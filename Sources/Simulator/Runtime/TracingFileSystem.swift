@@ -30,6 +30,19 @@ final class TracingFileSystem: FileSystem {
         trace.record("file written \(relative(path)) (\(data.count) bytes)")
     }
 
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        do {
+            try base.writeAtomically(data, to: path, beforeRename: point)
+        } catch {
+            trace.record("file not written \(relative(path)): \(error)")
+            throw error
+        }
+        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+    }
+
+    func reach(_ point: CrashPoint) throws(FileSystemError) { try base.reach(point) }
+    var sqliteVFSName: String? { base.sqliteVFSName }
+
     func removeItem(at path: String) throws(FileSystemError) {
         let existed = base.fileExists(at: path)
         try base.removeItem(at: path)
