@@ -36,6 +36,8 @@ public final class FaultInjector {
     let trace: Trace
     private let streams: SeedStreams
     private let containerPath: String
+    /// The device's file system, to resolve the container's path.
+    private let fileSystem: FileSystem
     private let appName: String
     private var reachCounts: [String: Int] = [:]
     private var eventKill: EventKill?
@@ -49,8 +51,9 @@ public final class FaultInjector {
         let text: String?
     }
 
-    init(trace: Trace, streams: SeedStreams, containerPath: String, appName: String) {
+    init(trace: Trace, streams: SeedStreams, containerPath: String, fileSystem: FileSystem, appName: String) {
         self.trace = trace
+        self.fileSystem = fileSystem
         self.streams = streams
         self.containerPath = containerPath
         self.appName = appName
@@ -116,9 +119,30 @@ public final class FaultInjector {
     }
 
     /// The path relative to the app's container, as rules and the trace name it.
+    ///
+    /// SQLite names its files by their full path (no `//`, links resolved), so both the
+    /// container's path as given and as resolved are tried.
     func relative(_ path: String) -> String {
-        let prefix = containerPath.hasSuffix("/") ? containerPath : containerPath + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let path = Self.collapsingSlashes(path)
+        for container in containerPrefixes where path.hasPrefix(container) {
+            return String(path.dropFirst(container.count))
+        }
+        return path
+    }
+
+    /// The container's path, and its resolved path, each with one trailing slash.
+    private lazy var containerPrefixes: [String] = {
+        var prefixes = [Self.collapsingSlashes(containerPath + "/")]
+        if let resolved = try? fileSystem.resolvedPath(of: containerPath) {
+            prefixes.append(Self.collapsingSlashes(resolved + "/"))
+        }
+        return prefixes
+    }()
+
+    private static func collapsingSlashes(_ path: String) -> String {
+        var result = ""
+        for character in path where !(character == "/" && result.hasSuffix("/")) { result.append(character) }
+        return result
     }
 
     // MARK: - Deciding

@@ -32,7 +32,7 @@ final class ProcessDisk: FileSystem {
 
     func reach(_ point: CrashPoint) throws(FileSystemError) {
         try refuseWhenFrozen("crash point", point.name)
-        if injector.reach(point, on: self) { throw .simulatedCrash(operation: "crash point \(point.name)", path: point.name) }
+        if injector.reach(point, on: self) { throw .simulatedCrash(operation: "crash point", path: point.name) }
     }
 
     func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {

@@ -21,7 +21,8 @@ final class HostContext {
     var heldWork: [HeldWork]?
     /// The app's fault layer: injected faults, crash points, kills at a trace event.
     private(set) lazy var faults = FaultInjector(trace: world.trace, streams: world.streams,
-                                                 containerPath: device.containerPath, appName: appName)
+                                                 containerPath: device.containerPath, fileSystem: device.fileSystem,
+                                                 appName: appName)
 
     init(world: World, device: RuntimeDevice, definition: AppDefinition, memoryLimitBytes: Int) {
         self.world = world

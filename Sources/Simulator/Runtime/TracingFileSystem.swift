@@ -24,7 +24,7 @@ final class TracingFileSystem: FileSystem {
         do {
             try base.writeAtomically(data, to: path)
         } catch {
-            trace.record("file not written \(relative(path)): \(error)")
+            recordNotWritten(path, error)
             throw error
         }
         trace.record("file written \(relative(path)) (\(data.count) bytes)")
@@ -34,7 +34,7 @@ final class TracingFileSystem: FileSystem {
         do {
             try base.writeAtomically(data, to: path, beforeRename: point)
         } catch {
-            trace.record("file not written \(relative(path)): \(error)")
+            recordNotWritten(path, error)
             throw error
         }
         trace.record("file written \(relative(path)) (\(data.count) bytes)")
@@ -62,6 +62,12 @@ final class TracingFileSystem: FileSystem {
     func moveItem(at source: String, to destination: String) throws(FileSystemError) {
         try base.moveItem(at: source, to: destination)
         trace.record("file moved \(relative(source)) -> \(relative(destination))")
+    }
+
+    /// A failed write, unless the fault layer stopped the process (its kill is the trace's last word).
+    private func recordNotWritten(_ path: String, _ error: FileSystemError) {
+        if case .simulatedCrash = error { return }
+        trace.record("file not written \(relative(path)): \(error)")
     }
 
     private func relative(_ path: String) -> String {
