@@ -89,6 +89,7 @@ public struct ScenarioRunner: Sendable {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
                                                 fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
             run.capturesImages = capturesImages
+            run.host.faults.setRate(options.faultRate)
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots
             if capturesImages { images = run.writtenImages() }
@@ -108,7 +109,8 @@ public struct ScenarioRunner: Sendable {
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
-                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images)
+                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
+                              faultRate: options.faultRate)
         return (result, world.trace.lines)
     }
 }
