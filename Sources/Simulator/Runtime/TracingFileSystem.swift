@@ -67,7 +67,10 @@ final class TracingFileSystem: FileSystem {
     /// A failed write, unless the fault layer stopped the process (its kill is the trace's last word).
     private func recordNotWritten(_ path: String, _ error: FileSystemError) {
         if case .simulatedCrash = error { return }
-        trace.record("file not written \(relative(path)): \(error)")
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        // The error names the absolute path; the trace keeps it relative so runs in different
+        // folders (or processes) give the same bytes.
+        trace.record("file not written \(relative(path)): " + "\(error)".replacingOccurrences(of: prefix, with: ""))
     }
 
     private func relative(_ path: String) -> String {
