@@ -35,6 +35,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
+        // A SQLite VFS over the default one that asks the simulator's fault layer before every
+        // write, sync, truncate and delete of a device's stores (disk full, EIO, short write, freeze).
+        .target(name: "CSQLiteFaultVFS", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("sqlite3")]),
+
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif", "CHeif", "CGif"]),
         // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
@@ -42,7 +46,7 @@ let package = Package(
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
         // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo"]),
+        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo", "CSQLiteFaultVFS"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the reference apps (Apps) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),

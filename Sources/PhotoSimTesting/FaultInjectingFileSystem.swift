@@ -21,6 +21,10 @@ import Foundation
 /// let dying = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
 /// dying.crash(afterWrites: 2)
 /// // Two writes reach the disk; the third and every later call throw .simulatedCrash.
+///
+/// let killed = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+/// killed.crash(at: .photosSaveAfterFileWrite)
+/// // Core's save stops at that named moment (see CrashPoint.all).
 /// ```
 public final class FaultInjectingFileSystem: FileSystem {
     /// The kinds of call a fault can be attached to.
@@ -67,6 +71,9 @@ public final class FaultInjectingFileSystem: FileSystem {
 
     private let base: FileSystem
     private var rules: [Rule] = []
+    private var crashPoints: Set<CrashPoint> = []
+    /// The crash points Core reached through this file system, in order.
+    public private(set) var reachedCrashPoints: [CrashPoint] = []
     /// Every read, write, remove, move and folder creation asked for, faulty ones included.
     public private(set) var calls: [Call] = []
     /// True once a crash fault fired; every later call is refused.
@@ -93,6 +100,12 @@ public final class FaultInjectingFileSystem: FileSystem {
         precondition(writes != nil || removals != nil, "give a number of writes, of removals, or both")
         if let writes { injectCrash(on: .write, after: writes) }
         if let removals { injectCrash(on: .remove, after: removals) }
+    }
+
+    /// Crashes the next time Core reaches `point` (``CrashPoint``): a point before a rename leaves
+    /// the temporary file (`.<name>.Crash0`) on disk with the new bytes, as a crash there would.
+    public func crash(at point: CrashPoint) {
+        crashPoints.insert(point)
     }
 
     /// How many calls of `operation` were asked for, optionally only those whose path contains
@@ -152,6 +165,23 @@ public final class FaultInjectingFileSystem: FileSystem {
 
     public func moveItem(at source: String, to destination: String) throws(FileSystemError) {
         try perform(.move, source) { () throws(FileSystemError) in try base.moveItem(at: source, to: destination) }
+    }
+
+    public func reach(_ point: CrashPoint) throws(FileSystemError) {
+        try refuseAfterCrash("crash point", point.name)
+        reachedCrashPoints.append(point)
+        guard crashPoints.remove(point) != nil else { return }
+        hasCrashed = true
+        throw .simulatedCrash(operation: "crash point", path: point.name)
+    }
+
+    public func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        if !hasCrashed, crashPoints.contains(point) {
+            let temporary = path.deletingLastPathComponent.appendingPathComponent(".\(path.lastPathComponent).Crash0")
+            try base.writeAtomically(data, to: temporary)
+        }
+        try reach(point)
+        try writeAtomically(data, to: path)
     }
 
     // MARK: - Faults

@@ -62,8 +62,8 @@ import Testing
         try first.checkInvariants()
     }
 
-    /// The same moment for a replaced photo: the file of a committed location is rewritten
-    /// under the write lock, and a sweep then neither removes it nor sees a half-written copy.
+    /// The same moment for a replaced photo: the new photo is staged under the write lock
+    /// (`.Photo-1.jpg.staged`), and a sweep then neither removes it nor the photo it replaces.
     @Test func aSweepWhileAnotherConnectionReplacesAPhotoLeavesIt() throws {
         let container = TemporaryDirectory()
         let disk = InterleavingFileSystem()
@@ -71,7 +71,7 @@ import Testing
         let second = try launch(container, POSIXFileSystem())
         let location = try first.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
         var sweep: Result<[String], LocationPhotosError>?
-        disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") {
+        disk.afterWrite(toPathEndingWith: "/.Photo-1.jpg.staged") {
             sweep = Result { () throws(LocationPhotosError) in try second.removeOrphanedPhotoFiles() }
         }
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Opening stores: migration from the first model, files that are not stores, newer models.
@@ -45,6 +46,21 @@ import Testing
         #expect(try !SQLiteDatabase(path: path).columnNames(inTable: "ZLOCATION").contains("ZPHOTOID"),
                 "the added column was rolled back with the metadata")
         #expect(try LocationFixtures.openStore(folder, model: .v1).allLocations() == written)
+    }
+
+    /// A crash during the migration (before its commit) leaves the old model; after it, the new.
+    @Test(arguments: [(CrashPoint.locationsMigrationBeforeCommit, false), (.locationsMigrationAfterCommit, true)])
+    func aMigrationCrashedAtItsCrashPointIsAllOrNothing(point: CrashPoint, migrated: Bool) throws {
+        let folder = TemporaryDirectory()
+        let written = try firstReleaseStore(folder)
+        let path = folder.appending("Locations.sqlite")
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        disk.crash(at: point)
+        #expect(throws: LocationStoreError.self) {
+            try LocationStore(path: path, random: SplitMix64(seed: 1), model: .v2, fileSystem: disk)
+        }
+        #expect(try SQLiteDatabase(path: path).columnNames(inTable: "ZLOCATION").contains("ZPHOTOID") == migrated)
+        #expect(try LocationFixtures.openStore(folder, model: .v2).allLocations() == written, "the relaunch migrates or finds it done")
     }
 
     @Test func storeFromANewerModelIsRefusedInCoreDataWords() throws {

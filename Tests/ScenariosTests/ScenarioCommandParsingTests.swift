@@ -125,7 +125,8 @@ import Testing
 
     @Test func everyCommandNameHasAParsedCase() {
         let parsed = Set(Self.cases.map { $0.0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) })
-        let elsewhere: Set = ["runFlow", "repeat", "addMedia"]
+        let faults = Set(FaultCommandTests.cases.map { $0.0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) })
+        let elsewhere = Set(["runFlow", "repeat", "addMedia"]).union(faults)
         #expect(Set(ScenarioCommand.names).subtracting(parsed).subtracting(elsewhere).isEmpty)
     }
 

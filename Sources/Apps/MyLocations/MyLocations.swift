@@ -64,6 +64,9 @@ final class MyLocationsApp: Application {
         } catch {
             throw environment.crash(reason: "cannot open the app's data: \(error)")
         }
+        // Launch recovery: a photo file (or a temporary or staged one) a crash left without a
+        // committed row is removed; its ID was saved first, so it is never handed out again.
+        _ = try? photos.removeOrphanedPhotoFiles()
         environment.trackLifetime(store, kind: "store")
     }
 

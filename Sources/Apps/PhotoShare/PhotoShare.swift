@@ -29,7 +29,7 @@ final class PhotoShareApp: Application {
         let path = AssetReferenceLog.path(containerPath: environment.containerPath)
         do {
             try environment.fileSystem.createDirectory(at: path.deletingLastPathComponent)
-            log = try AssetReferenceLog(path: path, clock: environment.clock)
+            log = try AssetReferenceLog(path: path, clock: environment.clock, fileSystem: environment.fileSystem)
             logError = nil
         } catch {
             log = nil

@@ -20,6 +20,8 @@ public final class AssetReferenceLog {
     /// The SQLite file.
     public let path: String
     private let clock: WallClock
+    /// Where the crash points of recording are reached (the file system the log was opened with).
+    private let crashPoints: FileSystem?
     let database: SQLiteDatabase
 
     private static let insertSQL = "INSERT INTO ASSET_REFERENCE (LOCAL_IDENTIFIER, ACTION, DATE) VALUES (?, ?, ?)"
@@ -38,11 +40,15 @@ public final class AssetReferenceLog {
     ///   fail at once with ``AssetReferenceLogError/sqlite(_:)`` of kind ``SQLiteError/Kind/busy``.
     /// - Throws: ``AssetReferenceLogError/cannotOpen(path:reason:)``, ``AssetReferenceLogError/notADatabase(path:)``,
     ///   ``AssetReferenceLogError/unsupportedFormat(path:formatVersion:)``.
-    public init(path: String, clock: WallClock, busy: SQLiteBusyPolicy = .failAtOnce) throws(AssetReferenceLogError) {
+    /// - Parameter fileSystem: when given, its SQLite VFS opens the log and its crash points mark
+    ///   each record (``CrashPoint/assetsRecordBeforeInsert``); by default SQLite's own.
+    public init(path: String, clock: WallClock, busy: SQLiteBusyPolicy = .failAtOnce,
+                fileSystem: FileSystem? = nil) throws(AssetReferenceLogError) {
         self.path = path
         self.clock = clock
+        self.crashPoints = fileSystem
         do {
-            database = try SQLiteDatabase(path: path, options: .durable(busy: busy))
+            database = try SQLiteDatabase(path: path, options: .durable(busy: busy, vfsName: fileSystem?.sqliteVFSName))
         } catch {
             switch error.kind {
             case .notADatabase: throw .notADatabase(path: path)
@@ -67,10 +73,12 @@ public final class AssetReferenceLog {
     @discardableResult
     public func record(_ action: AssetAction, for identifier: AssetIdentifier) throws(AssetReferenceLogError) -> AssetReference {
         let date = clock.now
+        try reach(.assetsRecordBeforeInsert)
         try sqlite { () throws(SQLiteError) in
             try database.run(Self.insertSQL, [.text(identifier.rawValue), .text(action.rawValue),
                                               .real(date.timeIntervalSinceReferenceDate)])
         }
+        try reach(.assetsRecordAfterCommit)
         return AssetReference(sequence: database.lastInsertedRowID, identifier: identifier, action: action, date: date)
     }
 
@@ -145,6 +153,15 @@ public final class AssetReferenceLog {
                                           date: Date(timeIntervalSinceReferenceDate: seconds)))
         }
         return entries
+    }
+
+    /// A crash point of recording; its interruption is reported as the log failing.
+    private func reach(_ point: CrashPoint) throws(AssetReferenceLogError) {
+        do {
+            try crashPoints?.reach(point)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.description)
+        }
     }
 
     private func sqlite<Result>(_ body: () throws(SQLiteError) -> Result) throws(AssetReferenceLogError) -> Result {

@@ -59,7 +59,8 @@ public final class ImageStore {
         }
         do {
             try fileSystem.createDirectory(at: folder)
-            try fileSystem.writeAtomically(data, to: path(forKey: key))
+            try fileSystem.writeAtomically(data, to: path(forKey: key), beforeRename: .imageStoreWriteBeforeRename)
+            try fileSystem.reach(.imageStoreWriteAfterWrite)
         } catch {
             throw .fileSystem(error)
         }
@@ -84,6 +85,7 @@ public final class ImageStore {
     public func deleteImage(forKey key: ImageKey) throws(FileSystemError) {
         removeFromCache(key)
         try fileSystem.removeItem(at: path(forKey: key))
+        try fileSystem.reach(.imageStoreDeleteAfterRemove)
     }
 
     /// Empties the cache (the app's response to `didReceiveMemoryWarningNotification`).

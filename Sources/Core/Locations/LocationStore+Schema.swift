@@ -9,9 +9,9 @@ extension LocationStore {
     }
 
     /// Opens the SQLite file in WAL mode with `synchronous=FULL` (durable commits).
-    static func openDatabase(at path: String, busy: SQLiteBusyPolicy) throws(LocationStoreError) -> SQLiteDatabase {
+    static func openDatabase(at path: String, busy: SQLiteBusyPolicy, vfsName: String? = nil) throws(LocationStoreError) -> SQLiteDatabase {
         do {
-            return try SQLiteDatabase(path: path, options: .durable(busy: busy))
+            return try SQLiteDatabase(path: path, options: .durable(busy: busy, vfsName: vfsName))
         } catch {
             switch error.kind {
             case .notADatabase: throw .notADatabase(path: path)
@@ -23,11 +23,11 @@ extension LocationStore {
 
     /// Creates the tables of a new store, or checks and migrates the ones there are.
     func prepareSchema(random: RandomSource) throws(LocationStoreError) {
-        try inTransaction { () throws(LocationStoreError) in
+        let migrated = try inTransaction { () throws(LocationStoreError) -> Bool in
             let tables = try sqlite { () throws(SQLiteError) in try database.tableNames() }
             if tables.isEmpty {
                 try createSchema(uuid: random.makeUUID())
-                return
+                return false
             }
             guard tables.contains("Z_METADATA"), tables.contains("Z_PRIMARYKEY"), tables.contains("ZLOCATION") else {
                 throw .corruptMetadata(path: path, reason: "it has the tables \(tables), not ZLOCATION, Z_PRIMARYKEY and Z_METADATA")
@@ -35,12 +35,24 @@ extension LocationStore {
             var metadata = try readMetadata()
             let stored = try storedModel(in: metadata)
             try checkColumns(match: stored)
-            guard stored < model else { return }
+            guard stored < model else { return false }
             for version in LocationModelVersion.allCases where version > stored && version <= model {
                 try sqlite { () throws(SQLiteError) in try database.execute(LocationStatements.migration(to: version)) }
             }
             metadata[MetadataKey.modelVersionIdentifiers] = .array([.string(model.identifier)])
             try writeMetadata(metadata, update: true)
+            try reachMigrationPoint(.locationsMigrationBeforeCommit)
+            return true
+        }
+        if migrated { try reachMigrationPoint(.locationsMigrationAfterCommit) }
+    }
+
+    /// A crash point of the migration, its interruption reported as the store not opening.
+    private func reachMigrationPoint(_ point: CrashPoint) throws(LocationStoreError) {
+        do {
+            try crashPoints?.reach(point)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.description)
         }
     }
 

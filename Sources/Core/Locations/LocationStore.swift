@@ -26,6 +26,8 @@ public final class LocationStore {
     public let model: LocationModelVersion
     let database: SQLiteDatabase
     let statements: LocationStatements
+    /// Where the migration's crash points are reached (the file system the store was opened with).
+    let crashPoints: FileSystem?
 
     /// Opens the store at `path`, creating it when the file does not exist or is empty, and
     /// migrating it in one transaction when an older model wrote it.
@@ -37,12 +39,15 @@ public final class LocationStore {
     /// - Throws: ``LocationStoreError/cannotOpen(path:reason:)``, ``LocationStoreError/notADatabase(path:)``,
     ///   ``LocationStoreError/corruptMetadata(path:reason:)``,
     ///   ``LocationStoreError/incompatibleModel(path:storeModel:openingModel:)``.
+    ///   - fileSystem: when given, its SQLite VFS opens the file and its crash points mark the
+    ///     migration (``CrashPoint/locationsMigrationBeforeCommit``); by default SQLite's own.
     public init(path: String, random: RandomSource, model: LocationModelVersion = .current,
-                busy: SQLiteBusyPolicy = .failAtOnce) throws(LocationStoreError) {
+                busy: SQLiteBusyPolicy = .failAtOnce, fileSystem: FileSystem? = nil) throws(LocationStoreError) {
         self.path = path
         self.model = model
         self.statements = LocationStatements(model: model)
-        self.database = try Self.openDatabase(at: path, busy: busy)
+        self.crashPoints = fileSystem
+        self.database = try Self.openDatabase(at: path, busy: busy, vfsName: fileSystem?.sqliteVFSName)
         try prepareSchema(random: random)
     }
 
@@ -56,7 +61,7 @@ public final class LocationStore {
         } catch {
             throw .cannotOpen(path: path, reason: error.description)
         }
-        return try LocationStore(path: path, random: random, busy: busy)
+        return try LocationStore(path: path, random: random, busy: busy, fileSystem: fileSystem)
     }
 
     /// Where the app keeps its store inside its data container.

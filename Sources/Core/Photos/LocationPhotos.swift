@@ -63,14 +63,16 @@ public final class LocationPhotos {
     public func add(_ details: LocationDetails, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
         guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.insert(details) } }
         let jpeg = try encode(pickedPhoto)
-        return try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+        let location = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
             () throws(LocationPhotosError) in
             let photoID = try allocatePhotoID()
-            try write(jpeg, for: photoID)
+            try writeNewPhoto(jpeg, for: photoID)
             return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
                 try store.insertRow(details, photoID: photoID)
             }
         }
+        try reach(.photosSaveAfterCommit, path: location.photoID.map(path(for:)) ?? documentsPath)
+        return location
     }
 
     /// Saves an edited location. With a newly picked photo, a location without one gets a new
@@ -79,19 +81,53 @@ public final class LocationPhotos {
     public func save(_ location: Location, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
         guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.update(location) } }
         let jpeg = try encode(pickedPhoto)
-        return try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+        if let existing = location.photoID { return try overwrite(location, photoID: existing, with: jpeg) }
+        let saved = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
             () throws(LocationPhotosError) in
             try storeCall { () throws(LocationStoreError) in try store.requireCurrentVersion(of: location) }
-            if let existing = location.photoID {
-                try write(jpeg, for: existing)
-                return try storeCall { () throws(LocationStoreError) in try store.updateRow(location, photoID: existing) }
-            }
             let photoID = try allocatePhotoID()
-            try write(jpeg, for: photoID)
+            try writeNewPhoto(jpeg, for: photoID)
             return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
                 try store.updateRow(location, photoID: photoID)
             }
         }
+        try reach(.photosSaveAfterCommit, path: saved.photoID.map(path(for:)) ?? documentsPath)
+        return saved
+    }
+
+    /// Replaces the photo of a location that has one, so that a failure or a crash at any step
+    /// leaves the old photo in place: the new JPEG is staged beside it (`.Photo-<id>.jpg.staged`)
+    /// under the write lock, the row commits, and only then is the photo file replaced (from
+    /// memory) and the staged file removed. A failure before the commit removes the staged file
+    /// and changes nothing; a crash before the replacement leaves a staged file the launch sweep
+    /// removes (``removeOrphanedPhotoFiles()``) and the old photo shown.
+    private func overwrite(_ location: Location, photoID: PhotoID, with jpeg: Data) throws(LocationPhotosError) -> Location {
+        let stagedPath = documentsPath.appendingPathComponent(Self.stagedFileName(for: photoID))
+        let saved: Location
+        do throws(LocationPhotosError) {
+            saved = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+                () throws(LocationPhotosError) in
+                try storeCall { () throws(LocationStoreError) in try store.requireCurrentVersion(of: location) }
+                try write(jpeg, to: stagedPath)
+                try reach(.photosOverwriteAfterStagedWrite, path: stagedPath)
+                return try storeCall { () throws(LocationStoreError) in try store.updateRow(location, photoID: photoID) }
+            }
+        } catch {
+            if case .photoNotWritten(_, .simulatedCrash) = error { throw error }
+            try? fileSystem.removeItem(at: stagedPath)
+            throw error
+        }
+        try reach(.photosOverwriteAfterCommit, path: stagedPath)
+        try write(jpeg, to: path(for: photoID))
+        try reach(.photosOverwriteAfterFileWrite, path: stagedPath)
+        try? fileSystem.removeItem(at: stagedPath)
+        return saved
+    }
+
+    /// `.Photo-<id>.jpg.staged`: where an overwrite keeps the new photo until its row commits.
+    /// The launch sweep removes one left by a crash (it has the shape of a temporary photo file).
+    static func stagedFileName(for photoID: PhotoID) -> String {
+        ".\(photoID.fileName).staged"
     }
 
     // MARK: - Deleting
@@ -105,7 +141,9 @@ public final class LocationPhotos {
         try storeCall { () throws(LocationStoreError) in try store.delete(location.id) }
         guard let photoID = location.photoID else { return }
         do {
+            try fileSystem.reach(.photosDeleteAfterRowDelete)
             try fileSystem.removeItem(at: path(for: photoID))
+            try fileSystem.reach(.photosDeleteAfterFileRemove)
         } catch {
             throw .photoNotRemoved(path: path(for: photoID), error)
         }
@@ -139,11 +177,32 @@ public final class LocationPhotos {
         }
     }
 
-    private func write(_ jpeg: Data, for photoID: PhotoID) throws(LocationPhotosError) {
+    /// Writes the photo of a newly allocated ID, marking the save's crash points around it.
+    private func writeNewPhoto(_ jpeg: Data, for photoID: PhotoID) throws(LocationPhotosError) {
         let path = path(for: photoID)
+        do {
+            try fileSystem.reach(.photosSaveAfterPhotoID)
+            try fileSystem.createDirectory(at: documentsPath)
+            try fileSystem.writeAtomically(jpeg, to: path, beforeRename: .photosSaveBeforeRename)
+            try fileSystem.reach(.photosSaveAfterFileWrite)
+        } catch {
+            throw .photoNotWritten(path: path, error)
+        }
+    }
+
+    private func write(_ jpeg: Data, to path: String) throws(LocationPhotosError) {
         do {
             try fileSystem.createDirectory(at: documentsPath)
             try fileSystem.writeAtomically(jpeg, to: path)
+        } catch {
+            throw .photoNotWritten(path: path, error)
+        }
+    }
+
+    /// A crash point after the step that concerns `path`; its interruption is that step failing.
+    private func reach(_ point: CrashPoint, path: String) throws(LocationPhotosError) {
+        do {
+            try fileSystem.reach(point)
         } catch {
             throw .photoNotWritten(path: path, error)
         }

@@ -98,7 +98,8 @@ public final class Preferences {
         let bytes = PropertyListValue.dictionary(changed).encodedXML()
         do {
             try fileSystem.createDirectory(at: path.deletingLastPathComponent)
-            try fileSystem.writeAtomically(bytes, to: path)
+            try fileSystem.writeAtomically(bytes, to: path, beforeRename: .preferencesWriteBeforeRename)
+            try fileSystem.reach(.preferencesWriteAfterWrite)
         } catch {
             throw .writeFailed(path: path, error)
         }

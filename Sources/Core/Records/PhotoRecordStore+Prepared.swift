@@ -26,17 +26,22 @@ extension PhotoRecordStore {
     /// clock inside it. Files written for a transaction that fails are removed.
     func insert(_ prepared: PreparedPhotoRecord, takenAt: Date?) throws(PhotoRecordError) -> PhotoRecordID {
         var written: [String] = []
+        let id: PhotoRecordID
         do {
-            return try inTransaction {
+            id = try inTransaction {
                 let fullSizeColumn = try columnValue(for: prepared.fullSizeJPEG, written: &written)
                 let thumbnailColumn = try columnValue(for: prepared.thumbnailJPEG, written: &written)
                 let id = PhotoRecordID.next(now: takenAt ?? clock.now, after: try newestID())
                 try insertPair(id: id, fullSize: fullSizeColumn, thumbnail: thumbnailColumn)
+                try fileSystem.reach(.recordsSaveBeforeCommit)
                 return id
             }
         } catch {
+            if case .fileSystem(.simulatedCrash) = error { throw error }
             for path in written { try? fileSystem.removeItem(at: path) }
             throw error
         }
+        try PhotoRecordError.mapping { try fileSystem.reach(.recordsSaveAfterCommit) }
+        return id
     }
 }

@@ -58,7 +58,7 @@ public final class PhotoRecordStore {
         self.configuration = configuration
         database = try PhotoRecordError.mapping {
             try fileSystem.createDirectory(at: storePath.deletingLastPathComponent)
-            let database = try SQLiteDatabase(path: storePath, options: .durable(busy: busy))
+            let database = try SQLiteDatabase(path: storePath, options: .durable(busy: busy, vfsName: fileSystem.sqliteVFSName))
             try database.execute(Self.schema)
             return database
         }
@@ -117,6 +117,7 @@ public final class PhotoRecordStore {
             guard database.changedRowCount == 1 else { throw PhotoRecordError.notFound(id) }
             return files
         }
+        try fileSystem.reach(.recordsDeleteAfterRowDelete)
         for path in externals { try fileSystem.removeItem(at: path) }
     }
 

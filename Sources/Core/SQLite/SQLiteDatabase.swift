@@ -53,7 +53,7 @@ public final class SQLiteDatabase {
         self.path = path
         var connection: OpaquePointer?
         let code = sqlite3_open_v2(Self.fileName(path, options.access), &connection,
-                                   Self.flags(options.access) | SQLITE_OPEN_NOMUTEX, nil)
+                                   Self.flags(options.access) | SQLITE_OPEN_NOMUTEX, options.vfsName)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0

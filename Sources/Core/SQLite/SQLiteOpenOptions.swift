@@ -28,18 +28,25 @@ public struct SQLiteOpenOptions {
     public var writeAheadLog: SQLiteDatabase.Synchronous?
     /// What to do when another connection holds the lock.
     public var busy: SQLiteBusyPolicy
+    /// The registered SQLite VFS to open the file with (`nil`: SQLite's default, `unix`). The
+    /// simulator passes its fault VFS here (``FileSystem/sqliteVFSName``) so a device's stores
+    /// can fail or freeze as its files do.
+    public var vfsName: String?
 
     public init(access: Access = .readWriteCreating, writeAheadLog: SQLiteDatabase.Synchronous? = nil,
-                busy: SQLiteBusyPolicy = .failAtOnce) {
+                busy: SQLiteBusyPolicy = .failAtOnce, vfsName: String? = nil) {
         precondition(writeAheadLog == nil || access.writes, "a read-only connection cannot switch the journal")
         self.access = access
         self.writeAheadLog = writeAheadLog
         self.busy = busy
+        self.vfsName = vfsName
     }
 
     /// A store's options: read-write (creating the file unless `creating` is false), WAL with
     /// `synchronous=FULL` so a commit is on disk when it returns.
-    public static func durable(creating: Bool = true, busy: SQLiteBusyPolicy = .failAtOnce) -> SQLiteOpenOptions {
-        SQLiteOpenOptions(access: creating ? .readWriteCreating : .readWrite, writeAheadLog: .full, busy: busy)
+    public static func durable(creating: Bool = true, busy: SQLiteBusyPolicy = .failAtOnce,
+                               vfsName: String? = nil) -> SQLiteOpenOptions {
+        SQLiteOpenOptions(access: creating ? .readWriteCreating : .readWrite, writeAheadLog: .full, busy: busy,
+                          vfsName: vfsName)
     }
 }

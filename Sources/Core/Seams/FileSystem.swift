@@ -42,6 +42,29 @@ public protocol FileSystem: AnyObject {
     /// Renames `source` to `destination` (same file system) and syncs both folders; refuses to
     /// replace an existing `destination` (``FileSystemError/alreadyExists(path:)``).
     func moveItem(at source: String, to destination: String) throws(FileSystemError)
+    /// Marks the moment `point` of a write path. A real file system does nothing; a fault layer
+    /// may stop the process here (``FileSystemError/simulatedCrash(operation:path:)``) and keep
+    /// every later change off the disk. Callers let the error propagate.
+    func reach(_ point: CrashPoint) throws(FileSystemError)
+    /// `writeAtomically(_:to:)`, naming the moment between the temporary file and its rename, so
+    /// a fault layer can stop the process with the temporary file on disk and the target as it was.
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError)
+    /// The SQLite VFS stores opened through this file system use (`nil`: SQLite's default), so a
+    /// fault layer sees the stores' own writes and syncs too.
+    var sqliteVFSName: String? { get }
+}
+
+extension FileSystem {
+    /// Nothing happens at a crash point on a file system without a fault layer.
+    public func reach(_ point: CrashPoint) throws(FileSystemError) {}
+
+    /// Without a fault layer, the plain atomic write.
+    public func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        try writeAtomically(data, to: path)
+    }
+
+    /// SQLite's default VFS.
+    public var sqliteVFSName: String? { nil }
 }
 
 /// The kind of a file-system entry, as `lstat` reports it.

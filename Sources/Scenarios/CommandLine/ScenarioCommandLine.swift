@@ -16,7 +16,7 @@ public enum ScenarioCommandLine {
     /// The usage line `--help` prints.
     public static let usage = "Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] "
         + "[--junit PATH] [--json] [--report DIR] [--check-determinism] [-e KEY=VALUE] [--shard-split N --shard-index I] "
-        + "[--device D] [--keep] <file|folder>..."
+        + "[--device D] [--keep] [--fault-rate R] <file|folder>..."
 
     /// The argument table (the same as `simctl run`'s).
     public static let syntax = CommandSyntax(
@@ -36,6 +36,7 @@ public enum ScenarioCommandLine {
             .value(["--shard-index"], placeholder: "I", help: "run shard I"),
             .value(["--device"], placeholder: "D", help: "run on this device of the set"),
             .flag(["--keep"], help: "keep the temporary devices of failed scenarios"),
+            .value(["--fault-rate"], placeholder: "R", help: "fail each file operation with chance R (seeded)"),
         ],
         positionals: PositionalSyntax("<file|folder>", count: 1...Int.max))
 

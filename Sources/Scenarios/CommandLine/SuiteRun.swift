@@ -62,10 +62,11 @@ public struct SuiteRun {
         let target: RunTarget = deviceSet.map { .installed(set: $0, device: options.device ?? "booted") } ?? .temporaryDevice
         let workers = deviceSet == nil ? options.workers : 1
         let checks = options.checksDeterminism
+        let faultRate = options.faultRate
         let counter = CompletionCounter(completed)
         let targetBox = UncheckedTarget(target)
         return ParallelMap.map(jobs, workers: workers) { index, job in
-            let runOptions = RunOptions(seed: job.seed, target: targetBox.target)
+            let runOptions = RunOptions(seed: job.seed, target: targetBox.target, faultRate: faultRate)
             let result = checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")
                 : runner.run(job.scenario, options: runOptions, slot: "run-\(index)")
             counter.report(result)

@@ -27,6 +27,8 @@ public struct SuiteRunOptions: Equatable, Sendable {
     public var device: String?
     /// Keep the temporary devices of failed scenarios.
     public var keepsFailedDevices: Bool
+    /// `--fault-rate R`: every scenario's file operations fail with chance R, drawn from its seed.
+    public var faultRate: Double = 0
 
     public init(paths: [String], seed: UInt64? = nil, repeatCount: Int = 1, tags: TagFilter = TagFilter(),
                 parameters: [String: String] = [:], workers: Int = 1, junitPath: String? = nil, printsJSON: Bool = false,
@@ -72,6 +74,7 @@ extension SuiteRunOptions {
         checksDeterminism = parsed.has("--check-determinism")
         device = parsed.text("--device")
         keepsFailedDevices = parsed.has("--keep")
+        faultRate = try Self.faultRate(parsed, syntax: syntax)
         shard = try Self.shard(parsed, environment: environment, syntax: syntax)
         shardStatusFile = environment["TEST_SHARD_STATUS_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         if device != nil && keepsFailedDevices {
@@ -142,5 +145,16 @@ extension SuiteRunOptions {
                     .replacingOccurrences(of: "--shard-index", with: indexName)))
             }
         }
+    }
+}
+
+extension SuiteRunOptions {
+    /// `--fault-rate`: a number from 0 to 1 (0 when absent).
+    static func faultRate(_ parsed: ParsedArguments, syntax: CommandSyntax) throws(ArgumentError) -> Double {
+        guard let text = parsed.text("--fault-rate") else { return 0 }
+        guard let rate = Double(text), rate >= 0, rate <= 1 else {
+            throw syntax.error(.other("--fault-rate takes a number from 0 to 1 (the chance each file operation fails), not \(text)"))
+        }
+        return rate
     }
 }

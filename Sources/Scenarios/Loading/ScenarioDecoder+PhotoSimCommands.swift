@@ -23,6 +23,7 @@ extension ScenarioDecoder {
         case "assertMemory": return assertMemory(argument)
         case "assertTrace": return assertTrace(argument)
         case "assertLibrary": return assertLibrary(argument)
+        case "injectFault", "setFaultRate", "crashAt", "killAtTraceEvent": return faultCommand(name, argument)
         default: return nil
         }
     }

@@ -53,6 +53,14 @@ public enum ScenarioCommand: Hashable, Sendable {
     case assertTrace(contains: String, count: Int?)
     case assertLibrary(count: Int)
 
+    // Faults (docs/faults.md).
+    case injectFault(FaultInjection)
+    /// Every later write, sync, remove and rename fails with this chance (seeded); 0 stops it.
+    case setFaultRate(Double)
+    /// Kill the app the `occurrence`-th time it reaches the named crash point.
+    case crashAt(point: String, occurrence: Int)
+    case killAtTraceEvent(TraceEventKill)
+
     /// Every command name a file may use, `runFlow` included.
     public static let names = [
         "launchApp", "stopApp", "killApp", "clearState", "addMedia", "setPermissions", "tapOn", "inputText",
@@ -62,5 +70,6 @@ public enum ScenarioCommand: Hashable, Sendable {
         "removeMedia", "deleteFile", "assertPresented", "assertFile", "assertNoFile", "assertFiles",
         "assertQuery", "assertPreference", "assertNoLeaks", "assertLeak", "assertCrashed", "assertRunning",
         "assertNotifications", "assertMemory", "assertTrace", "assertLibrary",
+        "injectFault", "setFaultRate", "crashAt", "killAtTraceEvent",
     ]
 }

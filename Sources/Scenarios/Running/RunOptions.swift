@@ -7,10 +7,15 @@ public struct RunOptions {
     public var seed: UInt64?
     /// Where the app runs.
     public var target: RunTarget
+    /// The chance (0 to 1) that any one file operation of the app fails, drawn from the run's
+    /// seed (`simctl run --fault-rate`); 0 injects nothing.
+    public var faultRate: Double
 
-    public init(seed: UInt64? = nil, target: RunTarget = .temporaryDevice) {
+    public init(seed: UInt64? = nil, target: RunTarget = .temporaryDevice, faultRate: Double = 0) {
+        precondition(faultRate >= 0 && faultRate <= 1, "a fault rate is between 0 and 1, got \(faultRate)")
         self.seed = seed
         self.target = target
+        self.faultRate = faultRate
     }
 }
 

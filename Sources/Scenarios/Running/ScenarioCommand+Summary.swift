@@ -43,6 +43,10 @@ extension ScenarioCommand {
         case .assertMemory: return "assertMemory"
         case .assertTrace: return "assertTrace"
         case .assertLibrary: return "assertLibrary"
+        case .injectFault: return "injectFault"
+        case .setFaultRate: return "setFaultRate"
+        case .crashAt: return "crashAt"
+        case .killAtTraceEvent: return "killAtTraceEvent"
         }
     }
 
@@ -91,6 +95,12 @@ extension ScenarioCommand {
             return [footprint.map { "footprint below \($0)" }, cacheEmpty.map { "cache empty \($0)" }].compactMap { $0 }.joined(separator: ", ")
         case .assertTrace(let text, let count): return "“\(text)”" + (count.map { " × \($0)" } ?? "")
         case .assertLibrary(let count): return "\(count)"
+        case .injectFault(let fault):
+            return "\(fault.kind.rawValue) on \(fault.operation.rawValue) #\(fault.nth)" + (fault.path.map { " of \($0)" } ?? "")
+        case .setFaultRate(let rate): return "\(rate)"
+        case .crashAt(let point, let occurrence): return point + (occurrence == 1 ? "" : " #\(occurrence)")
+        case .killAtTraceEvent(.after(let event)): return "after line \(event)"
+        case .killAtTraceEvent(.containing(let text)): return "“\(text)”"
         default: return nil
         }
     }

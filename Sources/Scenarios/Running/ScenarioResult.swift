@@ -29,11 +29,14 @@ public struct ScenarioResult: Hashable, Sendable {
     public let screenshots: [ScreenshotRequest]
     /// Thumbnails of the images the app wrote, when the runner captures images (the HTML report).
     public let images: [ReportImage]
+    /// The run's seeded fault rate (`--fault-rate`), 0 for none; replaying needs it too.
+    public let faultRate: Double
 
     public init(relativePath: String, file: String, name: String, tags: [String], seed: UInt64,
                 seedSource: SeedSource, commands: [CommandResult], failure: ScenarioFailure?,
                 virtualNanoseconds: Int64, hostNanoseconds: UInt64, traceDigest: String,
-                traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = []) {
+                traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = [],
+                faultRate: Double = 0) {
         self.relativePath = relativePath
         self.file = file
         self.name = name
@@ -48,6 +51,7 @@ public struct ScenarioResult: Hashable, Sendable {
         self.traceLineCount = traceLineCount
         self.screenshots = screenshots
         self.images = images
+        self.faultRate = faultRate
     }
 
     /// True when every command passed.
@@ -55,7 +59,7 @@ public struct ScenarioResult: Hashable, Sendable {
 
     /// The command line that runs this scenario again with the same seed.
     public var replayCommand: String {
-        "simctl run --seed \(seed) \(ShellQuoting.quoted(file))"
+        "simctl run --seed \(seed)" + (faultRate > 0 ? " --fault-rate \(faultRate)" : "") + " \(ShellQuoting.quoted(file))"
     }
 }
 

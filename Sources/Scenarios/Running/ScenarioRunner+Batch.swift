@@ -6,9 +6,9 @@ extension ScenarioRunner {
     /// temporary device; results come back in the input order, and are the same (bar host
     /// time) whatever the number of workers.
     public func run(_ scenarios: [Scenario], workers: Int = 1, seed: UInt64? = nil,
-                    checkDeterminism: Bool = false) -> [ScenarioResult] {
+                    checkDeterminism: Bool = false, faultRate: Double = 0) -> [ScenarioResult] {
         ParallelMap.map(scenarios, workers: workers) { index, scenario in
-            let options = RunOptions(seed: seed)
+            let options = RunOptions(seed: seed, faultRate: faultRate)
             return checkDeterminism ? runTwice(scenario, options: options, slot: "run-\(index)")
                 : run(scenario, options: options, slot: "run-\(index)")
         }
@@ -45,7 +45,7 @@ extension ScenarioResult {
         ScenarioResult(relativePath: relativePath, file: file, name: name, tags: tags, seed: seed, seedSource: seedSource,
                        commands: commands, failure: failure, virtualNanoseconds: virtualNanoseconds,
                        hostNanoseconds: hostNanoseconds, traceDigest: traceDigest, traceLineCount: traceLineCount,
-                       screenshots: screenshots, images: images)
+                       screenshots: screenshots, images: images, faultRate: faultRate)
     }
 }
 

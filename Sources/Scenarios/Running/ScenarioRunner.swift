@@ -93,6 +93,7 @@ public struct ScenarioRunner: Sendable {
                                                 fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
             run.capturesImages = capturesImages
             run.checkers = ScenarioSession.checkers(checkers, for: scenario)
+            run.host.faults.setRate(options.faultRate)
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots
             if capturesImages { images = run.writtenImages() }
@@ -112,7 +113,8 @@ public struct ScenarioRunner: Sendable {
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
-                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images)
+                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
+                              faultRate: options.faultRate)
         return (result, world.trace.lines)
     }
 }

@@ -33,6 +33,11 @@ extension ScenarioSession {
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .removeMedia(let selector): try removeMedia(selector)
         case .deleteFile(let path): try deleteFile(path)
+        case .injectFault(let injection): host.faults.inject(injection.rule)
+        case .setFaultRate(let rate): host.faults.setRate(rate)
+        case .crashAt(let point, let occurrence): try host.faults.arm(crashPointNamed: point, occurrence: occurrence)
+        case .killAtTraceEvent(.after(let event)): host.faults.killAfterTraceEvent(event)
+        case .killAtTraceEvent(.containing(let text)): host.faults.killAtFirstTraceEvent(containing: text)
         default: try check(command)
         }
     }

@@ -50,6 +50,10 @@ public final class AppHost {
         set { context.cameraPhotoSize = newValue }
     }
 
+    /// The app's fault layer: inject file-system faults, set a seeded fault rate, arm crash
+    /// points, kill after a trace event (docs/faults.md).
+    public var faults: FaultInjector { context.faults }
+
     /// The app's state (`notRunning` before the first launch).
     public var state: AppRunState { process?.state ?? .notRunning }
 
@@ -138,7 +142,9 @@ public final class AppHost {
     public func settle() throws(RuntimeError) {
         let scheduler = world.scheduler
         do {
+            process?.endIfKilled()
             try scheduler.runUntilIdle()
+            process?.endIfKilled()
             let horizon = scheduler.clock.now.advanced(by: settleWindow)
             while let next = scheduler.nextTimerDeadline, next <= horizon {
                 try scheduler.advance(to: next)

@@ -19,6 +19,9 @@ public final class AppProcess {
     var observerTokens: [ObserverToken] = []
     /// The first termination recorded; the process ends when the outermost app call returns.
     var pendingTermination: AppTermination?
+    /// True once the fault layer killed the process (a crash point or a trace event): its disk is
+    /// frozen and it ends, as `kill` ends it, when the outermost app call returns.
+    var pendingKill = false
     /// A system permission alert over the app, if one is up.
     var prompt: SystemPrompt?
     private var callDepth = 0
@@ -30,7 +33,7 @@ public final class AppProcess {
     }
 
     /// True while the process runs and has not been told to crash.
-    public var isAlive: Bool { state.isRunning && pendingTermination == nil }
+    public var isAlive: Bool { state.isRunning && pendingTermination == nil && !pendingKill }
 
     /// The leak tracker's owner for the app's own objects.
     var ownerName: String { "\(host.appName) launch \(number)" }
@@ -43,6 +46,7 @@ public final class AppProcess {
     /// Runs app code; a termination it throws or records ends the process when the outermost
     /// call returns. Does nothing once the app is dead.
     func call(_ body: () throws -> Void) {
+        endIfKilled()
         guard isAlive else { return }
         callDepth += 1
         do {
@@ -53,9 +57,21 @@ public final class AppProcess {
             recordTermination(.fatalError(reason: "Error raised at top level: \(error)"))
         }
         callDepth -= 1
+        endIfKilled()
         if callDepth == 0, state.isRunning, let termination = pendingTermination {
             end(.crashed(termination))
         }
+    }
+
+    /// The fault layer's kill: the process ends at its next boundary, with no notification.
+    func requestKill() {
+        pendingKill = true
+        endIfKilled()
+    }
+
+    /// Ends a killed process once no app code is running.
+    func endIfKilled() {
+        if pendingKill, callDepth == 0, state.isRunning { end(.killed) }
     }
 
     /// Notes that the app terminates; the first reason wins.

@@ -19,6 +19,10 @@ final class HostContext {
     /// Background work held back while the driver holds it (``AppHost/holdingBackgroundWork(_:)``),
     /// in enqueue order; nil when nothing is held.
     var heldWork: [HeldWork]?
+    /// The app's fault layer: injected faults, crash points, kills at a trace event.
+    private(set) lazy var faults = FaultInjector(trace: world.trace, streams: world.streams,
+                                                 containerPath: device.containerPath, fileSystem: device.fileSystem,
+                                                 appName: appName)
 
     init(world: World, device: RuntimeDevice, definition: AppDefinition, memoryLimitBytes: Int) {
         self.world = world

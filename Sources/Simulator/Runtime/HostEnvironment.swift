@@ -26,8 +26,8 @@ final class HostEnvironment: AppEnvironment {
         self.process = process
         bundleIdentifier = host.definition.bundleIdentifier
         containerPath = host.device.containerPath
-        fileSystem = TracingFileSystem(base: host.device.fileSystem, rootPath: host.device.containerPath,
-                                       trace: host.world.trace)
+        let disk = host.faults.disk(for: host.device.fileSystem) { [weak process] in process?.requestKill() }
+        fileSystem = TracingFileSystem(base: disk, rootPath: host.device.containerPath, trace: host.world.trace)
         clock = host.world.dateClock(epochDate: RuntimeDevice.epochDate)
         random = host.world.streams.stream("app \(host.definition.bundleIdentifier)")
         launchArguments = arguments

@@ -24,11 +24,24 @@ final class TracingFileSystem: FileSystem {
         do {
             try base.writeAtomically(data, to: path)
         } catch {
-            trace.record("file not written \(relative(path)): \(error)")
+            recordNotWritten(path, error)
             throw error
         }
         trace.record("file written \(relative(path)) (\(data.count) bytes)")
     }
+
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        do {
+            try base.writeAtomically(data, to: path, beforeRename: point)
+        } catch {
+            recordNotWritten(path, error)
+            throw error
+        }
+        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+    }
+
+    func reach(_ point: CrashPoint) throws(FileSystemError) { try base.reach(point) }
+    var sqliteVFSName: String? { base.sqliteVFSName }
 
     func removeItem(at path: String) throws(FileSystemError) {
         let existed = base.fileExists(at: path)
@@ -49,6 +62,15 @@ final class TracingFileSystem: FileSystem {
     func moveItem(at source: String, to destination: String) throws(FileSystemError) {
         try base.moveItem(at: source, to: destination)
         trace.record("file moved \(relative(source)) -> \(relative(destination))")
+    }
+
+    /// A failed write, unless the fault layer stopped the process (its kill is the trace's last word).
+    private func recordNotWritten(_ path: String, _ error: FileSystemError) {
+        if case .simulatedCrash = error { return }
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        // The error names the absolute path; the trace keeps it relative so runs in different
+        // folders (or processes) give the same bytes.
+        trace.record("file not written \(relative(path)): " + "\(error)".replacingOccurrences(of: prefix, with: ""))
     }
 
     private func relative(_ path: String) -> String {

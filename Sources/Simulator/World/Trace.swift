@@ -26,6 +26,9 @@ public final class Trace {
     /// Lines refused because the trace was full.
     public private(set) var droppedLineCount = 0
     private var hash = FNV1a64()
+    /// Called after each line is recorded, with its number (from 1) and text; the fault layer
+    /// watches here to kill an app right after a given event. One observer at a time.
+    public var observer: ((_ number: Int, _ line: String) -> Void)?
 
     public init(clock: VirtualClock, maximumLines: Int = WorldLimits().maximumTraceLines) {
         precondition(maximumLines > 0, "a trace must hold at least one line")
@@ -43,6 +46,7 @@ public final class Trace {
         hash.combine(line.utf8)
         hash.combine(CollectionOfOne(UInt8(ascii: "\n")))
         lines.append(line)
+        observer?(lines.count, line)
     }
 
     /// True once a line was refused because the trace was full.

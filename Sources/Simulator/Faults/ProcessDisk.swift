@@ -1,0 +1,124 @@
+import CSQLiteFaultVFS
+import Core
+import Foundation
+
+/// One app process's view of its device's disk, through its ``FaultInjector``: the seam's calls
+/// and (through a SQLite VFS of its own) its stores' writes and syncs meet injected faults, crash
+/// points stop it, and once it is frozen nothing it does reaches the disk.
+///
+/// Frozen is forever: a process killed at a crash point never writes again, even if some of its
+/// objects outlive it; the next launch gets a new disk.
+final class ProcessDisk: FileSystem {
+    private let base: FileSystem
+    private unowned let injector: FaultInjector
+    /// True once the process was killed: every later change fails with `simulatedCrash`.
+    private(set) var isFrozen = false
+    /// The SQLite VFS this process's stores open with (registered on first use).
+    private lazy var vfs: FaultVFSRegistration? = FaultVFSRegistration(disk: self)
+
+    init(base: FileSystem, injector: FaultInjector) {
+        self.base = base
+        self.injector = injector
+    }
+
+    /// Stops every later change.
+    func freeze() {
+        isFrozen = true
+    }
+
+    var sqliteVFSName: String? { vfs?.name }
+
+    // MARK: - Crash points
+
+    func reach(_ point: CrashPoint) throws(FileSystemError) {
+        try refuseWhenFrozen("crash point", point.name)
+        if injector.reach(point, on: self) { throw .simulatedCrash(operation: "crash point", path: point.name) }
+    }
+
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        try refuseWhenFrozen("write", path)
+        try injectFault(.write, path)
+        try injectFault(.sync, path)
+        if injector.isDue(point) {
+            // What a crash between the temporary file's fsync and its rename leaves: the new
+            // bytes in `.<name>.XXXXXX` beside the untouched target.
+            let temporary = path.deletingLastPathComponent
+                .appendingPathComponent(".\(path.lastPathComponent).\(injector.temporarySuffix())")
+            try base.writeAtomically(data, to: temporary)
+        }
+        try reach(point)
+        try base.writeAtomically(data, to: path)
+    }
+
+    // MARK: - Changes
+
+    func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        try refuseWhenFrozen("write", path)
+        try injectFault(.write, path)
+        try injectFault(.sync, path)
+        try base.writeAtomically(data, to: path)
+    }
+
+    func removeItem(at path: String) throws(FileSystemError) {
+        try refuseWhenFrozen("remove", path)
+        try injectFault(.remove, path)
+        try base.removeItem(at: path)
+    }
+
+    func createDirectory(at path: String) throws(FileSystemError) {
+        try refuseWhenFrozen("create folder", path)
+        try base.createDirectory(at: path)
+    }
+
+    func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try refuseWhenFrozen("rename", source)
+        try injectFault(.rename, source)
+        try base.moveItem(at: source, to: destination)
+    }
+
+    // MARK: - Reading (never faulted: a dead process's reads change nothing)
+
+    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
+    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
+    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
+    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
+    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+    }
+
+    // MARK: - SQLite
+
+    /// The answer the fault VFS gives SQLite for one operation on a store's file.
+    func sqliteAnswer(_ operation: FaultOperation, path: String?) -> Int32 {
+        if isFrozen { return Int32(PHOTOSIM_FAULT_FROZEN) }
+        guard let path, let kind = injector.fault(for: operation, path: path) else { return Int32(PHOTOSIM_FAULT_NONE) }
+        switch kind {
+        case .diskFull: return Int32(PHOTOSIM_FAULT_DISK_FULL)
+        case .shortWrite: return Int32(operation == .write ? PHOTOSIM_FAULT_SHORT_WRITE : PHOTOSIM_FAULT_IO_ERROR)
+        case .ioError, .fsyncFailure: return Int32(PHOTOSIM_FAULT_IO_ERROR)
+        }
+    }
+
+    // MARK: - Faults
+
+    private func refuseWhenFrozen(_ operation: String, _ path: String) throws(FileSystemError) {
+        if isFrozen { throw .simulatedCrash(operation: operation, path: path) }
+    }
+
+    private func injectFault(_ operation: FaultOperation, _ path: String) throws(FileSystemError) {
+        guard let kind = injector.fault(for: operation, path: path) else { return }
+        throw Self.error(kind, operation, path)
+    }
+
+    /// The seam's error for a fault: what POSIXFileSystem reports for the same failure.
+    static func error(_ kind: FaultKind, _ operation: FaultOperation, _ path: String) -> FileSystemError {
+        switch kind {
+        case .diskFull: return .noSpace(path: path)
+        case .ioError: return .failed(operation: operation.rawValue, path: path, errno: EIO)
+        case .shortWrite: return .failed(operation: "write (short write)", path: path, errno: EIO)
+        case .fsyncFailure: return .failed(operation: "fsync", path: path, errno: EIO)
+        }
+    }
+}
