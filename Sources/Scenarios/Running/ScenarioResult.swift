@@ -29,11 +29,15 @@ public struct ScenarioResult: Hashable, Sendable {
     public let screenshots: [ScreenshotRequest]
     /// Thumbnails of the images the app wrote, when the runner captures images (the HTML report).
     public let images: [ReportImage]
+    /// The command line that started the run (`simctl run`, or a team's runner): the replay
+    /// command begins with it.
+    public let replayProgram: String
 
     public init(relativePath: String, file: String, name: String, tags: [String], seed: UInt64,
                 seedSource: SeedSource, commands: [CommandResult], failure: ScenarioFailure?,
                 virtualNanoseconds: Int64, hostNanoseconds: UInt64, traceDigest: String,
-                traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = []) {
+                traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = [],
+                replayProgram: String = "simctl run") {
         self.relativePath = relativePath
         self.file = file
         self.name = name
@@ -48,6 +52,7 @@ public struct ScenarioResult: Hashable, Sendable {
         self.traceLineCount = traceLineCount
         self.screenshots = screenshots
         self.images = images
+        self.replayProgram = replayProgram
     }
 
     /// True when every command passed.
@@ -55,7 +60,7 @@ public struct ScenarioResult: Hashable, Sendable {
 
     /// The command line that runs this scenario again with the same seed.
     public var replayCommand: String {
-        "simctl run --seed \(seed) \(ShellQuoting.quoted(file))"
+        "\(replayProgram) --seed \(seed) \(ShellQuoting.quoted(file))"
     }
 }
 

@@ -32,6 +32,8 @@ public struct ScenarioRunner: Sendable {
     public var keepsFailedDevices = false
     /// Draw `takeScreenshot`s and thumbnail the images the app wrote, for the HTML report.
     public var capturesImages = false
+    /// What a replay command starts with: `simctl run`, or a team runner's name.
+    public var replayProgram = ScenarioProgram.simctlRun.invocation
 
     /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
     public static let referenceApps = [MyLocations.definition, LootLogger.definition,
@@ -108,7 +110,8 @@ public struct ScenarioRunner: Sendable {
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
-                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images)
+                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
+                              replayProgram: replayProgram)
         return (result, world.trace.lines)
     }
 }

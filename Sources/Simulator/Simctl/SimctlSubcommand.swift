@@ -202,7 +202,8 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         """
     }
 
-    /// `simctl run`'s options and exit codes (docs/scenarios.md, docs/ci.md).
+    /// `simctl run`'s options and exit codes (docs/scenarios.md, docs/ci.md): the text of
+    /// `ScenarioCommandLine.help(program: .simctlRun)`, which a test keeps equal.
     private static var runDetails: String {
         """
         Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] [--json]
@@ -218,8 +219,9 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--json                print the JSON report on standard output, the summary on standard error
         \t--report DIR          write an HTML report with screenshots to DIR/index.html
         \t--check-determinism   run each scenario twice and fail when the traces differ
-        \t-e KEY=VALUE          a parameter for ${KEY} (Maestro's -e)
-        \t--shard-split N --shard-index I   run one shard of N (also Bazel's TEST_TOTAL_SHARDS, TEST_SHARD_INDEX)
+        \t-e, --env KEY=VALUE   a parameter for ${KEY} (Maestro's -e)
+        \t--shard-split N       split the scenarios into N shards (also Bazel's TEST_TOTAL_SHARDS)
+        \t--shard-index I       run shard I, from 0 (also Bazel's TEST_SHARD_INDEX)
         \t--device D            run on this device of the set instead of temporary devices
         \t--keep                keep the temporary devices of failed scenarios and print where
 
