@@ -25,6 +25,11 @@ public struct ScenarioRunner: Sendable {
     public let hostNanoseconds: @Sendable () -> UInt64
     /// Makes the file system a run uses (one per run, so runs on several threads share nothing).
     public let makeFileSystem: @Sendable () -> FileSystem
+    /// Makes the file system of a run on a temporary device, which is removed afterwards: by
+    /// default POSIX without `fsync` (``Core/POSIXFileSystem/Durability/scratch``), as nothing of
+    /// it has to survive a power cut; the same as `makeFileSystem` when that is given. A run on a
+    /// device of a set (`--device`) always uses `makeFileSystem`.
+    public let makeTemporaryFileSystem: @Sendable () -> FileSystem
     /// `assertFile`'s `sameAs` tolerance when the file gives none: the largest per-channel
     /// difference (0–255) still counted as the same pixel.
     public var defaultTolerance: Int = 48
@@ -41,11 +46,12 @@ public struct ScenarioRunner: Sendable {
 
     public init(apps: [AppDefinition] = ScenarioRunner.referenceApps, workFolder: String,
                 hostNanoseconds: @escaping @Sendable () -> UInt64,
-                makeFileSystem: @escaping @Sendable () -> FileSystem = { POSIXFileSystem() }) {
+                makeFileSystem: (@Sendable () -> FileSystem)? = nil) {
         self.apps = apps
         self.workFolder = workFolder
         self.hostNanoseconds = hostNanoseconds
-        self.makeFileSystem = makeFileSystem
+        self.makeFileSystem = makeFileSystem ?? { POSIXFileSystem() }
+        self.makeTemporaryFileSystem = makeFileSystem ?? { POSIXFileSystem(durability: .scratch) }
     }
 
     /// The seed a run of `scenario` uses under `options`, and where it came from.
@@ -81,7 +87,8 @@ public struct ScenarioRunner: Sendable {
         let started = hostNanoseconds()
         let (seed, source) = Self.seed(for: scenario, options: options)
         let world = World(seed: seed)
-        let fileSystem = makeFileSystem()
+        let fileSystem: FileSystem
+        if case .temporaryDevice = options.target { fileSystem = makeTemporaryFileSystem() } else { fileSystem = makeFileSystem() }
         let folder = Self.deviceFolder(workFolder: workFolder, slot: slot, seed: seed)
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
