@@ -30,6 +30,11 @@ public struct ScenarioRunner: Sendable {
     /// it has to survive a power cut; the same as `makeFileSystem` when that is given. A run on a
     /// device of a set (`--device`) always uses `makeFileSystem`.
     public let makeTemporaryFileSystem: @Sendable () -> FileSystem
+    /// The empty media library every temporary device starts from, made on first use.
+    let mediaTemplate = MediaLibraryTemplate()
+    /// Temporary devices start from one prepared empty media library (``MediaLibraryTemplate``)
+    /// instead of each building its database; off, each builds its own (the benchmark's baseline).
+    public var preparesMediaLibraryOnce = true
     /// `assertFile`'s `sameAs` tolerance when the file gives none: the largest per-channel
     /// difference (0–255) still counted as the same pixel.
     public var defaultTolerance: Int = 48
@@ -96,7 +101,8 @@ public struct ScenarioRunner: Sendable {
         var images: [ReportImage] = []
         do throws(StepFailure) {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
-                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
+                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
+                                                mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
             run.capturesImages = capturesImages
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots
