@@ -51,14 +51,16 @@ let package = Package(
         // runner drives the reference apps (Apps) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
         // Live seam implementations (system clock, system random, lock waiting, a scenario command
-        // line's context). Only executables link this.
+        // line's context). Only executables link this, and ScenarioKit, whose runner is a team's
+        // executable's main.
         .target(name: "Live", dependencies: ["Core", "Simulator", "Scenarios"]),
         // Fault-injecting file system, dictionary asset lookup, contract checks. Imports neither
         // Testing nor XCTest, so any test framework can use it; nothing in Sources links it.
         .target(name: "PhotoSimTesting", dependencies: ["Core"]),
 
-        // The runner of `simctl run` for a team's executable, and checks for its tests.
-        .target(name: "ScenarioKit", dependencies: ["ArgumentParsing", "Scenarios", "Simulator", "Platform"]),
+        // The runner of `simctl run` for a team's executable (the same command line, with the live
+        // seams), and checks for its tests.
+        .target(name: "ScenarioKit", dependencies: ["ArgumentParsing", "Scenarios", "Simulator", "Platform", "Live"]),
 
         // Records ScenarioKit's failures as Swift Testing issues at the caller's line. Imports
         // Testing (which builds for a library target on the Linux toolchain), so only test targets link it.

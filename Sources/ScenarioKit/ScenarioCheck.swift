@@ -31,7 +31,8 @@ public struct ScenarioCheck: Sendable {
     /// load problems or the scenario's failure (with its location, seed and replay command).
     ///
     /// - Parameter suiteRoot: the suite folder the file's paths may reach into (`../media/…`
-    ///   from a subfolder); default, the file's own folder.
+    ///   from a subfolder); default, the nearest folder at or above the file with a
+    ///   `config.yaml`, else the file's own folder (``Scenarios/SuiteRoot/find(from:files:)``).
     @discardableResult
     public func run(_ file: String, suiteRoot: String? = nil, seed: UInt64? = nil) throws(ScenarioCheckFailure) -> ScenarioResult {
         let scenario: Scenario

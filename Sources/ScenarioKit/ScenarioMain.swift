@@ -1,10 +1,13 @@
-import ArgumentParsing
+import Core
 import Foundation
+import Live
 import Platform
 import Scenarios
+import Simulator
 
-/// The scenario runner of `simctl run`, for a team's own executable: register the app, hand over
-/// the command line, exit with what it returns.
+/// `simctl run` for a team's own executable: the same command line
+/// (``Scenarios/ScenarioCommandLine``: options, reports, sharding, Bazel's variables, exit codes)
+/// with the team's apps registered beside the reference apps, under the executable's name.
 ///
 /// ```swift
 /// // Sources/teamapp-scenarios/main.swift
@@ -12,72 +15,66 @@ import Scenarios
 /// exit(ScenarioMain.run(apps: [NotesApp.definition], arguments: CommandLine.arguments))
 /// ```
 ///
-/// Exit codes: 0 every scenario passed, 1 one failed (or none was selected), 64 a usage mistake,
-/// 65 a scenario file is invalid (nothing ran).
+/// `--help`, usage errors and every replay line name the executable (`teamapp-scenarios --seed 7
+/// Scenarios/choose-photo.yaml`). Exit codes are ``Scenarios/ScenarioExitCode``'s.
 public enum ScenarioMain {
-    /// Every scenario passed.
-    public static let successExitCode: Int32 = 0
-    /// At least one scenario failed, or the files and filters selected none.
-    public static let failureExitCode: Int32 = 1
+    /// Every selected scenario passed (also when the tags or the shard select none).
+    public static let successExitCode = ScenarioExitCode.passed
+    /// At least one scenario failed.
+    public static let failureExitCode = ScenarioExitCode.failed
     /// The command line is wrong (`EX_USAGE`, sysexits.h).
-    public static let usageExitCode: Int32 = 64
+    public static let usageExitCode = ScenarioExitCode.usage
     /// A scenario file is invalid (`EX_DATAERR`, sysexits.h); nothing ran.
-    public static let invalidScenarioExitCode: Int32 = 65
+    public static let invalidScenarioExitCode = ScenarioExitCode.invalidScenario
+    /// A report could not be written, or `--device`'s set could not be opened (`EX_IOERR`).
+    public static let outputExitCode = ScenarioExitCode.output
 
-    /// Runs the scenarios `arguments` name (`arguments[0]` is the program) against `apps` and
-    /// returns the exit code. Reports go to `output`; devices are made under `workFolder`
-    /// (default: a folder of this process in the system's temporary folder, removed afterwards).
+    /// Runs the command line `arguments` (`arguments[0]` is the program; its last path component
+    /// names it) with `apps` registered, and returns the exit code. Reports go to `output`;
+    /// temporary devices are made under `workFolder` (default: a new folder under `TMPDIR`,
+    /// removed afterwards unless `--keep` kept a device in it). `--device` names a device of
+    /// the default set (`PHOTOSIM_DEVICE_SET`, else `$XDG_DATA_HOME/photosim/Devices`, else
+    /// `~/.photosim/Devices`).
     public static func run(apps: [AppDefinition], arguments: [String], output: ScenarioOutput = .standard,
                            workFolder: String? = nil) -> Int32 {
-        let program = arguments.first.map { ($0 as NSString).lastPathComponent } ?? "scenarios"
-        let options: ScenarioMainOptions
-        do {
-            guard let parsed = try ScenarioMainOptions.parse(Array(arguments.dropFirst()), program: program) else {
-                output.standardOutput(ScenarioMainOptions.usage(program: program) + "\n")
-                return successExitCode
-            }
-            options = parsed
-        } catch {
-            output.standardError("\(program): \(error)\n\(error.usage)\n")
-            return usageExitCode
+        let program = ScenarioProgram.executable(arguments.first.map { ($0 as NSString).lastPathComponent } ?? "scenarios")
+        guard var context = LiveScenarioContext.make(deviceSet: { try defaultDeviceSet(program: program) }) else {
+            output.standardError("\(program.errorPrefix)cannot make a temporary folder in \(LiveScenarioContext.temporaryRoot) "
+                + "(errno \(errno)); set TMPDIR to a writable folder\n")
+            return outputExitCode
         }
-        let folder = workFolder ?? NSTemporaryDirectory().appendingPathComponent("\(program)-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { if workFolder == nil { try? FileManager.default.removeItem(atPath: folder) } }
-        return run(options, apps: apps, output: output, workFolder: folder, program: program)
+        if let workFolder {
+            LiveScenarioContext.removeWorkFolder(context)
+            context.workFolder = workFolder
+        }
+        if !output.isProcessStreams {
+            context.standardOutput = { output.standardOutput($0); return true }
+            context.standardError = output.standardError
+            context.standardErrorIsTerminal = false
+        }
+        defer { if workFolder == nil { LiveScenarioContext.removeWorkFolder(context) } }
+        return ScenarioCommandLine.run(arguments: Array(arguments.dropFirst()), apps: registry(adding: apps),
+                                       context: context, program: program)
     }
 
-    /// Runs parsed options; see ``run(apps:arguments:output:workFolder:)``.
-    static func run(_ options: ScenarioMainOptions, apps: [AppDefinition], output: ScenarioOutput,
-                    workFolder: String, program: String) -> Int32 {
-        let scenarios: [Scenario]
-        do {
-            scenarios = try options.selectedScenarios()
-        } catch {
-            output.standardError("\(program): \(error)\n")
-            return invalidScenarioExitCode
-        }
-        guard !scenarios.isEmpty else {
-            output.standardError("\(program): no scenario selected in \(options.paths.joined(separator: ", ")); check the paths, tags and shard\n")
-            return failureExitCode
-        }
-        let runner = ScenarioRunner(apps: apps, workFolder: workFolder, hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
-        let results = runner.run(scenarios, workers: options.workers, seed: options.seed,
-                                 checkDeterminism: options.checksDeterminism)
-        return report(results, options: options, output: output, program: program)
+    /// The reference apps and `apps`; an app of `apps` replaces a reference app of the same bundle identifier.
+    static func registry(adding apps: [AppDefinition]) -> [AppDefinition] {
+        let added = Set(apps.map(\.bundleIdentifier))
+        return ScenarioRunner.referenceApps.filter { !added.contains($0.bundleIdentifier) } + apps
     }
 
-    /// Prints the text or JSON report, writes the JUnit file, and gives the exit code.
-    private static func report(_ results: [ScenarioResult], options: ScenarioMainOptions, output: ScenarioOutput,
-                               program: String) -> Int32 {
-        output.standardOutput(options.printsJSON ? JSONReport.render(results) + "\n" : TextReport.render(results))
-        if let junit = options.junitPath {
-            do {
-                try Data(JUnitReport.render(results).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-            } catch {
-                output.standardError("\(program): could not write the JUnit report to \(junit): \(error.localizedDescription); check the folder exists and is writable\n")
-                return failureExitCode
-            }
+    /// The default device set, as `simctl` finds it without `--set`.
+    private static func defaultDeviceSet(program: ScenarioProgram) throws -> DeviceSet {
+        guard let path = try DeviceSetLocation.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+            throw DeviceSetChoiceError(message: "no device set: set \(DeviceSetLocation.environmentVariable) or HOME")
         }
-        return results.allSatisfy(\.passed) ? successExitCode : failureExitCode
+        return DeviceSet(path: path, fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
+                         lockWaiting: MonotonicLockWaiting(), processName: program.invocation)
     }
+}
+
+/// No device set could be chosen for `--device`.
+struct DeviceSetChoiceError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

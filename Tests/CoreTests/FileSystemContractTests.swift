@@ -7,7 +7,7 @@ import Testing
 /// catch a file system that breaks it.
 @Suite struct FileSystemContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case posix, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere, interleaving
+        case posix, posixScratch, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere, interleaving
 
         var testDescription: String { rawValue }
 
@@ -15,6 +15,8 @@ import Testing
             switch self {
             case .posix:
                 return POSIXFileSystem()
+            case .posixScratch:
+                return POSIXFileSystem(durability: .scratch)
             case .faultInjectorWithoutFaults:
                 return FaultInjectingFileSystem(wrapping: POSIXFileSystem())
             case .faultInjectorWithFaultsElsewhere:

@@ -45,13 +45,21 @@ import Testing
         #expect(result.relativePath == "lootlogger/memory-warning-flushes-cache.yaml")
     }
 
-    @Test func aFileReachingAboveItsFolderNeedsTheSuiteRoot() throws {
+    @Test func aFileInASuiteFindsItsRootByTheSuitesConfig() throws {
         let folder = try KitFolder()
         let check = ScenarioCheck(apps: ScenarioRunner.referenceApps, workFolder: folder.work)
-        let failure = try #require(throws: ScenarioCheckFailure.self) {
-            try check.run(KitFolder.repositoryScenarios + "/lootlogger/memory-warning-flushes-cache.yaml")
-        }
+        let result = try check.run(KitFolder.repositoryScenarios + "/lootlogger/memory-warning-flushes-cache.yaml")
+        #expect(result.relativePath == "lootlogger/memory-warning-flushes-cache.yaml")
+    }
+
+    @Test func aFileReachingAboveItsFolderWithoutAConfigIsRefused() throws {
+        let folder = try KitFolder()
+        try folder.write("media/picos.jpg", "jpeg")
+        let file = try folder.write("flows/pick.yaml", "appId: com.example.Counter\nmedia: [../media/picos.jpg]\n---\n- launchApp\n")
+        let check = ScenarioCheck(apps: [CounterApp.definition], workFolder: folder.work)
+        let failure = try #require(throws: ScenarioCheckFailure.self) { try check.run(file) }
         #expect(failure.message.contains("could not be loaded") && failure.message.contains("../media/picos.jpg"))
+        #expect(failure.message.contains("no config.yaml in it or above it"))
     }
 
     @Test func noLeaksPassesAroundCleanDriving() throws {

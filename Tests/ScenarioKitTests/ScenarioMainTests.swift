@@ -1,5 +1,6 @@
 import Foundation
-import ScenarioKit
+@testable import ScenarioKit
+import Scenarios
 import Testing
 
 /// A team's executable gets `simctl run`'s runner for its own apps: the same options, reports and
@@ -52,14 +53,37 @@ import Testing
         #expect(output.standardOutput.contains("Count: 3"))
     }
 
-    @Test func tagsSelectAndANothingSelectedRunFails() throws {
+    /// As `simctl run`: a shard or tags that select nothing is not a failure (a CI shard may be empty).
+    @Test func tagsSelectAndANothingSelectedRunSaysSo() throws {
         let folder = try KitFolder()
         try folder.write("count.yaml", Self.counting)
         try folder.write("wrong.yaml", Self.countingWrongly)
         #expect(run(["--exclude-tags", "broken", folder.suite], in: folder).code == ScenarioMain.successExitCode)
         let none = run(["--include-tags", "absent", folder.suite], in: folder)
-        #expect(none.code == ScenarioMain.failureExitCode)
-        #expect(none.output.standardError.contains("no scenario selected"))
+        #expect(none.code == ScenarioMain.successExitCode)
+        #expect(none.output.standardOutput.contains("2 scenarios not selected (tags or shard)"))
+    }
+
+    /// The options only `simctl run` had before the team runner called the same command line.
+    @Test func reportRepeatAndShardsWorkAndReplayLinesNameTheRunner() throws {
+        let folder = try KitFolder()
+        try folder.write("wrong.yaml", Self.countingWrongly)
+        let junit = folder.path + "/junit.xml", report = folder.path + "/report"
+        let (code, output) = run(["--repeat", "2", "--seed", "5", "--report", report, "--junit", junit,
+                                  "--shard-split", "1", "--shard-index", "0", folder.suite], in: folder)
+        #expect(code == ScenarioMain.failureExitCode, "\(output.standardError)")
+        #expect(output.standardOutput.contains("seeds of wrong.yaml: 5, 6"))
+        #expect(output.standardOutput.contains("replay: teamapp-scenarios --seed 6 "))
+        #expect(!output.standardOutput.contains("simctl run"))
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("teamapp-scenarios --seed 5 "))
+        #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
+    }
+
+    @Test func theTeamsAppsJoinTheReferenceApps() {
+        let ids = ScenarioMain.registry(adding: [CounterApp.definition]).map(\.bundleIdentifier)
+        #expect(ids.last == "com.example.Counter")
+        #expect(ids.contains("com.photosim.MyLocations"))
+        #expect(Set(ids).count == ids.count)
     }
 
     @Test func jsonAndJUnitReports() throws {
@@ -79,7 +103,8 @@ import Testing
         try folder.write("other.yaml", "appId: com.example.Other\n---\n- launchApp\n")
         let (code, output) = run([folder.suite], in: folder)
         #expect(code == ScenarioMain.failureExitCode)
-        #expect(output.standardOutput.contains("no app com.example.Other is known to the runner; known: com.example.Counter"))
+        #expect(output.standardOutput.contains("no app com.example.Other is known to the runner; known: com.photosim.MyLocations"))
+        #expect(output.standardOutput.contains("com.example.Counter\n"))
     }
 
     @Test func anInvalidFileExitsSixtyFiveAndRunsNothing() throws {
@@ -103,18 +128,25 @@ import Testing
         #expect(output.standardOutput.isEmpty)
     }
 
-    @Test func helpPrintsTheUsageAndSucceeds() throws {
+    @Test func helpListsSimctlRunsOptionsUnderTheRunnersName() throws {
         let folder = try KitFolder()
         let (code, output) = run(["--help"], in: folder)
         #expect(code == ScenarioMain.successExitCode)
-        #expect(output.standardOutput.hasPrefix("Usage: teamapp-scenarios"))
+        #expect(output.standardOutput.hasPrefix("Usage: teamapp-scenarios [--seed N]"))
+        let optionLines = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("\t") } }
+        let simctl = ScenarioCommandLine.help(program: .simctlRun)
+        #expect(optionLines(output.standardOutput) == optionLines(simctl))
+        for option in ["--report DIR", "--repeat N", "--device D", "--keep", "--shard-split N", "--check-determinism"] {
+            #expect(output.standardOutput.contains(option))
+        }
     }
 
     @Test func variablesAndShardsReachTheRun() throws {
         let folder = try KitFolder()
         try folder.write("count.yaml", Self.counting.replacingOccurrences(of: "\"Count: 2\"", with: "${EXPECTED}"))
         #expect(run(["-e", "EXPECTED=Count: 2", folder.suite], in: folder).code == ScenarioMain.successExitCode)
-        let shards = (0..<2).map { run(["-e", "EXPECTED=Count: 2", "--shard-split", "2", "--shard-index", "\($0)", folder.suite], in: folder).code }
-        #expect(shards.sorted() == [ScenarioMain.successExitCode, ScenarioMain.failureExitCode])
+        let shards = (0..<2).map { run(["-e", "EXPECTED=Count: 2", "--shard-split", "2", "--shard-index", "\($0)", folder.suite], in: folder) }
+        #expect(shards.map(\.code) == [ScenarioMain.successExitCode, ScenarioMain.successExitCode])
+        #expect(shards.filter { $0.output.standardOutput.contains("PASS count.yaml") }.count == 1)
     }
 }

@@ -16,11 +16,14 @@ struct ScenarioFolderTests {
         #expect(results.map(\.relativePath) == suite.scenarios.map(\.relativePath))
     }
 
-    @Test("every scenario in Scenarios/ gives the same trace when run twice with its seed")
-    func everyScenarioIsDeterministic() throws {
+    /// With the test above, the suite runs under two seeds (the headers' and derived ones, then
+    /// `--seed 7` for all): a user's `--seed` must not break a scenario.
+    @Test("every scenario in Scenarios/ passes with --seed 7 too, and gives the same trace when run twice")
+    func everyScenarioIsSeedIndependentAndDeterministic() throws {
         let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
         let work = try ScenarioRunFolder()
-        let results = work.runner.run(suite.scenarios, workers: 2, checkDeterminism: true)
+        let results = work.runner.run(suite.scenarios, workers: 2, seed: 7, checkDeterminism: true)
+        #expect(results.allSatisfy { $0.seed == 7 })
         let failures = results.filter { !$0.passed }
         if !failures.isEmpty { Issue.record("\(TextReport.render(failures))") }
     }

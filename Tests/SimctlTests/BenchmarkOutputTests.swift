@@ -44,7 +44,8 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Scenarios/photoblobs").path
         let lines = try jsonLines(["scenarios", "--json", "--suite", suite, "--generated", "4"])
         #expect(lines.count == 1)
-        #expect(Set(lines[0].keys) == ["suite_scenarios", "suite_wall_s", "generated_scenarios", "generated_wall_s"])
+        #expect(Set(lines[0].keys) == ["suite_scenarios", "suite_wall_s", "generated_scenarios", "generated_wall_s", "generated_cpu_s",
+                                       "generated_durable_wall_s", "generated_durable_cpu_s"])
         #expect(lines[0]["generated_scenarios"] as? Int == 4)
         #expect((lines[0]["suite_scenarios"] as? Int ?? 0) > 0)
     }

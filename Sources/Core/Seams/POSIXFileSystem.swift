@@ -8,8 +8,24 @@ import Glibc
 /// `writeAtomically` writes a temporary file in the same folder, `fsync`s it, `rename`s it over
 /// the target and `fsync`s the folder, so a crash at any point leaves the old file or the new
 /// one (never `FileManager.replaceItemAt`, which can lose the original on this Foundation).
+///
+/// `.scratch` skips every `fsync` (files and folders) and keeps the rest: writes stay atomic for
+/// readers, but not durable across a power cut. Only for folders thrown away afterwards, such as
+/// a scenario's temporary device, where the syncs are most of the time spent on a busy disk.
 public final class POSIXFileSystem: FileSystem {
-    public init() {}
+    /// Whether a change is on the disk when the call returns.
+    public enum Durability: Sendable {
+        /// Files and folders are `fsync`ed (the ``FileSystem`` contract).
+        case durable
+        /// Nothing is `fsync`ed: for throw-away folders only.
+        case scratch
+    }
+
+    public let durability: Durability
+
+    public init(durability: Durability = .durable) {
+        self.durability = durability
+    }
 
     public func contents(of path: String) throws(FileSystemError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -57,7 +73,7 @@ public final class POSIXFileSystem: FileSystem {
         do throws(FileSystemError) {
             defer { close(descriptor) }
             try writeAll(data, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw .from(errno: errno, operation: "fsync", path: path) }
+            guard durability == .scratch || fsync(descriptor) == 0 else { throw .from(errno: errno, operation: "fsync", path: path) }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -144,6 +160,7 @@ public final class POSIXFileSystem: FileSystem {
     }
 
     func syncFolder(_ folder: String) throws(FileSystemError) {
+        guard durability == .durable else { return }
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .from(errno: errno, operation: "open folder", path: folder) }
         defer { close(descriptor) }

@@ -13,61 +13,45 @@ import Simulator
 ///                                      apps: ScenarioRunner.referenceApps, context: liveContext)
 /// ```
 public enum ScenarioCommandLine {
-    /// The usage line `--help` prints.
-    public static let usage = "Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] "
-        + "[--junit PATH] [--json] [--report DIR] [--check-determinism] [-e KEY=VALUE] [--shard-split N --shard-index I] "
-        + "[--device D] [--keep] [--fault-rate R] <file|folder>..."
+    /// `simctl run`'s one-line usage, shown after a usage error.
+    public static let usage = usageLine(program: .simctlRun)
 
-    /// The argument table (the same as `simctl run`'s).
-    public static let syntax = CommandSyntax(
-        "run", usage: usage,
-        options: [
-            .value(["--seed"], placeholder: "N", help: "the seed of every scenario"),
-            .value(["--repeat"], placeholder: "N", help: "run each scenario N times, a new seed each time"),
-            .value(["--include-tags"], placeholder: "T", help: "run only scenarios with a tag", repeatable: true),
-            .value(["--exclude-tags"], placeholder: "T", help: "skip scenarios with a tag", repeatable: true),
-            .value(["-j"], placeholder: "N", help: "scenarios run at once (default: the cores)"),
-            .value(["--junit"], placeholder: "PATH", help: "write a JUnit report"),
-            .flag(["--json"], help: "print the JSON report on standard output"),
-            .value(["--report"], placeholder: "DIR", help: "write an HTML report"),
-            .flag(["--check-determinism"], help: "run twice and compare traces"),
-            .value(["-e", "--env"], placeholder: "KEY=VALUE", help: "a parameter for ${KEY}", repeatable: true),
-            .value(["--shard-split"], placeholder: "N", help: "split into N shards"),
-            .value(["--shard-index"], placeholder: "I", help: "run shard I"),
-            .value(["--device"], placeholder: "D", help: "run on this device of the set"),
-            .flag(["--keep"], help: "keep the temporary devices of failed scenarios"),
-            .value(["--fault-rate"], placeholder: "R", help: "fail each file operation with chance R (seeded)"),
-        ],
-        positionals: PositionalSyntax("<file|folder>", count: 1...Int.max))
+    /// `simctl run`'s argument table.
+    public static let syntax = argumentSyntax(program: .simctlRun)
 
-    /// Parses `arguments` (after `run`) and runs them.
-    public static func run(arguments: [String], apps: [AppDefinition], context: ScenarioCommandContext) -> Int32 {
+    /// Parses `arguments` (after `run`, or after a runner's own name) and runs them; `--help`
+    /// prints ``help(program:)``.
+    public static func run(arguments: [String], apps: [AppDefinition], context: ScenarioCommandContext,
+                           program: ScenarioProgram = .simctlRun) -> Int32 {
         do throws(ArgumentError) {
-            switch try syntax.parse(arguments) {
+            switch try argumentSyntax(program: program).parse(arguments) {
             case .help:
-                return context.standardOutput(usage + "\n") ? ScenarioExitCode.passed : ScenarioExitCode.output
+                return context.standardOutput(help(program: program) + "\n") ? ScenarioExitCode.passed : ScenarioExitCode.output
             case .arguments(let parsed):
-                return run(parsed: parsed, apps: apps, context: context)
+                return run(parsed: parsed, apps: apps, context: context, program: program)
             }
         } catch {
-            return usageError(error, context: context)
+            return usageError(error, context: context, program: program)
         }
     }
 
-    /// Runs already parsed arguments (parsed by ``syntax``).
-    public static func run(parsed: ParsedArguments, apps: [AppDefinition], context: ScenarioCommandContext) -> Int32 {
+    /// Runs already parsed arguments (parsed by ``argumentSyntax(program:)``).
+    public static func run(parsed: ParsedArguments, apps: [AppDefinition], context: ScenarioCommandContext,
+                           program: ScenarioProgram = .simctlRun) -> Int32 {
         let options: SuiteRunOptions
         do throws(ArgumentError) {
             options = try SuiteRunOptions(parsed: parsed, environment: context.environment,
                                           defaultWorkers: context.processorCount)
         } catch {
-            return usageError(error, context: context)
+            return usageError(error, context: context, program: program)
         }
-        return run(options: options, apps: apps, context: context)
+        return run(options: options, apps: apps, context: context, program: program)
     }
 
     /// Runs decided options: load (65 when a file is invalid), run, print, write reports.
-    public static func run(options: SuiteRunOptions, apps: [AppDefinition], context: ScenarioCommandContext) -> Int32 {
+    /// Replay lines name `program`.
+    public static func run(options: SuiteRunOptions, apps: [AppDefinition], context: ScenarioCommandContext,
+                           program: ScenarioProgram = .simctlRun) -> Int32 {
         let suiteRun: SuiteRun
         do throws(ScenarioLoadError) {
             suiteRun = try SuiteRun(options: options, loader: ScenarioLoader(parameters: options.parameters),
@@ -92,6 +76,7 @@ public enum ScenarioCommandLine {
         var runner = ScenarioRunner(apps: apps, workFolder: context.workFolder, hostNanoseconds: context.hostNanoseconds)
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
+        runner.replayProgram = program.invocation
         let progress = ScenarioProgress(total: suiteRun.jobs.count, context: context)
         let results = suiteRun.run(with: runner, deviceSet: deviceSet) { result, done in progress.update(result, done: done) }
         progress.finish()
@@ -128,8 +113,8 @@ public enum ScenarioCommandLine {
         return SuiteRun.exitCode(for: results)
     }
 
-    private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext) -> Int32 {
-        context.standardError(error.description + "\n" + usage + "\n")
+    private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext, program: ScenarioProgram) -> Int32 {
+        context.standardError(program.errorPrefix + error.description + "\n" + usageLine(program: program) + "\n")
         return ScenarioExitCode.usage
     }
 

@@ -2,20 +2,86 @@
 ///
 /// A path is checked twice: as written (`..` may not climb above the suite folder), then as the
 /// disk resolves it (a symbolic link may not lead outside it).
+///
+/// Running a subfolder or one file of a suite keeps the suite's root: ``find(from:files:)`` takes
+/// the nearest folder at or above the given one that holds Maestro's workspace `config.yaml`, so
+/// `mylocations/x.yaml` may still name `../media/beach.jpg`.
 public struct SuiteRoot: Sendable {
     /// The folder as given (trailing slashes dropped).
     public let path: String
     /// The folder with every symbolic link resolved.
     public let realPath: String
+    /// How the folder was chosen; errors about escaping paths say it.
+    public let origin: Origin
+
+    /// How a suite folder was chosen.
+    public enum Origin: Sendable, Hashable {
+        /// Named by the caller as the suite folder.
+        case given
+        /// The nearest folder holding a `config.yaml` (or `config.yml`), at or above the path run.
+        case configuration
+        /// No folder at or above the path run holds a `config.yaml`: the folder run (a file's folder).
+        case fallback
+    }
 
     /// The suite folder at `path`; fails when it is missing or not a folder.
-    public init(path: String, files: ScenarioFiles) throws(ScenarioLoadError) {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    public init(path: String, files: ScenarioFiles, origin: Origin = .given) throws(ScenarioLoadError) {
+        let trimmed = Self.trimmed(path)
         guard files.kind(of: trimmed) == .folder, let real = files.resolvingSymbolicLinks(trimmed) else {
             throw ScenarioLoadError(.start(of: trimmed), "the suite folder `\(trimmed)` does not exist or is not a folder")
         }
         self.path = trimmed
         self.realPath = real
+        self.origin = origin
+    }
+
+    /// The suite folder of `folder` (a folder run, or a file's folder): the nearest folder at or
+    /// above it holding `config.yaml` or `config.yml`, looking no higher than a folder holding
+    /// `.git` (the repository's top) or `/`; else `folder` itself.
+    public static func find(from folder: String, files: ScenarioFiles) throws(ScenarioLoadError) -> SuiteRoot {
+        let start = try SuiteRoot(path: folder, files: files, origin: .fallback)
+        var candidate = start.path
+        for _ in 0..<maximumClimb {
+            if ["config.yaml", "config.yml"].contains(where: { files.kind(of: join(candidate, $0)) == .file }) {
+                return try SuiteRoot(path: candidate, files: files, origin: .configuration)
+            }
+            guard files.kind(of: join(candidate, ".git")) == nil, let real = files.resolvingSymbolicLinks(candidate),
+                  real != "/", let parent = parent(of: candidate) else { break }
+            candidate = parent
+        }
+        return start
+    }
+
+    /// How many folders ``find(from:files:)`` climbs at most.
+    private static let maximumClimb = 64
+
+    /// The folder above `path`, written so it stays relative when `path` is: `a/b` → `a`,
+    /// `a` → `.`, `.` → `..`, `..` → `../..`; nil above `/`.
+    static func parent(of path: String) -> String? {
+        if path == "/" { return nil }
+        if path == "." { return ".." }
+        if path == ".." || path.hasSuffix("/..") { return path + "/.." }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
+    }
+
+    /// The folder and how it was chosen, for messages: "`Scenarios` (the nearest folder with a config.yaml)".
+    public var described: String {
+        switch origin {
+        case .given: return "`\(path)`"
+        case .configuration: return "`\(path)` (the nearest folder with a config.yaml)"
+        case .fallback: return "`\(path)` (no config.yaml in it or above it, so the folder run)"
+        }
     }
 
     /// The path of something `relativePath` (from the suite folder) names.
@@ -39,12 +105,12 @@ public struct SuiteRoot: Sendable {
         if written.hasPrefix("/") {
             guard let real = files.resolvingSymbolicLinks(written) else { return .failure(PathProblem("no such file or folder `\(written)`")) }
             guard let inside = relativePath(ofReal: real) else {
-                return .failure(PathProblem("`\(written)` is outside the suite folder `\(path)`; keep media, fixtures and flows inside it"))
+                return .failure(PathProblem("`\(written)` is outside the suite folder \(described); keep media, fixtures and flows inside it"))
             }
             relative = inside
         } else {
             guard let normalized = Self.normalize(folder.isEmpty ? written : folder + "/" + written) else {
-                return .failure(PathProblem("`\(written)` leaves the suite folder `\(path)`; keep media, fixtures and flows inside it"))
+                return .failure(PathProblem("`\(written)` leaves the suite folder \(described); keep media, fixtures and flows inside it"))
             }
             relative = normalized
         }
@@ -60,7 +126,7 @@ public struct SuiteRoot: Sendable {
             return .failure(PathProblem("no such \(kind == .folder ? "folder" : "file") `\(written)` (looked for `\(candidate.path)`)"))
         }
         guard relativePath(ofReal: real) != nil else {
-            return .failure(PathProblem("`\(written)` is a symbolic link to `\(real)`, outside the suite folder `\(path)`; copy it into the suite"))
+            return .failure(PathProblem("`\(written)` is a symbolic link to `\(real)`, outside the suite folder \(described); copy it into the suite"))
         }
         guard found == kind else {
             return .failure(PathProblem("`\(written)` is a \(found == .folder ? "folder" : "file"); expected a \(kind == .folder ? "folder" : "file")"))

@@ -11,7 +11,7 @@ extension ScenarioDecoder {
         case "deleteFile": return appPath(argument, in: name).map(ScenarioCommand.deleteFile)
         case "assertPresented": return assertPresented(argument)
         case "assertFile": return assertFile(argument)
-        case "assertNoFile": return appPath(argument, in: name).map(ScenarioCommand.assertNoFile)
+        case "assertNoFile": return appPathPattern(argument, in: name).map(ScenarioCommand.assertNoFile)
         case "assertFiles": return assertFiles(argument)
         case "assertQuery": return assertQuery(argument)
         case "assertPreference": return assertPreference(argument)
@@ -104,12 +104,12 @@ extension ScenarioDecoder {
     /// A path, or `{path, jpegQuality, width, height, sameAs, tolerance}`.
     private func assertFile(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
-            return appPath(argument, in: "assertFile").map { .assertFile(FileExpectation(path: $0)) }
+            return appPathPattern(argument, in: "assertFile").map { .assertFile(FileExpectation(path: $0)) }
         }
         guard let map = keyed(argument, in: "assertFile", keys: ["path", "jpegQuality", "width", "height", "sameAs", "tolerance"],
                               required: ["path"], shape: "a path, or {path, jpegQuality, width, height, sameAs, tolerance}"),
               let pathNode = map["path"] else { return nil }
-        let path = appPath(pathNode, in: "assertFile.path")
+        let path = appPathPattern(pathNode, in: "assertFile.path")
         let quality = map["jpegQuality"].map { integer($0, in: "assertFile.jpegQuality", range: 1...100) }
         let width = map["width"].map { integer($0, in: "assertFile.width", range: 1...100_000) }
         let height = map["height"].map { integer($0, in: "assertFile.height", range: 1...100_000) }

@@ -22,14 +22,19 @@ public struct ScenarioLoader: Sendable {
         self.parameters = parameters
     }
 
-    /// The scenario in `file`; paths it names must stay inside `root` (default: the file's folder).
+    /// The scenario in `file`; paths it names must stay inside `root` (default: the suite the file
+    /// is in, ``SuiteRoot/find(from:files:)``: the nearest folder with a `config.yaml`, else the file's folder).
     public func load(file: String, root: String? = nil) throws(ScenarioLoadError) -> Scenario {
-        let suite = try SuiteRoot(path: root ?? file.deletingLastPathComponent, files: files)
         guard files.kind(of: file) == .file, let real = files.resolvingSymbolicLinks(file) else {
             throw ScenarioLoadError(.start(of: file), "no such scenario file `\(file)`")
         }
+        let folder = file.contains("/") ? file.deletingLastPathComponent : "."
+        let suite: SuiteRoot
+        if let root { suite = try SuiteRoot(path: root, files: files) } else {
+            suite = try SuiteRoot.find(from: folder.isEmpty ? "/" : folder, files: files)
+        }
         guard let relative = suite.relativePath(ofReal: real) else {
-            throw ScenarioLoadError(.start(of: file), "`\(file)` is outside the suite folder `\(suite.path)`")
+            throw ScenarioLoadError(.start(of: file), "`\(file)` is outside the suite folder \(suite.described)")
         }
         return try load(relativePath: relative, shown: file, in: suite)
     }

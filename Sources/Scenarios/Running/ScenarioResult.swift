@@ -31,12 +31,15 @@ public struct ScenarioResult: Hashable, Sendable {
     public let images: [ReportImage]
     /// The run's seeded fault rate (`--fault-rate`), 0 for none; replaying needs it too.
     public let faultRate: Double
+    /// The command line that started the run (`simctl run`, or a team's runner): the replay
+    /// command begins with it.
+    public let replayProgram: String
 
     public init(relativePath: String, file: String, name: String, tags: [String], seed: UInt64,
                 seedSource: SeedSource, commands: [CommandResult], failure: ScenarioFailure?,
                 virtualNanoseconds: Int64, hostNanoseconds: UInt64, traceDigest: String,
                 traceLineCount: Int, screenshots: [ScreenshotRequest], images: [ReportImage] = [],
-                faultRate: Double = 0) {
+                faultRate: Double = 0, replayProgram: String = "simctl run") {
         self.relativePath = relativePath
         self.file = file
         self.name = name
@@ -52,6 +55,7 @@ public struct ScenarioResult: Hashable, Sendable {
         self.screenshots = screenshots
         self.images = images
         self.faultRate = faultRate
+        self.replayProgram = replayProgram
     }
 
     /// True when every command passed.
@@ -59,7 +63,7 @@ public struct ScenarioResult: Hashable, Sendable {
 
     /// The command line that runs this scenario again with the same seed.
     public var replayCommand: String {
-        "simctl run --seed \(seed)" + (faultRate > 0 ? " --fault-rate \(faultRate)" : "") + " \(ShellQuoting.quoted(file))"
+        "\(replayProgram) --seed \(seed)" + (faultRate > 0 ? " --fault-rate \(faultRate)" : "") + " \(ShellQuoting.quoted(file))"
     }
 }
 

@@ -45,7 +45,7 @@ extension ScenarioResult {
         ScenarioResult(relativePath: relativePath, file: file, name: name, tags: tags, seed: seed, seedSource: seedSource,
                        commands: commands, failure: failure, virtualNanoseconds: virtualNanoseconds,
                        hostNanoseconds: hostNanoseconds, traceDigest: traceDigest, traceLineCount: traceLineCount,
-                       screenshots: screenshots, images: images, faultRate: faultRate)
+                       screenshots: screenshots, images: images, faultRate: faultRate, replayProgram: replayProgram)
     }
 }
 

@@ -25,6 +25,16 @@ public struct ScenarioRunner: Sendable {
     public let hostNanoseconds: @Sendable () -> UInt64
     /// Makes the file system a run uses (one per run, so runs on several threads share nothing).
     public let makeFileSystem: @Sendable () -> FileSystem
+    /// Makes the file system of a run on a temporary device, which is removed afterwards: by
+    /// default POSIX without `fsync` (``Core/POSIXFileSystem/Durability/scratch``), as nothing of
+    /// it has to survive a power cut; the same as `makeFileSystem` when that is given. A run on a
+    /// device of a set (`--device`) always uses `makeFileSystem`.
+    public let makeTemporaryFileSystem: @Sendable () -> FileSystem
+    /// The empty media library every temporary device starts from, made on first use.
+    let mediaTemplate = MediaLibraryTemplate()
+    /// Temporary devices start from one prepared empty media library (``MediaLibraryTemplate``)
+    /// instead of each building its database; off, each builds its own (the benchmark's baseline).
+    public var preparesMediaLibraryOnce = true
     /// `assertFile`'s `sameAs` tolerance when the file gives none: the largest per-channel
     /// difference (0–255) still counted as the same pixel.
     public var defaultTolerance: Int = 48
@@ -35,6 +45,8 @@ public struct ScenarioRunner: Sendable {
     /// The checkers run after every `launchApp` and at the end of each scenario, failing it with
     /// the checker's name (docs/explore.md); empty to run none.
     public var checkers: [Checker] = Checker.standard
+    /// What a replay command starts with: `simctl run`, or a team runner's name.
+    public var replayProgram = ScenarioProgram.simctlRun.invocation
 
     /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
     public static let referenceApps = [MyLocations.definition, LootLogger.definition,
@@ -42,11 +54,12 @@ public struct ScenarioRunner: Sendable {
 
     public init(apps: [AppDefinition] = ScenarioRunner.referenceApps, workFolder: String,
                 hostNanoseconds: @escaping @Sendable () -> UInt64,
-                makeFileSystem: @escaping @Sendable () -> FileSystem = { POSIXFileSystem() }) {
+                makeFileSystem: (@Sendable () -> FileSystem)? = nil) {
         self.apps = apps
         self.workFolder = workFolder
         self.hostNanoseconds = hostNanoseconds
-        self.makeFileSystem = makeFileSystem
+        self.makeFileSystem = makeFileSystem ?? { POSIXFileSystem() }
+        self.makeTemporaryFileSystem = makeFileSystem ?? { POSIXFileSystem(durability: .scratch) }
     }
 
     /// The seed a run of `scenario` uses under `options`, and where it came from.
@@ -82,7 +95,8 @@ public struct ScenarioRunner: Sendable {
         let started = hostNanoseconds()
         let (seed, source) = Self.seed(for: scenario, options: options)
         let world = World(seed: seed)
-        let fileSystem = makeFileSystem()
+        let fileSystem: FileSystem
+        if case .temporaryDevice = options.target { fileSystem = makeTemporaryFileSystem() } else { fileSystem = makeFileSystem() }
         let folder = Self.deviceFolder(workFolder: workFolder, slot: slot, seed: seed)
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
@@ -90,7 +104,8 @@ public struct ScenarioRunner: Sendable {
         var images: [ReportImage] = []
         do throws(StepFailure) {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
-                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance)
+                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
+                                                mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
             run.capturesImages = capturesImages
             run.checkers = ScenarioSession.checkers(checkers, for: scenario)
             run.host.faults.setRate(options.faultRate)
@@ -114,7 +129,7 @@ public struct ScenarioRunner: Sendable {
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
                               traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
-                              faultRate: options.faultRate)
+                              faultRate: options.faultRate, replayProgram: replayProgram)
         return (result, world.trace.lines)
     }
 }

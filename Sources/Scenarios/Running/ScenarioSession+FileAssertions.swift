@@ -9,9 +9,11 @@ extension ScenarioSession {
         device.containerPath.appendingPathComponent(path.path)
     }
 
-    /// The file exists and, when asked, decodes with that JPEG quality, size, or pixels.
-    func assertFile(_ expectation: FileExpectation) throws {
+    /// The file exists (a pattern: exactly one file matches) and, when asked, decodes with that
+    /// JPEG quality, size, or pixels.
+    func assertFile(_ written: FileExpectation) throws {
         try host.settle()
+        let expectation = try resolvingPattern(written)
         let path = containerPath(expectation.path)
         guard fileSystem.fileExists(at: path) else {
             throw StepFailure.mismatch("\(expectation.path)", expected: "a file", actual: "nothing there (\(listing(of: expectation.path)))")
@@ -61,6 +63,13 @@ extension ScenarioSession {
 
     func assertNoFile(_ path: AppPath) throws {
         try host.settle()
+        if path.isPattern {
+            let found = try matches(of: path)
+            guard found.isEmpty else {
+                throw StepFailure.mismatch("files matching \(path)", expected: "none", actual: found.joined(separator: ", "))
+            }
+            return
+        }
         guard fileSystem.fileExists(at: containerPath(path)) else { return }
         throw StepFailure.mismatch("\(path)", expected: "no file", actual: "a file of \((try? fileSystem.sizeOfItem(at: containerPath(path))) ?? 0) bytes")
     }
@@ -73,6 +82,26 @@ extension ScenarioSession {
         guard actual == names.sorted() else {
             throw StepFailure.mismatch("files in \(folder)", expected: names.sorted().description, actual: actual.description)
         }
+    }
+
+    /// The expectation on the one file its pattern matches; unchanged for a plain path.
+    private func resolvingPattern(_ expectation: FileExpectation) throws -> FileExpectation {
+        guard expectation.path.isPattern else { return expectation }
+        let found = try matches(of: expectation.path)
+        guard found.count == 1 else {
+            throw StepFailure.mismatch("files matching \(expectation.path)", expected: "exactly one",
+                                       actual: found.isEmpty ? "none (\(listing(of: expectation.path)))" : found.joined(separator: ", "))
+        }
+        return FileExpectation(path: expectation.path.sibling(found[0]), jpegQuality: expectation.jpegQuality,
+                               width: expectation.width, height: expectation.height, sameAs: expectation.sameAs,
+                               tolerance: expectation.tolerance)
+    }
+
+    /// The names in the pattern's folder that match it, sorted (a missing folder holds none).
+    private func matches(of pattern: AppPath) throws -> [String] {
+        let folder = pattern.folder.isEmpty ? device.containerPath : device.containerPath.appendingPathComponent(pattern.folder)
+        guard fileSystem.fileExists(at: folder) else { return [] }
+        return try fileSystem.contentsOfDirectory(at: folder).filter(pattern.nameMatches).sorted()
     }
 
     private func listing(of path: AppPath) -> String {

@@ -7,8 +7,10 @@ import Simulator
 /// permissions, the limited selection and the container fixture, before the first command.
 extension ScenarioSession {
     /// A session for `scenario` on `target`, with its header applied.
+    /// A temporary device's empty media library is written from `mediaTemplate` when one is given.
     static func start(_ scenario: Scenario, world: World, target: RunTarget, folder: String, fileSystem: FileSystem,
-                      apps: [AppDefinition], defaultTolerance: Int) throws(StepFailure) -> ScenarioSession {
+                      apps: [AppDefinition], defaultTolerance: Int,
+                      mediaTemplate: MediaLibraryTemplate? = nil) throws(StepFailure) -> ScenarioSession {
         let header = scenario.header
         guard let definition = apps.first(where: { $0.bundleIdentifier == header.appId }) else {
             throw StepFailure("no app \(header.appId) is known to the runner; known: "
@@ -16,7 +18,7 @@ extension ScenarioSession {
         }
         try checkSupported(scenario.steps, appId: header.appId)
         let device = try makeDevice(header, definition: definition, world: world, target: target, folder: folder,
-                                    fileSystem: fileSystem)
+                                    fileSystem: fileSystem, mediaTemplate: mediaTemplate)
         for key in header.infoPlist.removedKeys { device.infoPlist[key] = nil }
         for entry in header.infoPlist.setEntries { device.infoPlist[entry.key] = entry.value.description }
         let host = AppHost(definition: definition, device: device, world: world,
@@ -54,14 +56,16 @@ extension ScenarioSession {
     }
 
     private static func makeDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World, target: RunTarget,
-                                   folder: String, fileSystem: FileSystem) throws(StepFailure) -> RuntimeDevice {
+                                   folder: String, fileSystem: FileSystem,
+                                   mediaTemplate: MediaLibraryTemplate?) throws(StepFailure) -> RuntimeDevice {
         do {
             switch target {
             case .installed(let set, let selector):
                 return try RuntimeDevice.installed(in: set, device: selector, definition: definition, world: world,
                                                    fileSystem: fileSystem)
             case .temporaryDevice:
-                return try temporaryDevice(header, definition: definition, world: world, folder: folder, fileSystem: fileSystem)
+                return try temporaryDevice(header, definition: definition, world: world, folder: folder, fileSystem: fileSystem,
+                                           mediaTemplate: mediaTemplate)
             }
         } catch let failure as StepFailure {
             throw failure
@@ -72,7 +76,8 @@ extension ScenarioSession {
 
     /// A fresh device of the header's type and runtime in `folder` (`Container/`, `Media/`).
     private static func temporaryDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World,
-                                        folder: String, fileSystem: FileSystem) throws -> RuntimeDevice {
+                                        folder: String, fileSystem: FileSystem,
+                                        mediaTemplate: MediaLibraryTemplate?) throws -> RuntimeDevice {
         let catalogue = DeviceCatalogue.standard
         guard let deviceType = catalogue.deviceType(matching: header.device) else {
             throw StepFailure("no device type is called \(header.device); see `simctl list devicetypes`")
@@ -90,7 +95,10 @@ extension ScenarioSession {
         try? fileSystem.removeItem(at: folder)
         let container = folder.appendingPathComponent("Container")
         try fileSystem.createDirectory(at: container)
-        let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
+        let media = folder.appendingPathComponent("Media")
+        try mediaTemplate?.write(into: media, scratchFolder: folder + "-media-template",
+                                 fileSystem: fileSystem)
+        let library = try MediaLibrary(mediaFolder: media, fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
                                        random: world.streams.stream("media"))
         return RuntimeDevice(deviceType: deviceType, systemVersion: version, containerPath: container,

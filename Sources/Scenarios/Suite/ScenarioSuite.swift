@@ -28,21 +28,35 @@ public struct ScenarioSuite: Hashable, Sendable {
     }
 
     /// Loads the scenario file or the folder at `path`; the error lists the problems of every file.
+    ///
+    /// The suite folder is ``SuiteRoot/find(from:files:)``'s: for a subfolder of a suite (or a
+    /// file in one) the suite's own folder, so its paths, relative names, derived seeds and
+    /// shards are those of a run of the whole suite, and its `config.yaml` applies.
     public static func load(path: String, loader: ScenarioLoader = ScenarioLoader(),
                             tags: TagFilter = TagFilter()) throws(ScenarioLoadError) -> ScenarioSuite {
         if loader.files.kind(of: path) == .file {
             let scenario = try loader.load(file: path)
             let admitted = tags.admits(scenario.header.tags)
-            return ScenarioSuite(root: path.deletingLastPathComponent, scenarios: admitted ? [scenario] : [],
+            return ScenarioSuite(root: suiteFolder(of: scenario, given: path), scenarios: admitted ? [scenario] : [],
                                  filteredOut: admitted ? [] : [scenario.relativePath], tags: tags)
         }
-        let root = try SuiteRoot(path: path, files: loader.files)
+        let root = try SuiteRoot.find(from: path, files: loader.files)
+        let start = loader.files.resolvingSymbolicLinks(path).flatMap(root.relativePath(ofReal:)) ?? ""
         let session = LoadSession(limits: loader.limits, files: loader.files, root: root)
         let configuration = try configuration(in: root, session: session)
         let applied = tags.adding(configuration.tags)
-        let paths = try SuiteListing(root: root, files: loader.files, limits: loader.limits).scenarioPaths()
+        let paths = try SuiteListing(root: root, files: loader.files, limits: loader.limits, start: start).scenarioPaths()
             .filter(configuration.selects)
         return try loadAll(paths, in: root, loader: loader, tags: applied)
+    }
+
+    /// The suite folder a lone file was loaded in, as written: `Scenarios` for
+    /// `Scenarios/mylocations/x.yaml` (relative path `mylocations/x.yaml`).
+    private static func suiteFolder(of scenario: Scenario, given path: String) -> String {
+        guard path.hasSuffix(scenario.relativePath) else { return path.deletingLastPathComponent }
+        var folder = String(path.dropLast(scenario.relativePath.count))
+        if folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "." : folder
     }
 
     /// `config.yaml` (or `config.yml`) at the top of the suite, or the default.

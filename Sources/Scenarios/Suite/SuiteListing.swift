@@ -6,12 +6,15 @@ struct SuiteListing {
     let root: SuiteRoot
     let files: ScenarioFiles
     let limits: ScenarioLimits
+    /// The folder listed, relative to the root (empty: the root).
+    var start = ""
 
-    /// Relative paths of the scenario files, `config.yaml`/`config.yml` at the top excepted.
+    /// Relative paths of the scenario files in `start` and below, `config.yaml`/`config.yml` at
+    /// the top of the suite excepted.
     func scenarioPaths() throws(ScenarioLoadError) -> [String] {
         var found: [String] = []
-        var visited: Set<String> = [root.realPath]
-        var pending: [String] = [""]
+        var visited: Set<String> = [files.resolvingSymbolicLinks(root.join(start)) ?? root.realPath]
+        var pending: [String] = [start]
         while let folder = pending.popLast() {
             let path = root.join(folder)
             let names: [String]

@@ -205,12 +205,13 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         """
     }
 
-    /// `simctl run`'s options and exit codes (docs/scenarios.md, docs/ci.md).
+    /// `simctl run`'s options and exit codes (docs/scenarios.md, docs/ci.md): the text of
+    /// `ScenarioCommandLine.help(program: .simctlRun)`, which a test keeps equal.
     private static var runDetails: String {
         """
         Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] [--json]
                           [--report DIR] [--check-determinism] [-e KEY=VALUE] [--shard-split N --shard-index I]
-                          [--device D] [--keep] <file|folder>...
+                          [--device D] [--keep] [--fault-rate R] <file|folder>...
 
         \t--seed N              the seed of every scenario (default: the header's, else derived from the path)
         \t--repeat N            run each scenario N times, a new seed each time (printed)
@@ -221,10 +222,12 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--json                print the JSON report on standard output, the summary on standard error
         \t--report DIR          write an HTML report with screenshots to DIR/index.html
         \t--check-determinism   run each scenario twice and fail when the traces differ
-        \t-e KEY=VALUE          a parameter for ${KEY} (Maestro's -e)
-        \t--shard-split N --shard-index I   run one shard of N (also Bazel's TEST_TOTAL_SHARDS, TEST_SHARD_INDEX)
+        \t-e, --env KEY=VALUE   a parameter for ${KEY} (Maestro's -e)
+        \t--shard-split N       split the scenarios into N shards (also Bazel's TEST_TOTAL_SHARDS)
+        \t--shard-index I       run shard I, from 0 (also Bazel's TEST_SHARD_INDEX)
         \t--device D            run on this device of the set instead of temporary devices
         \t--keep                keep the temporary devices of failed scenarios and print where
+        \t--fault-rate R        fail each file operation with chance R, drawn from the seed (docs/faults.md)
 
         Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
         (nothing ran), 74 a report or the device set could not be written or opened.
