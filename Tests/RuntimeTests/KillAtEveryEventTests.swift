@@ -1,0 +1,98 @@
+import Apps
+import Core
+import Foundation
+import Platform
+import Simulator
+import Testing
+
+/// A kill after every line of a MyLocations session's trace (save a photo, replace it, delete
+/// the location), each followed by a relaunch from disk: every checker holds after the relaunch
+/// and after one more save, and the new photo never takes an ID that had reached the disk.
+@Suite("Runtime: a kill at every trace event")
+struct KillAtEveryEventTests {
+    /// The session each run plays until the kill: a new location with photo 0, its photo
+    /// replaced by photo 1, then the location deleted. Stops quietly once the app is killed;
+    /// runs every checker between steps while the app runs, so the photo-ID history is known.
+    static func session(_ sandbox: RuntimeSandbox, checkup: DeviceCheckup, arguments: [String: String]) throws -> CheckFailure? {
+        let host = sandbox.host
+        let steps: [() throws -> Void] = [
+            { try host.launch(arguments: arguments) },
+            { try sandbox.addLocationWithPhoto(description: "Beach") },
+            { try CrashPointRecoveryTests.replacePhoto(of: "Beach", in: sandbox) },
+            { try host.swipe(from: "Beach") },
+            { try host.tap("Delete") },
+        ]
+        for step in steps {
+            do { try step() } catch where host.state == .killed { return nil }
+            guard host.state.isRunning else { return nil }
+            if let failure = checkup.run() { return failure }
+        }
+        return nil
+    }
+
+    /// The photo IDs named in `lines` (files written or removed, staged or not).
+    static func photoIDs(in lines: ArraySlice<String>) -> Set<Int> {
+        var ids = Set<Int>()
+        for line in lines {
+            guard let range = line.range(of: "Documents/Photo-") ?? line.range(of: "Documents/.Photo-") else { continue }
+            if let id = Int(line[range.upperBound...].prefix { $0.isNumber }) { ids.insert(id) }
+        }
+        return ids
+    }
+
+    /// Kills the session after event `event`, relaunches, saves once more; what went wrong, if anything.
+    static func killAndRecover(after event: Int, arguments: [String: String]) throws -> String? {
+        // No fsync: a kill freezes the disk in this process, so durability changes nothing here.
+        let sandbox = try RuntimeSandbox(durability: .scratch)
+        let host = sandbox.host, checkup = DeviceCheckup(host: host)
+        host.faults.killAfterTraceEvent(event)
+        if let failure = try session(sandbox, checkup: checkup, arguments: arguments) { return "before the kill \(failure)" }
+        let seenBeforeKill = photoIDs(in: host.trace.lines.prefix(event))
+        if host.state.isRunning { try host.terminate() }
+        try host.launch(arguments: arguments)
+        if let failure = checkup.run() { return "after the relaunch \(failure)" }
+        try sandbox.addLocationWithPhoto(description: "Dunes")
+        if let failure = checkup.run() { return "after one more save \(failure)" }
+        let store = try LocationStore.open(containerPath: sandbox.device.containerPath, fileSystem: sandbox.fileSystem,
+                                           random: SplitMix64(seed: 3))
+        defer { store.close() }
+        guard let newID = try store.allLocations().first(where: { $0.locationDescription == "Dunes" })?.photoID?.rawValue else {
+            return "the save after the relaunch has no photo"
+        }
+        return seenBeforeKill.contains(newID) ? "the new photo took ID \(newID), which had reached the disk" : nil
+    }
+
+    /// The events of an unkilled session's trace from the app's launch, and the trace itself.
+    static func events(arguments: [String: String]) throws -> (range: ClosedRange<Int>, lines: [String]) {
+        let reference = try RuntimeSandbox(durability: .scratch)
+        let failure = try session(reference, checkup: DeviceCheckup(host: reference.host), arguments: arguments)
+        #expect(failure == nil, "the session passes every checker when nothing kills it")
+        let lines = reference.host.trace.lines
+        let first = (lines.firstIndex { $0.contains("MyLocations") } ?? 0) + 1
+        return (first...lines.count, lines)
+    }
+
+    @Test("every event of the session, killed there and relaunched, leaves a state every checker accepts")
+    func everyEventKilledAndRelaunched() throws {
+        let (events, lines) = try Self.events(arguments: [:])
+        #expect(events.count > 50, "a session long enough to be worth sweeping")
+        var survived = 0
+        for event in events {
+            if let problem = try Self.killAndRecover(after: event, arguments: [:]) {
+                Issue.record("killed after event \(event) (\(lines[event - 1])): \(problem)")
+            } else {
+                survived += 1
+            }
+        }
+        #expect(survived == events.count, "\(survived) of \(events.count) kills survived")
+    }
+
+    @Test("the same sweep catches a photo ID allocated after its file is written")
+    func sweepCatchesThePhotoIDAllocatedAfterTheWrite() throws {
+        let arguments = ["photoIDAfterWrite": "true"]
+        let (events, _) = try Self.events(arguments: arguments)
+        let caught = try events.compactMap { try Self.killAndRecover(after: $0, arguments: arguments) }
+        #expect(!caught.isEmpty, "a kill between the file and the ID lets the next photo take an ID that had reached the disk")
+        #expect(caught.allSatisfy { $0.contains("photo-") || $0.contains("took ID") })
+    }
+}
