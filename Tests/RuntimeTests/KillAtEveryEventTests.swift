@@ -40,14 +40,19 @@ struct KillAtEveryEventTests {
         return ids
     }
 
-    /// Kills the session after event `event`, relaunches, saves once more; what went wrong, if anything.
-    static func killAndRecover(after event: Int, arguments: [String: String]) throws -> String? {
+    /// Kills the session after event `event` (or at the `occurrence`th time it reaches
+    /// `crashPoint`), relaunches, saves once more; what went wrong, if anything.
+    static func killAndRecover(after event: Int? = nil, at crashPoint: (CrashPoint, occurrence: Int)? = nil, seed: UInt64 = 1,
+                               arguments: [String: String]) throws -> String? {
         // No fsync: a kill freezes the disk in this process, so durability changes nothing here.
-        let sandbox = try RuntimeSandbox(durability: .scratch)
+        let sandbox = try RuntimeSandbox(seed: seed, durability: .scratch)
         let host = sandbox.host, checkup = DeviceCheckup(host: host)
-        host.faults.killAfterTraceEvent(event)
+        if let event { host.faults.killAfterTraceEvent(event) }
+        if let (point, occurrence) = crashPoint { host.faults.arm(point, occurrence: occurrence) }
         if let failure = try session(sandbox, checkup: checkup, arguments: arguments) { return "before the kill \(failure)" }
-        let seenBeforeKill = photoIDs(in: host.trace.lines.prefix(event))
+        guard host.state == .killed else { return "never killed" }
+        let killedAt = host.trace.lines.lastIndex { $0.contains("killed, its disk frozen") } ?? host.trace.lines.count
+        let seenBeforeKill = photoIDs(in: host.trace.lines.prefix(killedAt))
         if host.state.isRunning { try host.terminate() }
         try host.launch(arguments: arguments)
         if let failure = checkup.run() { return "after the relaunch \(failure)" }
@@ -85,6 +90,23 @@ struct KillAtEveryEventTests {
             }
         }
         #expect(survived == events.count, "\(survived) of \(events.count) kills survived")
+    }
+
+    @Test("every crash point the session reaches, under several seeds: killed there, relaunched, every checker holds",
+          arguments: [1, 2, 3] as [UInt64])
+    func everyCrashPointReachedKilledAndRelaunched(seed: UInt64) throws {
+        let reference = try RuntimeSandbox(seed: seed, durability: .scratch)
+        _ = try Self.session(reference, checkup: DeviceCheckup(host: reference.host), arguments: [:])
+        let reached = reference.host.faults.reachedCrashPoints
+        #expect(Set(reached).count >= 10, "the session passes through the save, overwrite, delete and preferences points")
+        var occurrences: [String: Int] = [:]
+        for name in reached {
+            occurrences[name, default: 0] += 1
+            let point = try #require(CrashPoint.named(name))
+            if let problem = try Self.killAndRecover(at: (point, occurrences[name]!), seed: seed, arguments: [:]) {
+                Issue.record("seed \(seed), killed at \(name) #\(occurrences[name]!): \(problem)")
+            }
+        }
     }
 
     @Test("the same sweep catches a photo ID allocated after its file is written")
