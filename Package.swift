@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
         // ScenarioKit's checks as Swift Testing expectations (imports Testing; for test targets only).
         .library(name: "ScenarioKitTesting", targets: ["ScenarioKitTesting"]),
+        // The entry points of the libFuzzer harnesses in `Fuzzing/` (docs/fuzzing.md), for them and for tests.
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
         .executable(name: "simctl", targets: ["simctl"]),
         .executable(name: "xcrun", targets: ["xcrun"]),
         .executable(name: "photosim-bench", targets: ["photosim-bench"]),
@@ -66,6 +68,10 @@ let package = Package(
         // Testing (which builds for a library target on the Linux toolchain), so only test targets link it.
         .target(name: "ScenarioKitTesting", dependencies: ["ScenarioKit", "Scenarios", "Simulator", "Platform"]),
 
+        // What each fuzz target does with its bytes (scenario YAML, image, device record); the
+        // harnesses in `Fuzzing/` (a package of its own, built with `scripts/fuzz`) only call these.
+        .target(name: "FuzzTargets", dependencies: ["Core", "Simulator", "Scenarios"]),
+
         // The one argument parser of the executables: per-command tables of flags, options with
         // values and positionals, typed values, `--help`. No dependencies.
         .target(name: "ArgumentParsing"),
@@ -85,6 +91,8 @@ let package = Package(
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],
+                    exclude: ["FuzzRegressions", "Fixtures"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioKitTesting", "Scenarios", "Simulator", "Platform", "Apps", "Core"]),
     ]
 )

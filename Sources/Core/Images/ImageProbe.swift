@@ -40,9 +40,8 @@ public enum ImageProbe {
         let status = data.withUnsafeBytes { buffer in
             png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
         }
-        guard status != 0, image.width > 0, image.height > 0 else {
-            throw .corrupt(format: "PNG", reason: pngMessage(image))
-        }
+        guard status != 0 else { throw PNGReader.failure(image) }
+        guard image.width > 0, image.height > 0 else { throw .corrupt(format: "PNG", reason: pngMessage(image)) }
         return ImageInfo(format: .png, pixelWidth: Int(image.width), pixelHeight: Int(image.height),
                          orientation: .up, exif: nil, hasAlpha: image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0)
     }

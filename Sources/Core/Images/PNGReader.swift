@@ -49,7 +49,7 @@ enum PNGReader {
     }
 
     /// libpng's memory reader says "read beyond end of data" when the file stops early.
-    private static func failure(_ image: png_image) -> ImageError {
+    static func failure(_ image: png_image) -> ImageError {
         let message = ImageProbe.pngMessage(image)
         if message.contains("beyond end of data") { return .truncated(format: "PNG") }
         return .corrupt(format: "PNG", reason: message)

@@ -101,6 +101,10 @@ public struct SuiteRoot: Sendable {
     func resolve(_ written: String, inFolder folder: String, kind: ScenarioFileKind, files: ScenarioFiles)
         -> Result<SuiteFilePath, PathProblem>
     {
+        guard !written.contains("\0") else {
+            let shown = written.map { $0 == "\0" ? "\\0" : String($0) }.joined()
+            return .failure(PathProblem("`\(shown)` holds a NUL character (\\0), which no file name can; remove it"))
+        }
         let relative: String
         if written.hasPrefix("/") {
             guard let real = files.resolvingSymbolicLinks(written) else { return .failure(PathProblem("no such file or folder `\(written)`")) }

@@ -94,7 +94,12 @@ extension ScenarioSession {
     private func takePhoto(_ shot: CameraShot) throws {
         switch shot {
         case .image(let file):
-            try host.takePhoto(imageData: try fileSystem.contents(of: file.path))
+            do {
+                try host.takePhoto(imageData: try fileSystem.contents(of: file.path))
+            } catch RuntimeError.unusableCameraImage(let error) {
+                throw StepFailure("the image \(file.path) given to the camera cannot be used (\(error)); "
+                    + "give a JPEG, PNG, HEIC or GIF file that opens in an image viewer")
+            }
         case .synthetic(let width, let height):
             let saved = host.cameraPhotoSize
             defer { host.cameraPhotoSize = saved }

@@ -77,9 +77,11 @@ extension DeviceRecord {
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // Foundation's decoder calls a number too large for Swift's types invalid JSON.
+            // Foundation's decoder calls a number too large for Swift's types, or a fraction
+            // where a whole number belongs, invalid JSON.
             let parses = (try? JSONSerialization.jsonObject(with: data)) != nil
-            return parses ? "a number in it is too large for its field" : "it is not valid JSON"
+            return parses ? "a number in it is too large for its field, or a fraction where a whole number belongs"
+                : "it is not valid JSON"
         case .dataCorrupted(let context):
             return "the field `\(field(context.codingPath))` is invalid: \(context.debugDescription)"
         case .keyNotFound(let key, let context):

@@ -159,15 +159,11 @@ public final class DeviceSet {
     func readRecord(_ udid: DeviceUDID) throws(DeviceSetError) -> DeviceRecord? {
         let recordPath = DevicePaths(setPath: path, udid: udid).recordPath
         guard let data = try readFileIfPresent(recordPath) else { return nil }
-        let record: DeviceRecord
         do {
-            record = try DeviceSet.recordDecoder.decode(DeviceRecord.self, from: data)
+            return try DeviceRecord.decode(data, folder: udid, path: recordPath)
         } catch {
-            throw .record(.unreadable(udid: udid, path: recordPath, reason: DeviceRecord.explain(error, data: data)))
+            throw .record(error)
         }
-        guard record.udid == udid else { throw .record(.misplaced(folder: udid.rawValue, recordUDID: record.udid, path: recordPath)) }
-        if let damage = record.damage() { throw .record(.unreadable(udid: udid, path: recordPath, reason: damage)) }
-        return record
     }
 
     /// Writes a record atomically into its own device's folder.
@@ -184,13 +180,7 @@ public final class DeviceSet {
         guard paths.devicePath.lastPathComponent == record.udid.rawValue else {
             throw .record(.misplaced(folder: paths.devicePath.lastPathComponent, recordUDID: record.udid, path: paths.recordPath))
         }
-        let data: Data
-        do {
-            data = try DeviceSet.recordEncoder.encode(record)
-        } catch {
-            preconditionFailure("a DeviceRecord always encodes: \(error)")
-        }
-        try writeFile(data, to: paths.recordPath)
+        try writeFile(DeviceRecord.encodedForDisk(record), to: paths.recordPath)
         try writeFile(record.propertyList.encodedXML(), to: paths.devicePlistPath)
     }
 

@@ -32,8 +32,15 @@ extension AppHost {
     }
 
     /// In a presented camera, takes `imageData` (an image file's bytes: camera injection, as
-    /// device clouds offer it) instead of a synthetic photo, and uses it.
+    /// device clouds offer it) instead of a synthetic photo, and uses it. Data that does not
+    /// decode is refused with ``RuntimeError/unusableCameraImage(_:)`` before the app is handed
+    /// anything: a real camera never delivers a damaged photo, so the app must not crash on one.
     public func takePhoto(imageData: Data) throws(RuntimeError) {
+        do {
+            _ = try ImageDecoder().decode(imageData)
+        } catch {
+            throw .unusableCameraImage(error)
+        }
         context.injectedCameraImage = imageData
         defer { context.injectedCameraImage = nil }
         try takePhoto()

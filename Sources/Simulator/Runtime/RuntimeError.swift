@@ -1,3 +1,4 @@
+import Core
 import Platform
 
 /// Why a host or driver call could not do what it was asked; the message says what is there instead.
@@ -22,6 +23,9 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
     case unknownAsset(localIdentifier: String)
     /// The camera cannot take photos (access denied).
     case cameraUnavailable(reason: String)
+    /// The image handed to the camera (``AppHost/takePhoto(imageData:)``) cannot be decoded;
+    /// checked before the app sees anything, so a bad test input is not an app crash.
+    case unusableCameraImage(ImageError)
     /// Nothing to go back from.
     case nothingToGoBack(screen: String)
     /// The world stopped (a bound, a deadlock): the run is over.
@@ -50,6 +54,8 @@ public enum RuntimeError: Error, Equatable, CustomStringConvertible {
             return "the library has no asset \(identifier); see `simctl media list`"
         case .cameraUnavailable(let reason):
             return "the camera cannot take a photo: \(reason)"
+        case .unusableCameraImage(let error):
+            return "the image given to the camera cannot be used (\(error)); give a JPEG, PNG, HEIC or GIF file that opens in an image viewer"
         case .nothingToGoBack(let screen):
             return "nothing to go back from on \(screen): no back button and nothing presented"
         case .world(let failure):
