@@ -5,21 +5,18 @@ import Simulator
 /// simulator's default waiter has virtual time, so a lock held by another thread would time out
 /// at once instead of being waited for.
 ///
-/// Each pause sleeps at most ``longestSleepSeconds`` but moves the clock by the whole pause asked
-/// for (the ``LockWaiting`` contract), so the turns come quickly and a bound still ends the wait.
+/// Its clock is the host's monotonic clock and each pause sleeps the whole pause asked for (the
+/// ``LockWaiting`` contract), so a bound is real time: a thread starved by a loaded machine is
+/// waited for, not timed out while it holds the lock.
 final class SleepingLockWaiting: LockWaiting {
-    static let longestSleepSeconds = 0.000_2
     private let start = ContinuousClock.now
-    private var creditedSeconds = 0.0
 
     var monotonicSeconds: Double {
         let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18 + creditedSeconds
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     func pause(seconds: Double) {
-        let sleep = min(seconds, Self.longestSleepSeconds)
-        Thread.sleep(forTimeInterval: sleep)
-        creditedSeconds += seconds - sleep
+        Thread.sleep(forTimeInterval: seconds)
     }
 }
