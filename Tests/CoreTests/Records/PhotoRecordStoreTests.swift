@@ -1,5 +1,6 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct PhotoRecordStoreTests {
@@ -228,5 +229,33 @@ import Testing
         #expect(throws: PhotoRecordError.unusableID(table: "ZFULLRES", storedValue: shown)) {
             try store.save(TestImages.gradient(width: 20, height: 20))
         }
+    }
+}
+
+/// A deletion killed between its rows and its external files: the rows are gone, the files stay
+/// until the next open sweeps them, and nothing else is touched.
+@Suite struct PhotoRecordStoreDeleteCrashTests {
+    @Test func aDeleteKilledAfterItsRowsLeavesExternalFilesTheNextOpenSweeps() throws {
+        let directory = TemporaryDirectory()
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        let path = directory.path.appendingPathComponent("Images.sqlite")
+        var store: PhotoRecordStore? = try PhotoRecordStore(storePath: path, fileSystem: disk, clock: clock,
+                                                            random: SplitMix64(seed: 1))
+        let kept = try #require(store).save(TestImages.noise(width: 400, height: 400, seed: 3))
+        clock.advance(bySeconds: 1)
+        let deleted = try #require(store).save(TestImages.noise(width: 400, height: 400, seed: 4))
+        #expect(try disk.contentsOfDirectory(at: try #require(store).externalDataFolder).count == 2)
+
+        disk.crash(at: .recordsDeleteAfterRowDelete)
+        #expect(throws: PhotoRecordError.self) { try store?.delete(deleted) }
+        #expect(try POSIXFileSystem().contentsOfDirectory(at: try #require(store).externalDataFolder).count == 2, "the files outlive the rows")
+        store = nil  // the connection closes with the store
+
+        let reopened = try PhotoRecordStore(storePath: path, fileSystem: POSIXFileSystem(), clock: clock, random: SplitMix64(seed: 2))
+        #expect(try reopened.recordIDs() == [kept])
+        #expect(try POSIXFileSystem().contentsOfDirectory(at: reopened.externalDataFolder).count == 1, "the open swept the orphan")
+        #expect(try reopened.fullSizeData(for: kept).count > 100_000)
+        try reopened.checkInvariants()
     }
 }
