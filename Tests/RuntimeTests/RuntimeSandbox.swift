@@ -7,14 +7,16 @@ import Simulator
 /// A temporary device running one app in a fresh world, removed when the sandbox goes away.
 final class RuntimeSandbox {
     let folder: String
-    let fileSystem = POSIXFileSystem()
+    let fileSystem: POSIXFileSystem
     let world: World
     let device: RuntimeDevice
     let host: AppHost
 
     init(deviceType: String = "iPhone 15", seed: UInt64 = 1, photoCount: Int = 2,
          definition: AppDefinition = MyLocations.definition, memoryLimitBytes: Int? = nil,
-         infoPlist: ((inout [String: String]) -> Void)? = nil) throws {
+         infoPlist: ((inout [String: String]) -> Void)? = nil,
+         durability: POSIXFileSystem.Durability = .durable) throws {
+        fileSystem = POSIXFileSystem(durability: durability)
         folder = try Self.makeTemporaryFolder()
         world = World(seed: seed)
         device = try RuntimeDevice.temporary(deviceType: deviceType, folder: folder, definition: definition, world: world,
