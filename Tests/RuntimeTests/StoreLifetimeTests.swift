@@ -37,4 +37,30 @@ struct StoreLifetimeTests {
         #expect(host.faults.firedFaults.contains { $0.contains("fault fsyncFailure on sync") })
         #expect(try sandbox.fileSystem.contents(of: photoPath) == old)
     }
+
+    /// A killed (or crashed) process runs no clean close: its store's WAL stays on disk, not
+    /// checkpointed, and the next launch recovers the committed rows from it.
+    @Test func aKilledProcessLeavesItsWriteAheadLogForTheNextLaunch() throws {
+        let sandbox = try RuntimeSandbox()
+        try sandbox.addLocationWithPhoto(description: "Beach")
+        let walBytes = try sandbox.fileSystem.sizeOfItem(at: sandbox.containerPath(Self.storePath + "-wal"))
+        try sandbox.host.kill()
+
+        #expect(sandbox.fileExists(Self.storePath + "-wal"), "a kill does not delete the WAL")
+        #expect(try sandbox.fileSystem.sizeOfItem(at: sandbox.containerPath(Self.storePath + "-wal")) == walBytes)
+        try sandbox.host.launch()
+        try sandbox.host.tap("Locations")
+        #expect(sandbox.element("Beach") != nil, "the committed row is read back from the WAL")
+    }
+
+    /// A graceful termination closes the store: SQLite checkpoints the WAL into the database
+    /// and deletes it.
+    @Test func aTerminatedProcessClosesItsStore() throws {
+        let sandbox = try RuntimeSandbox()
+        try sandbox.addLocationWithPhoto(description: "Beach")
+        try sandbox.host.terminate()
+
+        #expect(!sandbox.fileExists(Self.storePath + "-wal"), "a clean close checkpoints and deletes the WAL")
+        #expect(try CrashPointRecoveryTests.locations(sandbox).map(\.locationDescription) == ["Beach"])
+    }
 }
