@@ -14,7 +14,8 @@ final class RuntimeSandbox {
 
     init(deviceType: String = "iPhone 15", seed: UInt64 = 1, photoCount: Int = 2,
          definition: AppDefinition = MyLocations.definition, memoryLimitBytes: Int? = nil,
-         infoPlist: ((inout [String: String]) -> Void)? = nil, durability: POSIXFileSystem.Durability = .durable) throws {
+         infoPlist: ((inout [String: String]) -> Void)? = nil,
+         durability: POSIXFileSystem.Durability = .durable) throws {
         fileSystem = POSIXFileSystem(durability: durability)
         folder = try Self.makeTemporaryFolder()
         world = World(seed: seed)

@@ -1,6 +1,7 @@
 // A SQLite VFS that wraps the default one (unix) and asks a callback before every write, sync,
 // truncate and delete, so a simulated device's stores can fail (disk full, I/O error, short write,
-// failed fsync) or be frozen at a simulated crash exactly as its other files are.
+// failed fsync) or be frozen at a simulated crash exactly as its other files are, and skip their
+// syncs on a scratch device as its other files do.
 #ifndef PHOTOSIM_FAULT_VFS_H
 #define PHOTOSIM_FAULT_VFS_H
 
@@ -24,6 +25,8 @@ enum {
     PHOTOSIM_FAULT_SHORT_WRITE = 3,
     /// The process is gone: fail with SQLITE_IOERR_* and change nothing.
     PHOTOSIM_FAULT_FROZEN = 4,
+    /// Succeed without doing it: a sync on a scratch disk, whose files are thrown away unread.
+    PHOTOSIM_FAULT_SKIP = 5,
 };
 
 /// Decides what happens to `operation` on `path` (`NULL` for SQLite's nameless temporary files).

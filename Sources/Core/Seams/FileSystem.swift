@@ -52,6 +52,10 @@ public protocol FileSystem: AnyObject {
     /// The SQLite VFS stores opened through this file system use (`nil`: SQLite's default), so a
     /// fault layer sees the stores' own writes and syncs too.
     var sqliteVFSName: String? { get }
+    /// Whether changes are synced to the disk (``POSIXFileSystem/Durability``). A wrapper reports
+    /// the file system it wraps, so a fault layer over a scratch device lets the device's SQLite
+    /// stores skip their syncs as the device's other files do.
+    var durability: POSIXFileSystem.Durability { get }
 }
 
 extension FileSystem {
@@ -65,6 +69,9 @@ extension FileSystem {
 
     /// SQLite's default VFS.
     public var sqliteVFSName: String? { nil }
+
+    /// Durable, as the contract asks.
+    public var durability: POSIXFileSystem.Durability { .durable }
 }
 
 /// The kind of a file-system entry, as `lstat` reports it.

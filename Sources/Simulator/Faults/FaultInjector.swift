@@ -32,6 +32,9 @@ public final class FaultInjector {
     public private(set) var reachedCrashPoints: [String] = []
     /// The faults and kills that fired, as their trace lines say them.
     public private(set) var firedFaults: [String] = []
+    /// How many syncs of the app's SQLite stores reached the disk, over every launch: none on a
+    /// scratch device, whose stores skip them as its other files do.
+    public private(set) var storeSyncCount = 0
 
     let trace: Trace
     private let streams: SeedStreams
@@ -116,6 +119,11 @@ public final class FaultInjector {
         currentDisk = disk
         killCurrentProcess = kill
         return disk
+    }
+
+    /// Counts a store's sync that reaches the disk.
+    func countStoreSync() {
+        storeSyncCount += 1
     }
 
     /// The path relative to the app's container, as rules and the trace name it.

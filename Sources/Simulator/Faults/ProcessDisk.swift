@@ -27,6 +27,7 @@ final class ProcessDisk: FileSystem {
     }
 
     var sqliteVFSName: String? { vfs?.name }
+    var durability: POSIXFileSystem.Durability { base.durability }
 
     // MARK: - Crash points
 
@@ -91,9 +92,21 @@ final class ProcessDisk: FileSystem {
     // MARK: - SQLite
 
     /// The answer the fault VFS gives SQLite for one operation on a store's file.
+    ///
+    /// Faults come first, so a store's sync can fail on any device; a sync that would reach the
+    /// disk is skipped when the device's file system is scratch (the one place that decides
+    /// whether a device's stores sync), and counted by the injector when it is not.
     func sqliteAnswer(_ operation: FaultOperation, path: String?) -> Int32 {
         if isFrozen { return Int32(PHOTOSIM_FAULT_FROZEN) }
-        guard let path, let kind = injector.fault(for: operation, path: path) else { return Int32(PHOTOSIM_FAULT_NONE) }
+        if let path, let kind = injector.fault(for: operation, path: path) { return Self.answer(kind, operation) }
+        guard operation == .sync else { return Int32(PHOTOSIM_FAULT_NONE) }
+        if durability == .scratch { return Int32(PHOTOSIM_FAULT_SKIP) }
+        injector.countStoreSync()
+        return Int32(PHOTOSIM_FAULT_NONE)
+    }
+
+    /// The VFS's answer for an injected fault.
+    private static func answer(_ kind: FaultKind, _ operation: FaultOperation) -> Int32 {
         switch kind {
         case .diskFull: return Int32(PHOTOSIM_FAULT_DISK_FULL)
         case .shortWrite: return Int32(operation == .write ? PHOTOSIM_FAULT_SHORT_WRITE : PHOTOSIM_FAULT_IO_ERROR)

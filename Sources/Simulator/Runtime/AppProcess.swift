@@ -87,9 +87,15 @@ public final class AppProcess {
     // MARK: - Ending
 
     /// Ends the process: records why, drops its window and observers, closes its owners.
+    ///
+    /// A process that dies (killed, jetsam, crashed) runs no clean-up on the disk: its disk is
+    /// frozen before its objects go, so a store's close neither checkpoints nor deletes its WAL,
+    /// as on iOS where the process is gone at once (the next launch recovers from the WAL).
+    /// Only a graceful termination lets the app's objects close their files.
     func end(_ final: AppRunState) {
         guard state.isRunning else { return }
         state = final
+        if final != .terminated { environment?.disk.freeze() }
         trace.record("\(host.appName) \(final)")
         for token in observerTokens { host.world.observers.removeObserver(token) }
         observerTokens = []

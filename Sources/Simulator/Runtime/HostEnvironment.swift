@@ -11,6 +11,8 @@ final class HostEnvironment: AppEnvironment {
     let bundleIdentifier: String
     let containerPath: String
     let fileSystem: FileSystem
+    /// The process's disk under ``fileSystem``: frozen when the process dies (see ``AppProcess/end(_:)``).
+    let disk: ProcessDisk
     let clock: WallClock
     let random: RandomSource
     let launchArguments: [String: String]
@@ -26,7 +28,7 @@ final class HostEnvironment: AppEnvironment {
         self.process = process
         bundleIdentifier = host.definition.bundleIdentifier
         containerPath = host.device.containerPath
-        let disk = host.faults.disk(for: host.device.fileSystem) { [weak process] in process?.requestKill() }
+        disk = host.faults.disk(for: host.device.fileSystem) { [weak process] in process?.requestKill() }
         fileSystem = TracingFileSystem(base: disk, rootPath: host.device.containerPath, trace: host.world.trace)
         clock = host.world.dateClock(epochDate: RuntimeDevice.epochDate)
         random = host.world.streams.stream("app \(host.definition.bundleIdentifier)")

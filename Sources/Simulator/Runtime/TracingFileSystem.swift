@@ -42,6 +42,7 @@ final class TracingFileSystem: FileSystem {
 
     func reach(_ point: CrashPoint) throws(FileSystemError) { try base.reach(point) }
     var sqliteVFSName: String? { base.sqliteVFSName }
+    var durability: POSIXFileSystem.Durability { base.durability }
 
     func removeItem(at path: String) throws(FileSystemError) {
         let existed = base.fileExists(at: path)
