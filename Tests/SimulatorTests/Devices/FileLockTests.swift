@@ -19,7 +19,7 @@ struct FileLockTests {
         let waiter = try lock(sandbox, holder: "simctl boot", waiting: waiting, timeoutSeconds: 2)
         let error = try holder.withLock(.exclusive, mapError: { $0 }) { () throws(LockError) -> LockError? in
             do throws(LockError) {
-                try waiter.withLock(.shared, mapError: { $0 }) { () throws(LockError) in Issue.record("the lock was shared") }
+                _ = try waiter.withLock(.shared, mapError: { $0 }) { () throws(LockError) in Issue.record("the lock was shared") }
                 return nil
             } catch {
                 return error
