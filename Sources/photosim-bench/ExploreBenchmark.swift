@@ -10,8 +10,8 @@ import Simulator
 ///
 /// `steps_per_s` explores the un-bugged app for `--steps` events from seed 1 (runs of 100
 /// events, each from a fresh device); `seconds_to_find` explores each planted-bug variant from
-/// seed 1 until the bug is found and its scenario written. `id_after_write` needs a kill in the
-/// middle of a save, which exploration cannot draw yet: it is null.
+/// seed 1 until the bug is found and its scenario written (`id_after_write` with the kills in
+/// the middle of an operation that exploration draws).
 enum ExploreBenchmark: Benchmark {
     static let name = "explore"
     static let summary = "exploration of MyLocations: events per second with every checker, seconds to find each planted bug"
@@ -28,7 +28,7 @@ enum ExploreBenchmark: Benchmark {
     /// The planted bugs, by the key `seconds_to_find` uses, with the launch argument that plants
     /// each (nil: not findable by exploration yet).
     static let plantedBugs: [(key: String, argument: String?)] = [
-        ("id_after_write", nil), ("delete_keeps_file", "deleteKeepsFile"), ("strong_observer", "strongObserver"),
+        ("id_after_write", "photoIDAfterWrite"), ("delete_keeps_file", "deleteKeepsFile"), ("strong_observer", "strongObserver"),
     ]
 
     struct Figures: BenchmarkFigures {
