@@ -20,7 +20,8 @@ public final class DeviceCheckup {
     var lastPassedStamp: DeviceStamp?
     /// How many checkups ran (each ``run(_:)`` counts one).
     public private(set) var runCount = 0
-    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its end.
+    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its
+    /// end (kept open between runs by a checkup that ``skipsUnchangedDevice``).
     var connections: [String: SQLiteDatabase] = [:]
     /// The container's stores, listed once per ``run(_:)``.
     var storesOfThisRun: [String]?
@@ -46,10 +47,20 @@ public final class DeviceCheckup {
         return nil
     }
 
+    /// Closes the run's connections, except that a skipping checkup keeps them for the next run:
+    /// opening one parses the store's schema, the largest cost of a checkup that reads a store.
     private func endRun() {
+        storesOfThisRun = nil
+        if !skipsUnchangedDevice { closeConnections() }
+    }
+
+    private func closeConnections() {
         for connection in connections.values { connection.close() }
         connections = [:]
-        storesOfThisRun = nil
+    }
+
+    deinit {
+        closeConnections()
     }
 
     /// Forgets the photo-ID history, as when the app's data container was erased (a new install
@@ -57,6 +68,7 @@ public final class DeviceCheckup {
     public func containerErased() {
         photoIDOwners = [:]
         lastPassedStamp = nil
+        closeConnections()
     }
 
     /// A path relative to the container, as problems name files inside it.
