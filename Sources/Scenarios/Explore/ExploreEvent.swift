@@ -2,8 +2,7 @@
 ///
 /// One place to grow the vocabulary: a new event is a case here, its weight in ``weight``, and
 /// its commands in `ExploreGenerator.commands(for:)` (an event the scenario language cannot say
-/// yet needs its scenario word first, in docs/scenarios.md). A kill at a crash point, once the
-/// runtime can arm one, is such a case.
+/// yet needs its scenario word first, in docs/scenarios.md).
 public enum ExploreEvent: String, CaseIterable, Sendable {
     /// Tap a visible, enabled element (a button, a cell, a text field, a prompt's button).
     case tap
@@ -33,6 +32,9 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
     case kill
     /// Launch the app after it ended (killed, crashed, terminated).
     case relaunch
+    /// Arm a crash point not yet armed (`crashAt`): the app is killed, its disk frozen, the next
+    /// time it gets there, in the middle of whatever operation it is doing.
+    case killMidOperation
     /// Change the camera or photos permission, as `simctl privacy`.
     case permissions
     /// Add a small photo to the library.
@@ -49,6 +51,7 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
         case .pick, .takePhoto, .pickerResults: return 60
         case .edit, .delete: return 10
         case .cancelPicker, .back: return 6
+        case .killMidOperation: return 10
         case .erase, .background, .memoryWarning, .kill: return 3
         case .permissions, .addMedia, .removeMedia, .clockJump: return 2
         case .foreground, .relaunch: return 1

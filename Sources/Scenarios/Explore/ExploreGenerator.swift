@@ -74,6 +74,8 @@ final class ExploreGenerator {
         case .memoryWarning: return [.simulateMemoryWarning]
         case .kill: return [.killApp(appId: nil)]
         case .relaunch: return [launch]
+        case .killMidOperation:
+            return [.crashAt(point: pick(state.crashPoints.filter { !state.armedCrashPoints.contains($0) }), occurrence: 1)]
         case .permissions: return [.setPermissions([permissionGrant()])]
         case .addMedia: return [.addMedia([pick(mediaFiles)])]
         case .removeMedia: return [.removeMedia(endAsset())]

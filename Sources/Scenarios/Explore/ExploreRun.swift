@@ -43,6 +43,7 @@ struct ExploreRun {
         let generator = ExploreGenerator(random: session.world.streams.stream("explore"), arguments: options.launchArguments,
                                          mediaFiles: scenario.media)
         let checkup = DeviceCheckup(host: session.host)
+        checkup.skipsUnchangedDevice = true
         var outcome = Outcome()
         perform([generator.launch], into: &outcome)
         if let failure = checkup.run(options.checkers) { outcome.failure = failure; return outcome }

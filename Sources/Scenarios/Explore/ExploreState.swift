@@ -11,6 +11,11 @@ struct ExploreState {
     let hasFocusedField: Bool
     let picker: PickerKind?
     let libraryCount: Int
+    /// The crash points a kill mid-operation may arm: every one Core marks, sorted (an armed
+    /// point stays armed until the app gets there, so one armed before the first save kills it).
+    let crashPoints: [String]
+    /// The crash points armed and not yet reached.
+    let armedCrashPoints: Set<String>
 
     /// A presented picker, by what answers it.
     enum PickerKind { case library, camera, photoPicker }
@@ -28,6 +33,8 @@ struct ExploreState {
         default: picker = nil
         }
         libraryCount = (try? host.device.mediaLibrary.assets().count) ?? 0
+        crashPoints = FaultInjector.crashPointNames
+        armedCrashPoints = Set(host.faults.armedCrashPoints.keys)
     }
 
     /// An element a selector can name: an accessibility id, or a label that is not empty.
@@ -50,6 +57,7 @@ struct ExploreState {
         case .background, .memoryWarning, .kill: return active
         case .foreground: return runState == .background
         case .relaunch: return !runState.isRunning
+        case .killMidOperation: return active && armedCrashPoints.count < crashPoints.count
         case .permissions, .addMedia, .clockJump: return true
         case .removeMedia: return libraryCount > 0
         }

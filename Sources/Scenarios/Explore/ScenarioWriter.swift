@@ -48,6 +48,8 @@ public enum ScenarioWriter {
         case .addMedia(let files): return "addMedia: [\(files.map { quoted($0.relativePath) }.joined(separator: ", "))]"
         case .setPermissions(let grants):
             return "setPermissions: {\(grants.map { "\($0.service.rawValue): \($0.setting.rawValue)" }.joined(separator: ", "))}"
+        case .crashAt(let point, let occurrence):
+            return occurrence == 1 ? "crashAt: \(point)" : "crashAt: {point: \(point), occurrence: \(occurrence)}"
         default: preconditionFailure("the scenario writer does not write \(command.name)")
         }
     }

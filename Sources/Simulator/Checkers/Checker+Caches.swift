@@ -3,7 +3,8 @@ extension Checker {
     /// jetsam limit: a cache that outgrows it would get the app killed.
     public static let caches = Checker(
         name: "caches",
-        summary: "a running app's decoded images and caches stay within the jetsam limit"
+        summary: "a running app's decoded images and caches stay within the jetsam limit",
+        readsDevice: false
     ) { checkup in
         let host = checkup.host
         guard host.state.isRunning, host.memoryFootprintBytes > host.memoryLimitBytes else { return [] }

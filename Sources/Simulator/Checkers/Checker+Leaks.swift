@@ -4,7 +4,8 @@ extension Checker {
     /// for the leak tracker, so a checkup that finds one ends the run.
     public static let leaks = Checker(
         name: "leaks",
-        summary: "no screen or app object outlives its owner"
+        summary: "no screen or app object outlives its owner",
+        readsDevice: false
     ) { checkup in
         let scheduler = checkup.host.world.scheduler
         guard scheduler.isIdle, !scheduler.isDriving else { return [] }

@@ -17,11 +17,15 @@ public struct Checker: Sendable, CustomStringConvertible {
     public let name: String
     /// One line saying what the rule is.
     public let summary: String
+    /// Whether the rule reads only the disk (stores, files, the media library), so that it holds
+    /// as long as nothing changed them (``DeviceCheckup/skipsUnchangedDevice``).
+    let readsDevice: Bool
     let body: @Sendable (DeviceCheckup) -> [String]
 
-    init(name: String, summary: String, body: @escaping @Sendable (DeviceCheckup) -> [String]) {
+    init(name: String, summary: String, readsDevice: Bool = true, body: @escaping @Sendable (DeviceCheckup) -> [String]) {
         self.name = name
         self.summary = summary
+        self.readsDevice = readsDevice
         self.body = body
     }
 

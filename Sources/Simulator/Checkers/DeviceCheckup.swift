@@ -2,8 +2,8 @@ import Core
 
 /// Runs checkers on one device's app and keeps what they must remember between runs: every
 /// photo ID ever seen and which location had it (across relaunches, so a reused ID is caught
-/// even after the first owner is gone), and the size and time of each store last checked (so
-/// `PRAGMA integrity_check` runs again only on a store that changed).
+/// even after the first owner is gone), and, when ``skipsUnchangedDevice`` is on, the device's
+/// ``DeviceStamp`` when the checkers last passed.
 ///
 /// Reads only: a checkup never writes a file, records nothing in the trace while its rules hold,
 /// and never runs the world (the leak check waits for an idle world; see ``Checker/leaks``).
@@ -12,11 +12,16 @@ public final class DeviceCheckup {
     public let host: AppHost
     /// Photo ID → the location (`Z_PK`) that first had it, or 0 for a file no row named.
     var photoIDOwners: [Int: Int64] = [:]
-    /// Store path → its status (and its `-wal`'s) when it last passed, for skipping unchanged stores.
-    var checkedStores: [String: StoreStamp] = [:]
+    /// Whether checkers that read the disk are skipped while nothing could have changed it since
+    /// they last passed (the explorer's setting; off by default, so damage done behind the app's
+    /// back, as tests do, is always seen).
+    public var skipsUnchangedDevice = false
+    /// The device's stamp when every checker last passed, for ``skipsUnchangedDevice``.
+    var lastPassedStamp: DeviceStamp?
     /// How many checkups ran (each ``run(_:)`` counts one).
     public private(set) var runCount = 0
-    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its end.
+    /// Read-only connections opened during one ``run(_:)``, shared by its checkers, closed at its
+    /// end (kept open between runs by a checkup that ``skipsUnchangedDevice``).
     var connections: [String: SQLiteDatabase] = [:]
     /// The container's stores, listed once per ``run(_:)``.
     var storesOfThisRun: [String]?
@@ -32,39 +37,42 @@ public final class DeviceCheckup {
     public func run(_ checkers: [Checker] = Checker.standard) -> CheckFailure? {
         runCount += 1
         defer { endRun() }
-        for checker in checkers {
+        let stamp = skipsUnchangedDevice ? DeviceStamp(host: host, checkers: checkers) : nil
+        let unchanged = stamp != nil && stamp == lastPassedStamp
+        for checker in checkers where !(unchanged && checker.readsDevice) {
             let problems = checker.problems(in: self)
-            if !problems.isEmpty { return CheckFailure(checker: checker.name, problems: problems) }
+            if !problems.isEmpty { lastPassedStamp = nil; return CheckFailure(checker: checker.name, problems: problems) }
         }
+        lastPassedStamp = stamp
         return nil
     }
 
+    /// Closes the run's connections, except that a skipping checkup keeps them for the next run:
+    /// opening one parses the store's schema, the largest cost of a checkup that reads a store.
     private func endRun() {
+        storesOfThisRun = nil
+        if !skipsUnchangedDevice { closeConnections() }
+    }
+
+    private func closeConnections() {
         for connection in connections.values { connection.close() }
         connections = [:]
-        storesOfThisRun = nil
+    }
+
+    deinit {
+        closeConnections()
     }
 
     /// Forgets the photo-ID history, as when the app's data container was erased (a new install
     /// starts counting from 1 again).
     public func containerErased() {
         photoIDOwners = [:]
-        checkedStores = [:]
+        lastPassedStamp = nil
+        closeConnections()
     }
 
     /// A path relative to the container, as problems name files inside it.
     func relative(_ path: String) -> String {
         path.hasPrefix(containerPath + "/") ? String(path.dropFirst(containerPath.count + 1)) : path
-    }
-}
-
-/// A store's files as last checked: size and modification time of the database and its `-wal`.
-struct StoreStamp: Equatable {
-    let database: FileStatus?
-    let writeAheadLog: FileStatus?
-
-    init(path: String, fileSystem: FileSystem) {
-        database = try? fileSystem.statusOfItem(at: path)
-        writeAheadLog = try? fileSystem.statusOfItem(at: path + "-wal")
     }
 }

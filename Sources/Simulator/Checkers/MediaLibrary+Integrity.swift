@@ -12,4 +12,11 @@ extension MediaLibrary {
             return ["\(error.kind.summary) (\(error))"]
         }
     }
+
+    /// Rows changed through the library's own connection since it opened (SQLite's
+    /// `total_changes()`), nil when it cannot be read; every change to the library goes through it.
+    func changesOnItsConnection() -> Int? {
+        let rows = try? database.connection.query("SELECT total_changes()")
+        return rows?.first?.first?.integer.map { Int($0) }
+    }
 }

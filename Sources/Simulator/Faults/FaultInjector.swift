@@ -35,6 +35,9 @@ public final class FaultInjector {
     /// How many syncs of the app's SQLite stores reached the disk, over every launch: none on a
     /// scratch device, whose stores skip them as its other files do.
     public private(set) var storeSyncCount = 0
+    /// How many writes, syncs, removes and renames the app's processes asked for, at the seam and
+    /// inside SQLite (failed ones too): when it has not moved, the app changed nothing on disk.
+    public private(set) var changeRequests = 0
 
     let trace: Trace
     private let streams: SeedStreams
@@ -157,6 +160,8 @@ public final class FaultInjector {
 
     /// The fault, if any, for one operation of a live process.
     func fault(for operation: FaultOperation, path: String) -> FaultKind? {
+        changeRequests += 1
+        if rules.isEmpty, rate == 0 { return nil }
         let relativePath = relative(path)
         var fired: (kind: FaultKind, reason: String)?
         var index = 0

@@ -51,6 +51,34 @@ struct CheckerTests {
         #expect(failure.problems.contains { $0.contains(expected) }, "\(failure)")
     }
 
+    @Test func aLeftoverPhotoFileIsExcusedWhileTheAppIsDownAndTheLaunchSweepsIt() throws {
+        let (sandbox, checkup) = try Self.withOnePhoto()
+        try sandbox.host.kill()
+        try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/.Photo-2.jpg.Ab12Cd"))
+        #expect(checkup.run([.photoFiles]) == nil, "what a kill left is the next launch's to remove")
+        try sandbox.host.launch()
+        #expect(!sandbox.fileExists("Documents/.Photo-2.jpg.Ab12Cd"))
+        #expect(checkup.run([.photoFiles]) == nil)
+        try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/.Photo-3.jpg.Ab12Cd"))
+        #expect(checkup.run([.photoFiles])?.checker == "photo-files", "a leftover while the app runs is not excused")
+    }
+
+    @Test func aCheckupThatSkipsAnUnchangedDeviceStillSeesWhatTheAppChanges() throws {
+        let (sandbox, checkup) = try Self.withOnePhoto(arguments: ["deleteKeepsFile": "true"])
+        checkup.skipsUnchangedDevice = true
+        #expect(checkup.run() == nil)
+        try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/Photo-7.jpg"))
+        #expect(checkup.run() == nil, "nothing the app did changed the disk: the disk-reading checkers are skipped")
+        #expect(DeviceCheckup(host: sandbox.host).run()?.checker == "photo-files", "a checkup that skips nothing sees it")
+        try sandbox.fileSystem.removeItem(at: sandbox.containerPath("Documents/Photo-7.jpg"))
+        try sandbox.host.tap("Locations")
+        try sandbox.host.swipe(from: "Beach")
+        try sandbox.host.tap("Delete")
+        let failure = try #require(checkup.run(), "the delete wrote to the store, so the checkers run")
+        #expect(failure.checker == "photo-files")
+        #expect(failure.problems.contains { $0.contains("Documents/Photo-1.jpg has no location row") }, "\(failure)")
+    }
+
     @Test func aPhotoIDGivenAgainToAnotherLocationFailsPhotoIDsAcrossARelaunch() throws {
         let (sandbox, checkup) = try Self.withOnePhoto()
         #expect(checkup.run() == nil)
