@@ -58,7 +58,7 @@ public enum ExploreCommandLine {
         let deadline = seconds.map { started &+ UInt64(($0 * 1e9).rounded()) }
         let report: ExploreReport
         do throws(ExploreError) {
-            report = try Explorer(apps: apps, makeFileSystem: { POSIXFileSystem() }).explore(
+            report = try Explorer(apps: apps).explore(
                 options, deadlineReached: { deadline.map { context.hostNanoseconds() >= $0 } ?? false },
                 onRun: { progress(line(for: $0)) })
         } catch {

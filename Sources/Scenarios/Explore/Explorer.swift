@@ -11,7 +11,7 @@ import Simulator
 /// explorer reads no clock: the caller's `deadlineReached` bounds it in host time.
 ///
 /// ```swift
-/// let explorer = Explorer(fileSystem: POSIXFileSystem())
+/// let explorer = Explorer()
 /// let report = try explorer.explore(ExploreOptions(appId: MyLocations.bundleIdentifier, seed: 7,
 ///                                                  outputFolder: "out", workFolder: tmp))
 /// for failure in report.failures { print(failure.checker, failure.file) }
@@ -19,12 +19,18 @@ import Simulator
 public struct Explorer: Sendable {
     /// The apps an exploration may name; the four reference apps by default.
     public let apps: [AppDefinition]
+    /// Makes the file system the scenario files and their media are written through.
     public let makeFileSystem: @Sendable () -> FileSystem
+    /// Makes the file system of the temporary devices runs and shrinking use, which are removed
+    /// afterwards: by default POSIX without `fsync` (``Core/POSIXFileSystem/Durability/scratch``),
+    /// as for `simctl run`'s temporary devices; the same as `makeFileSystem` when that is given.
+    public let makeDeviceFileSystem: @Sendable () -> FileSystem
 
     public init(apps: [AppDefinition] = ScenarioRunner.referenceApps,
-                makeFileSystem: @escaping @Sendable () -> FileSystem = { POSIXFileSystem() }) {
+                makeFileSystem: (@Sendable () -> FileSystem)? = nil) {
         self.apps = apps
-        self.makeFileSystem = makeFileSystem
+        self.makeFileSystem = makeFileSystem ?? { POSIXFileSystem() }
+        self.makeDeviceFileSystem = makeFileSystem ?? { POSIXFileSystem(durability: .scratch) }
     }
 
     /// Runs seeds `seed`, `seed + 1`, … until `steps` events were drawn, a checker fails (then
@@ -34,7 +40,7 @@ public struct Explorer: Sendable {
         guard apps.contains(where: { $0.bundleIdentifier == options.appId }) else {
             throw .unknownApp(options.appId, known: apps.map(\.bundleIdentifier))
         }
-        let fileSystem = makeFileSystem()
+        let fileSystem = makeFileSystem(), deviceFileSystem = makeDeviceFileSystem()
         let media = try ExploreMedia.write(to: options.outputFolder, fileSystem: fileSystem)
         var report = ExploreReport()
         while report.steps < options.steps, report.failures.isEmpty {
@@ -42,7 +48,7 @@ public struct Explorer: Sendable {
             let seed = options.seed &+ UInt64(report.seeds.count)
             report.seeds.append(seed)
             let budget = min(options.eventsPerRun, options.steps - report.steps)
-            let run = try ExploreRun(options: options, seed: seed, media: media, apps: apps, fileSystem: fileSystem)
+            let run = try ExploreRun(options: options, seed: seed, media: media, apps: apps, fileSystem: deviceFileSystem)
             let outcome = run.perform(events: budget, deadlineReached: deadlineReached)
             report.steps += outcome.events
             report.refusedCommands += outcome.refused
@@ -50,7 +56,7 @@ public struct Explorer: Sendable {
             onRun(ExploreRunSummary(seed: seed, events: outcome.events, failedChecker: outcome.failure?.checker))
             if let failure = outcome.failure {
                 let shrinker = ExploreShrinker(options: options, seed: seed, media: media, apps: apps, fileSystem: fileSystem,
-                                               makeFileSystem: makeFileSystem)
+                                               makeFileSystem: makeDeviceFileSystem)
                 report.failures.append(try shrinker.shrinkAndWrite(outcome.commands, failure: failure))
             }
             if outcome.stoppedByDeadline { report.stoppedByDeadline = true; break }

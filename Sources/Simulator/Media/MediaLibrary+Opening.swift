@@ -87,7 +87,7 @@ extension MediaLibrary {
             try createDatabase(at: path, fileSystem: fileSystem, busy: busy)
         }
         try requireDatabaseFile(path, fileSystem: fileSystem)
-        let database = try AssetDatabase(path: path, busy: busy)
+        let database = try AssetDatabase(path: path, busy: busy, durability: fileSystem.durability)
         try database.checkSchema()
         return database
     }
@@ -116,7 +116,7 @@ extension MediaLibrary {
         } catch {
             throw .writing(error)
         }
-        let database = try AssetDatabase(path: staging, busy: busy)
+        let database = try AssetDatabase(path: staging, busy: busy, durability: fileSystem.durability)
         try database.createSchema()
         database.close()
         do throws(FileSystemError) {

@@ -5,6 +5,16 @@ import Testing
 
 /// The asset database as another tool (or a curious engineer with `sqlite3`) sees it.
 @Suite struct AssetDatabaseTests {
+    /// A temporary device's library (a scratch file system) commits without syncing, as its
+    /// other files do; a durable one commits with `synchronous=FULL`.
+    @Test(arguments: [(POSIXFileSystem.Durability.scratch, SQLiteValue.integer(0)), (.durable, .integer(2))])
+    func theConnectionFollowsTheFileSystemsDurability(durability: POSIXFileSystem.Durability, synchronous: SQLiteValue) throws {
+        let sandbox = try MediaSandbox()
+        _ = try sandbox.open()
+        let database = try AssetDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite", durability: durability)
+        #expect(try database.connection.query("PRAGMA synchronous") == [[synchronous]])
+    }
+
     @Test func photosSQLiteHasCoreDataShapedRows() throws {
         let sandbox = try MediaSandbox()
         let added = try sandbox.open().add([try MediaSandbox.source("tiny_exif_gps.jpg")])

@@ -40,10 +40,16 @@ final class AssetDatabase {
         ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE
         """
 
-    init(path: String, mode: Mode = .readWrite, busy: SQLiteBusyPolicy = .failAtOnce) throws(MediaLibraryError) {
+    /// Opens the file at `path`. On a scratch file system (``FileSystem/durability``: a temporary
+    /// device, removed after its run) a read-write connection commits with `synchronous=OFF`,
+    /// as the device's other files skip their `fsync`; otherwise `synchronous=FULL`.
+    init(path: String, mode: Mode = .readWrite, busy: SQLiteBusyPolicy = .failAtOnce,
+         durability: POSIXFileSystem.Durability = .durable) throws(MediaLibraryError) {
         self.path = path
         do throws(SQLiteError) {
-            self.connection = try SQLiteDatabase(path: path, options: Self.options(mode, busy: busy))
+            var options = Self.options(mode, busy: busy)
+            if mode == .readWrite, durability == .scratch { options.writeAheadLog = .off }
+            self.connection = try SQLiteDatabase(path: path, options: options)
         } catch {
             throw .sqlite(error, path: path)
         }
