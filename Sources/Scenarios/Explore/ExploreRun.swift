@@ -22,8 +22,10 @@ struct ExploreRun {
         var stoppedByDeadline = false
     }
 
+    /// `mediaTemplate`, when given, is the prepared empty media library the device starts from
+    /// (as `simctl run`'s temporary devices do) instead of building its own database.
     init(options: ExploreOptions, seed: UInt64, media: [SuiteFilePath], apps: [AppDefinition],
-         fileSystem: FileSystem) throws(ExploreError) {
+         fileSystem: FileSystem, mediaTemplate: MediaLibraryTemplate? = nil) throws(ExploreError) {
         self.options = options
         self.seed = seed
         self.fileSystem = fileSystem
@@ -31,7 +33,8 @@ struct ExploreRun {
         folder = options.workFolder.appendingPathComponent("explore-\(seed)")
         do throws(StepFailure) {
             session = try ScenarioSession.start(scenario.scenario([], checker: nil), world: World(seed: seed), target: .temporaryDevice,
-                                                folder: folder, fileSystem: fileSystem, apps: apps, defaultTolerance: 48)
+                                                folder: folder, fileSystem: fileSystem, apps: apps, defaultTolerance: 48,
+                                                mediaTemplate: mediaTemplate)
         } catch {
             throw .outputNotWritten(path: folder, reason: error.message)
         }

@@ -41,6 +41,7 @@ public struct Explorer: Sendable {
             throw .unknownApp(options.appId, known: apps.map(\.bundleIdentifier))
         }
         let fileSystem = makeFileSystem(), deviceFileSystem = makeDeviceFileSystem()
+        let mediaTemplate = MediaLibraryTemplate()
         let media = try ExploreMedia.write(to: options.outputFolder, fileSystem: fileSystem)
         var report = ExploreReport()
         while report.steps < options.steps, report.failures.isEmpty {
@@ -48,7 +49,8 @@ public struct Explorer: Sendable {
             let seed = options.seed &+ UInt64(report.seeds.count)
             report.seeds.append(seed)
             let budget = min(options.eventsPerRun, options.steps - report.steps)
-            let run = try ExploreRun(options: options, seed: seed, media: media, apps: apps, fileSystem: deviceFileSystem)
+            let run = try ExploreRun(options: options, seed: seed, media: media, apps: apps, fileSystem: deviceFileSystem,
+                                     mediaTemplate: mediaTemplate)
             let outcome = run.perform(events: budget, deadlineReached: deadlineReached)
             report.steps += outcome.events
             report.refusedCommands += outcome.refused
