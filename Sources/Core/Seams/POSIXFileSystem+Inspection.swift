@@ -32,7 +32,7 @@ extension POSIXFileSystem {
         }
         // One byte past the expected end tells a file that grew since `fstat`.
         let wanted = min(prefixBytes ?? Int.max, status.sizeBytes + 1, limitBytes + 1)
-        let data = try readUpTo(wanted, from: descriptor, path: path)
+        let data = try readBytes(from: descriptor, path: path, capacity: wanted, limit: wanted)
         if prefixBytes == nil || data.count > status.sizeBytes {
             guard data.count <= limitBytes else {
                 throw .tooLarge(path: path, sizeBytes: data.count, limitBytes: limitBytes)
@@ -67,24 +67,5 @@ extension POSIXFileSystem {
         }
         let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         return FileStatus(kind: kind, sizeBytes: Int(info.st_size), modificationNanoseconds: nanoseconds)
-    }
-
-    /// Reads until `count` bytes or the end of the file, into one buffer of `count` bytes at most.
-    private func readUpTo(_ count: Int, from descriptor: Int32, path: String) throws(FileSystemError) -> Data {
-        guard count > 0 else { return Data() }
-        guard let buffer = malloc(count) else { throw .failed(operation: "read", path: path, errno: ENOMEM) }
-        var filled = 0
-        while filled < count {
-            let got = read(descriptor, buffer + filled, count - filled)
-            if got < 0 {
-                if errno == EINTR { continue }
-                let failure = errno
-                free(buffer)
-                throw .from(errno: failure, operation: "read", path: path)
-            }
-            if got == 0 { break }
-            filled += got
-        }
-        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 }

@@ -39,12 +39,21 @@ public final class POSIXFileSystem: FileSystem {
         // Sized from `fstat` and not zeroed: `Data(count:)` reserves a quarter more than asked and
         // clears all of it, which for a 2.9 MB photo is 0.7 MB of memory touched for nothing.
         // Files that report no size (`/proc`) or grow while read are read on to the end.
-        var capacity = max(Int(info.st_size), 0) + 1
+        return try readBytes(from: descriptor, path: path, capacity: max(Int(info.st_size), 0) + 1)
+    }
+
+    /// Reads from `descriptor` to the end of the file or `limit` bytes, whichever comes first,
+    /// into one unzeroed buffer of `capacity` bytes that doubles (never past `limit`) while the
+    /// file goes on.
+    func readBytes(from descriptor: Int32, path: String, capacity: Int, limit: Int = .max) throws(FileSystemError) -> Data {
+        var capacity = min(capacity, limit)
+        guard capacity > 0 else { return Data() }
         guard var buffer = malloc(capacity) else { throw .failed(operation: "read", path: path, errno: ENOMEM) }
         var filled = 0
         while true {
             if filled == capacity {
-                capacity *= 2
+                guard capacity < limit else { break }
+                capacity = capacity > limit / 2 ? limit : capacity * 2
                 guard let grown = realloc(buffer, capacity) else {
                     free(buffer)
                     throw .failed(operation: "read", path: path, errno: ENOMEM)
