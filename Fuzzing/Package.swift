@@ -6,12 +6,16 @@
 import PackageDescription
 
 let harness = { (name: String) -> Target in
-    .executableTarget(name: "fuzz-\(name)", dependencies: [.product(name: "FuzzTargets", package: "PhotoSim")],
+    .executableTarget(name: "fuzz-\(name)",
+                      dependencies: [.product(name: "FuzzTargets", package: "PhotoSim"), "LibFuzzerDriver"],
                       path: "Sources/fuzz-\(name)")
 }
 
 let package = Package(
     name: "PhotoSimFuzz",
     dependencies: [.package(name: "PhotoSim", path: "..")],
-    targets: [harness("scenario"), harness("image"), harness("device-record")]
+    targets: [
+        .target(name: "LibFuzzerDriver"),
+        harness("scenario"), harness("image"), harness("device-record"),
+    ]
 )
