@@ -37,9 +37,7 @@ final class ProcessDisk: FileSystem {
     }
 
     func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
-        try refuseWhenFrozen("write", path)
-        try injectFault(.write, path)
-        try injectFault(.sync, path)
+        try admitAtomicWrite(to: path)
         if injector.isDue(point) {
             // What a crash between the temporary file's fsync and its rename leaves: the new
             // bytes in `.<name>.XXXXXX` beside the untouched target.
@@ -54,10 +52,16 @@ final class ProcessDisk: FileSystem {
     // MARK: - Changes
 
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        try admitAtomicWrite(to: path)
+        try base.writeAtomically(data, to: path)
+    }
+
+    /// What an atomic write meets before it reaches the disk: a frozen disk, then a fault on its
+    /// write or on its sync.
+    private func admitAtomicWrite(to path: String) throws(FileSystemError) {
         try refuseWhenFrozen("write", path)
         try injectFault(.write, path)
         try injectFault(.sync, path)
-        try base.writeAtomically(data, to: path)
     }
 
     func removeItem(at path: String) throws(FileSystemError) {
