@@ -36,6 +36,8 @@ public final class FaultInjectingFileSystem: FileSystem {
         case createDirectory
         /// `moveItem` (the source's path).
         case move
+        /// `synchronize`, once for each path it is given.
+        case synchronize
     }
 
     /// What happens at a faulty call.
@@ -122,6 +124,18 @@ public final class FaultInjectingFileSystem: FileSystem {
 
     public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
         try perform(.write, path) { () throws(FileSystemError) in try base.writeAtomically(data, to: path) }
+    }
+
+    /// A `write`, as for ``writeAtomically(_:to:)``.
+    public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try perform(.write, path) { () throws(FileSystemError) in try base.writeAtomicallyDeferred(data, to: path) }
+    }
+
+    /// One `synchronize` call per path, in order, so a fault can stop it part-way.
+    public func synchronize(_ paths: [String]) throws(FileSystemError) {
+        for path in paths {
+            try perform(.synchronize, path) { () throws(FileSystemError) in try base.synchronize([path]) }
+        }
     }
 
     public func removeItem(at path: String) throws(FileSystemError) {

@@ -27,6 +27,24 @@ extension FileSystemContract {
         probe.expectListing(of: probe.folder, ["file"])
     }
 
+    /// A deferred write reads back whole at once, a deferred replace leaves exactly the new bytes
+    /// and no temporary file, and `synchronize` keeps them.
+    static func checkDeferredWrites(_ probe: FileSystemProbe) {
+        let first = probe.path("first"), second = probe.path("second")
+        for (path, data) in [(first, Data(1...10)), (second, Data([7, 8])), (first, Data([9]))] {
+            probe.step("writeAtomicallyDeferred(to: \(path))") { () throws(FileSystemError) in
+                try probe.fileSystem.writeAtomicallyDeferred(data, to: path)
+            }
+            probe.expectContents(of: path, data)
+        }
+        probe.step("synchronize([\(first), \(second)])") { () throws(FileSystemError) in
+            try probe.fileSystem.synchronize([first, second])
+        }
+        probe.expectContents(of: first, Data([9]))
+        probe.expectContents(of: second, Data([7, 8]))
+        probe.expectListing(of: probe.folder, ["first", "second"])
+    }
+
     /// A write that cannot finish changes nothing: over a folder it fails and the folder keeps
     /// its file; into a missing folder it is `notFound` for the file and creates nothing.
     static func checkFailedWriteKeepsOld(_ probe: FileSystemProbe) {

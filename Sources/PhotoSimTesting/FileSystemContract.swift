@@ -6,7 +6,8 @@ import Core
 ///
 /// Each rule gets a fresh file system from `make` and its own sub-folder of `folder`, so one
 /// broken rule does not hide another. The rules are the ones `FileSystem` documents: bytes read
-/// back as written, a replace leaves exactly the new bytes and no temporary file, a failed write
+/// back as written, a replace leaves exactly the new bytes and no temporary file (deferred or not,
+/// and `synchronize` keeps them), a failed write
 /// leaves what was there, removing is idempotent and takes a folder's contents with it, folders
 /// are created with their parents and creating one twice is fine, listings are sorted, sizes are
 /// exact, `statusOfItem` never follows a final symbolic link, `resolvedPath` is canonical,
@@ -55,6 +56,7 @@ public enum FileSystemContract {
     static var rules: [Rule] { [
         Rule(name: "write and read back", folderName: "write", check: checkWriteAndReadBack),
         Rule(name: "replace is whole", folderName: "replace", check: checkReplaceIsWhole),
+        Rule(name: "deferred writes are whole and synchronize keeps them", folderName: "deferred", check: checkDeferredWrites),
         Rule(name: "failed write keeps the old contents", folderName: "failed-write", check: checkFailedWriteKeepsOld),
         Rule(name: "remove is idempotent", folderName: "remove", check: checkRemoveIsIdempotent),
         Rule(name: "remove takes a folder's contents", folderName: "remove-folder", check: checkRemoveTakesFolder),

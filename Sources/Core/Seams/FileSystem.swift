@@ -20,6 +20,9 @@ import Foundation
 ///   byte, returns at most `prefixBytes` bytes, and reports the whole file's status.
 /// - `moveItem` never replaces an existing destination (`alreadyExists`, both left as they
 ///   were); moving what is not there fails and creates nothing.
+/// - `writeAtomicallyDeferred` is as atomic for readers as `writeAtomically`; its file is durable
+///   once a later `synchronize` naming the path returns. A conformer that implements one of the
+///   two implements both (the defaults write durably and synchronize nothing).
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
@@ -49,6 +52,16 @@ public protocol FileSystem: AnyObject {
     /// `writeAtomically(_:to:)`, naming the moment between the temporary file and its rename, so
     /// a fault layer can stop the process with the temporary file on disk and the target as it was.
     func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError)
+    /// `writeAtomically(_:to:)` for readers (the old contents or the new, never a mix, and nothing
+    /// changed when it fails), but not yet durable: the file and its name are on the disk only
+    /// once ``synchronize(_:)`` returns for the path. For many files that must all be on the
+    /// disk before one commit (a media import), which then pays one folder sync instead of one
+    /// per file.
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError)
+    /// Makes the files at `paths`, written by ``writeAtomicallyDeferred(_:to:)``, durable with
+    /// their folders, each folder synced once. A failure names the path; which of the files reached
+    /// the disk is then unknown.
+    func synchronize(_ paths: [String]) throws(FileSystemError)
     /// The SQLite VFS stores opened through this file system use (`nil`: SQLite's default), so a
     /// fault layer sees the stores' own writes and syncs too.
     var sqliteVFSName: String? { get }
@@ -66,6 +79,14 @@ extension FileSystem {
     public func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
         try writeAtomically(data, to: path)
     }
+
+    /// Without a deferred write of its own, the durable one: nothing is left to synchronize.
+    public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try writeAtomically(data, to: path)
+    }
+
+    /// Nothing to do after durable writes.
+    public func synchronize(_ paths: [String]) throws(FileSystemError) {}
 
     /// SQLite's default VFS.
     public var sqliteVFSName: String? { nil }

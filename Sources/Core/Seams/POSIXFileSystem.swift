@@ -8,6 +8,8 @@ import Glibc
 /// `writeAtomically` writes a temporary file in the same folder, `fsync`s it, `rename`s it over
 /// the target and `fsync`s the folder, so a crash at any point leaves the old file or the new
 /// one (never `FileManager.replaceItemAt`, which can lose the original on this Foundation).
+/// `writeAtomicallyDeferred` leaves the folder's sync to one later `synchronize` for many files,
+/// and drops each file from the page cache once it is on the disk.
 ///
 /// `.scratch` skips every `fsync` (files and folders) and keeps the rest: writes stay atomic for
 /// readers, but not durable across a power cut. Only for folders thrown away afterwards, such as
@@ -74,6 +76,36 @@ public final class POSIXFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
+        try writeThroughTemporaryFile(data, to: path)
+        try syncFolder(path.deletingLastPathComponent)
+    }
+
+    /// The file is synced before its rename, as in ``writeAtomically(_:to:)``, so its name never
+    /// stands for bytes that are not on the disk; its folder's sync is left to ``synchronize(_:)``.
+    /// (Leaving the file's own sync to the end as well was slower for large files: the syncs no
+    /// longer overlap with the import's decoding.)
+    ///
+    /// Once synced, the file's pages leave the page cache (`POSIX_FADV_DONTNEED`, advice only): a
+    /// bulk import of hundreds of megabytes then does not push out what other programs cache, and
+    /// each write reuses the pages the previous one freed, which measured about 2 ms less per
+    /// 12-megapixel photo than filling the cache with new pages.
+    public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try writeThroughTemporaryFile(data, to: path, releasingCache: true)
+    }
+
+    /// Syncs each folder of `paths` once; the files themselves were synced as they were written.
+    public func synchronize(_ paths: [String]) throws(FileSystemError) {
+        var folders: [String] = []
+        for folder in paths.map(\.deletingLastPathComponent) where !folders.contains(folder) {
+            folders.append(folder)
+        }
+        for folder in folders { try syncFolder(folder) }
+    }
+
+    /// A temporary file in the target's folder, `fsync`ed (when durable; then its cached pages are
+    /// dropped when `releasingCache`) and renamed over the target; on any failure the temporary
+    /// file is removed.
+    private func writeThroughTemporaryFile(_ data: Data, to path: String, releasingCache: Bool = false) throws(FileSystemError) {
         let folder = path.deletingLastPathComponent
         var template = Array(folder.appendingPathComponent(".\(path.lastPathComponent).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -83,6 +115,7 @@ public final class POSIXFileSystem: FileSystem {
             defer { close(descriptor) }
             try writeAll(data, to: descriptor, path: path)
             guard durability == .scratch || fsync(descriptor) == 0 else { throw .from(errno: errno, operation: "fsync", path: path) }
+            if releasingCache && durability == .durable { _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) }
         } catch {
             unlink(temporaryPath)
             throw error
@@ -92,7 +125,6 @@ public final class POSIXFileSystem: FileSystem {
             unlink(temporaryPath)
             throw .from(errno: code, operation: "rename", path: path)
         }
-        try syncFolder(folder)
     }
 
     public func removeItem(at path: String) throws(FileSystemError) {

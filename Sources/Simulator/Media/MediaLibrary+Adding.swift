@@ -3,7 +3,10 @@ import Foundation
 
 extension MediaLibrary {
     /// The body of ``add(_:)`` once the lock is held: check and store each photo (see
-    /// ``ImportPipeline``), then insert every row in one transaction.
+    /// ``ImportPipeline``), make the files durable with one sync, then insert every row in one
+    /// transaction. A photo is in the library once its row commits, and by then its file is on
+    /// the disk; files written before a failure are removed, and any a crash leaves are strays
+    /// the next import moves aside.
     ///
     /// Whatever sits under a name about to be used (a file no row knows) is moved to
     /// `PhotoData/Orphans` first, so a stray is never lost.
@@ -27,6 +30,11 @@ extension MediaLibrary {
                 let identifier = try freshIdentifier(avoiding: used)
                 used.insert(identifier)
                 rows.append(row(for: photo, identifier: identifier, name: name, now: now))
+            }
+            do throws(FileSystemError) {
+                try fileSystem.synchronize(written)
+            } catch {
+                throw .writing(error)
             }
             try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
         } catch {
@@ -62,14 +70,14 @@ extension MediaLibrary {
         preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
     }
 
-    /// Stores one photo's checked bytes under its final name (atomically, fsynced), after moving
-    /// aside anything under that number (any extension).
+    /// Stores one photo's checked bytes under its final name (atomically; synced with the others
+    /// before the commit), after moving aside anything under that number (any extension).
     private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) {
         for candidate in CameraRollName.allNames(number: name.number) {
             try moveAside(absolutePath(candidate.relativePath))
         }
         do throws(FileSystemError) {
-            try fileSystem.writeAtomically(photo.data, to: absolutePath(name.relativePath))
+            try fileSystem.writeAtomicallyDeferred(photo.data, to: absolutePath(name.relativePath))
         } catch {
             throw .writing(error)
         }

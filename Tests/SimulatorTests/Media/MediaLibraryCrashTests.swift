@@ -29,6 +29,56 @@ import Testing
         #expect(try recovered.add([MediaSource(path: "c.jpg", data: data)]).first?.fileName == "IMG_0003.JPG")
     }
 
+    @Test func anAddKilledAtItsSyncLeavesTheLibraryAsBefore() throws {
+        let sandbox = try MediaSandbox()
+        let data = try sandbox.jpeg(width: 8, height: 8)
+        let before = try sandbox.open(seed: 1).add([MediaSource(path: "a.jpg", data: data)])
+
+        let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        crashing.inject(.crashBefore, on: .synchronize, occurrence: 2)
+        let doomed = try sandbox.open(seed: 2, fileSystem: crashing)
+        #expect(throws: MediaLibraryError.self) {
+            try doomed.add((0..<3).map { MediaSource(path: "new\($0).jpg", data: data) })
+        }
+        #expect(crashing.hasCrashed)
+        #expect(try sandbox.cameraRollFiles().count == 4)
+
+        let recovered = try sandbox.open(seed: 3)
+        #expect(try recovered.assets() == before)
+        #expect(try recovered.add([MediaSource(path: "c.jpg", data: data)]).first?.fileName == "IMG_0002.JPG")
+        #expect(try sandbox.cameraRollFiles() == ["IMG_0001.JPG", "IMG_0002.JPG"])
+        #expect(try recovered.checkInvariants().isEmpty)
+    }
+
+    @Test func anAddSyncsEveryFileOnceAfterTheLastWriteAndBeforeItsRowsCommit() throws {
+        let sandbox = try MediaSandbox()
+        let data = try sandbox.jpeg(width: 8, height: 8)
+        let spy = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        let library = try sandbox.open(seed: 1, fileSystem: spy)
+        let added = try library.add((0..<3).map { MediaSource(path: "p\($0).jpg", data: data) })
+
+        let paths = added.map { library.absolutePath($0.path) }
+        let photoCalls = spy.calls.filter { $0.path.contains("/DCIM/") && [.write, .synchronize].contains($0.operation) }
+        #expect(photoCalls == paths.map { .init(operation: .write, path: $0) } + paths.map { .init(operation: .synchronize, path: $0) })
+    }
+
+    @Test func anAddWhoseSyncFailsAddsNothingAndLeavesNoFile() throws {
+        let sandbox = try MediaSandbox()
+        let data = try sandbox.jpeg(width: 8, height: 8)
+        let failing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
+        failing.inject(.ioError, on: .synchronize, occurrence: 1)
+        let library = try sandbox.open(seed: 1, fileSystem: failing)
+
+        let firstPhoto = sandbox.mediaFolder + "/DCIM/100APPLE/IMG_0001.JPG"
+        #expect(throws: MediaLibraryError.fileSystem(.failed(operation: "synchronize", path: firstPhoto, errno: EIO))) {
+            try library.add([MediaSource(path: "a.jpg", data: data), MediaSource(path: "b.jpg", data: data)])
+        }
+        #expect(try library.assets().isEmpty)
+        #expect(try sandbox.cameraRollFiles().isEmpty)
+        #expect(try library.add([MediaSource(path: "c.jpg", data: data)]).first?.fileName == "IMG_0001.JPG")
+        #expect(try library.checkInvariants().isEmpty)
+    }
+
     @Test func aRemoveKilledAfterItsCommitLeavesOrphansThatTheNextOpenRemoves() throws {
         let sandbox = try MediaSandbox()
         let data = try sandbox.jpeg(width: 8, height: 8)
