@@ -114,15 +114,3 @@ enum ScenariosBenchmark: Benchmark {
         return (seconds, cpu)
     }
 }
-
-/// The CPU time this process has used, user and system, on every thread (`getrusage`).
-private enum ProcessCPU {
-    /// Seconds of CPU so far.
-    static func seconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let seconds = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
-        let microseconds = usage.ru_utime.tv_usec + usage.ru_stime.tv_usec
-        return Double(seconds) + Double(microseconds) * 1e-6
-    }
-}
