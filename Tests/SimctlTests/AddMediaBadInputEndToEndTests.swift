@@ -22,7 +22,7 @@ import Testing
     static let samples: [Sample] = [
         Sample(name: "empty.jpg", bytes: Data(), phrase: "the file is empty (0 bytes)"),
         Sample(name: "notes.jpg", bytes: Data("These are my notes, not a photo.\n".utf8), phrase: "it looks like text"),
-        Sample(name: "cut.gif", bytes: gif.prefix(gif.count / 2), phrase: "the file ends before the image does"),
+        Sample(name: "cut.gif", bytes: gif.prefix(gif.count / 2), phrase: "the GIF ends before its image does"),
         Sample(name: "bomb.gif", bytes: gif.prefix(6) + Data([0xFF, 0xFF, 0xFF, 0xFF]) + gif.dropFirst(10),
                phrase: "65535x65535 pixels is more than the limit of 100000000 pixels"),
     ]

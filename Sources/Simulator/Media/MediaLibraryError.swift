@@ -13,9 +13,12 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The file is not a photo PhotoSim stores; `detected` says what it looks like
     /// (`"WebP image"`, `"AVIF image"`, `"video (ISO media, brand qt)"`, `"vCard contact"` ...).
     case unsupportedFile(path: String, detected: String)
-    /// The file starts like a JPEG, PNG, HEIC or GIF but its header cannot be read, or the image
-    /// ends early (a truncated file).
+    /// The file starts like a JPEG, PNG, HEIC or GIF but does not decode: its header or its
+    /// image data is damaged.
     case corruptImage(path: String, format: String, reason: String)
+    /// The file stops before its image does: it was cut short (a header that claims more rows
+    /// than its complete data holds is ``corruptImage(path:format:reason:)``).
+    case truncatedImage(path: String, format: String)
     /// The header claims more pixels than PhotoSim decodes.
     case imageTooLarge(path: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int)
     /// The file could not be read at all.
@@ -77,8 +80,11 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return "Cannot add \(path): it looks like \(Self.withArticle(detected)). \(Self.supportedTypes)."
                 + " Convert it to \(Self.acceptedFormatNames), or leave it out. Nothing was added."
         case .corruptImage(let path, let format, let reason):
-            return "Cannot add \(path): it starts like a \(format) but its header cannot be read (\(reason))."
+            return "Cannot add \(path): it starts like a \(format) but cannot be decoded (\(reason))."
                 + " Re-export it as \(Self.acceptedFormatNames). Nothing was added."
+        case .truncatedImage(let path, let format):
+            return "Cannot add \(path): the \(format) ends before its image does (the file was cut short)."
+                + " Copy or export it again whole. Nothing was added."
         case .imageTooLarge(let path, let width, let height, let limit):
             return "Cannot add \(path): \(width)x\(height) pixels is more than the limit of \(limit) pixels."
                 + " Scale it down and try again. Nothing was added."
@@ -143,7 +149,7 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .corrupt(let format, let reason):
             return .corruptImage(path: path, format: format, reason: reason)
         case .truncated(let format):
-            return .corruptImage(path: path, format: format, reason: "the file ends before the image does")
+            return .truncatedImage(path: path, format: format)
         case .encodingFailed(let reason):
             return .unreadable(path: path, reason: reason)
         }

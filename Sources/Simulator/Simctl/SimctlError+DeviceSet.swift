@@ -26,7 +26,7 @@ extension SimctlError {
     private static func exitCode(for error: MediaLibraryError) -> Int32 {
         switch error {
         case .unknownAsset: return 2
-        case .emptyFile, .unsupportedFile, .corruptImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
+        case .emptyFile, .unsupportedFile, .corruptImage, .truncatedImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
              .libraryFull: return 65
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
              .lockUnavailable: return 74

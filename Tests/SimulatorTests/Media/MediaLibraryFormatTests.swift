@@ -60,8 +60,7 @@ import Testing
         let whole = try MediaSandbox.fixture(fixture)
         let half = MediaSource(path: "half-" + fixture, data: whole.prefix(whole.count * 2 / 3))
         let library = try sandbox.open()
-        #expect(throws: MediaLibraryError.corruptImage(path: half.path, format: format,
-                                                       reason: "the file ends before the image does")) {
+        #expect(throws: MediaLibraryError.truncatedImage(path: half.path, format: format)) {
             try library.add([MediaSource(path: "whole.jpg", data: try MediaSandbox.fixture("tiny_exif_gps.jpg")), half])
         }
         #expect(try library.assets().isEmpty)

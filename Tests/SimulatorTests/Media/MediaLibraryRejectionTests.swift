@@ -63,10 +63,33 @@ import Testing
         let whole = try sandbox.jpeg(width: 256, height: 192)
         let half = MediaSource(path: "half.jpg", data: whole.prefix(whole.count / 2))
         #expect(try ImageProbe.probe(try #require(half.data)).pixelWidth == 256)
-        #expect(throws: MediaLibraryError.corruptImage(path: "half.jpg", format: "JPEG",
-                                                       reason: "the file ends before the image does")) {
+        #expect(throws: MediaLibraryError.truncatedImage(path: "half.jpg", format: "JPEG")) {
             try library.add([MediaSource(path: "whole.jpg", data: whole), half])
         }
+        #expect(try library.assets().isEmpty)
+        #expect(try sandbox.cameraRollFiles().isEmpty)
+    }
+
+    /// Cut short and lying about its size are told apart, and neither blames the header.
+    @Test func aCutPhotoAndAHeaderClaimingMoreRowsAreNamedForWhatTheyAre() throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        var lying = try sandbox.jpeg(width: 64, height: 48)
+        let frame = try #require(lying.firstRange(of: Data([0xFF, 0xC0]))).lowerBound
+        lying.replaceSubrange((frame + 5)..<(frame + 7), with: [0, 96])    // SOF0 height 48 -> 96
+
+        var refusal: MediaLibraryError?
+        do { _ = try library.add([MediaSource(path: "tall.jpg", data: lying)]) } catch { refusal = error }
+        guard case .corruptImage(path: "tall.jpg", format: "JPEG", let reason) = refusal else {
+            Issue.record("expected a corrupt image, got \(String(describing: refusal))")
+            return
+        }
+        #expect(reason.hasPrefix("the header claims 64x96 pixels but the image data ends before that"))
+        #expect("\(refusal!)".hasPrefix("Cannot add tall.jpg: it starts like a JPEG but cannot be decoded (the header claims"))
+
+        let cut = MediaLibraryError.truncatedImage(path: "half.jpg", format: "JPEG")
+        #expect("\(cut)" == "Cannot add half.jpg: the JPEG ends before its image does (the file was cut short)."
+                + " Copy or export it again whole. Nothing was added.")
         #expect(try library.assets().isEmpty)
         #expect(try sandbox.cameraRollFiles().isEmpty)
     }
