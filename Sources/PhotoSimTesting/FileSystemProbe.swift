@@ -133,7 +133,7 @@ extension FileSystemError {
         case .notFound(let path), .noSpace(let path), .permissionDenied(let path): return path
         case .failed(_, let path, _), .simulatedCrash(_, let path): return path
         case .notRegularFile(let path, _), .tooLarge(let path, _, _), .alreadyExists(let path),
-             .changedWhileReading(let path): return path
+             .changedWhileReading(let path), .invalidPath(let path): return path
         }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 ///   folder, it removes everything in it.
 /// - `createDirectory` creates missing parents; a folder that already exists is not an error.
 /// - Reading a folder or listing a file fails, so callers can tell the two apart.
-/// - Failures are ``FileSystemError``s naming the path; a missing item is `notFound`.
+/// - Failures are ``FileSystemError``s naming the path; a missing item is `notFound`; a path with
+///   a NUL byte is `invalidPath` and touches nothing (`fileExists` says `false`).
 /// - `statusOfItem` never follows a final symbolic link (`lstat`), so a caller can refuse one: a
 ///   link, dangling or not, is `.symbolicLink`; nothing there is `nil`, not an error.
 /// - `resolvedPath` is canonical: no `.`, `..` or symbolic link left; a missing path is `notFound`.
@@ -161,6 +162,9 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
     case alreadyExists(path: String)
     /// The file's size or modification time changed since it was checked.
     case changedWhileReading(path: String)
+    /// The path holds a NUL byte, which no file name can hold: the C calls would stop reading
+    /// it there and touch another file, so nothing was done.
+    case invalidPath(path: String)
 
     public var description: String {
         switch self {
@@ -182,6 +186,9 @@ public enum FileSystemError: Error, Equatable, CustomStringConvertible {
             return "\(path) already exists; it was left as it was"
         case .changedWhileReading(let path):
             return "\(path) changed while it was being read; try again when nothing writes to it"
+        case .invalidPath(let path):
+            return "\(path.replacingOccurrences(of: "\0", with: "\\0")) contains a NUL byte, which no file name can hold;"
+                + " nothing was read or changed"
         }
     }
 

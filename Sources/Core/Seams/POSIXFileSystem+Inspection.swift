@@ -7,6 +7,7 @@ import Glibc
 /// block on a FIFO or a device.
 extension POSIXFileSystem {
     public func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? {
+        try Self.refuseNUL(in: path)
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -16,12 +17,14 @@ extension POSIXFileSystem {
     }
 
     public func resolvedPath(of path: String) throws(FileSystemError) -> String {
+        try Self.refuseNUL(in: path)
         guard let resolved = realpath(path, nil) else { throw .from(errno: errno, operation: "realpath", path: path) }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try Self.refuseNUL(in: path)
         // O_NONBLOCK: opening a FIFO with no writer, or a tape device, must not wait.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw .from(errno: errno, operation: "open", path: path) }
