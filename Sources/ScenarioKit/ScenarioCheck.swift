@@ -18,6 +18,10 @@ public struct ScenarioCheck: Sendable {
     public var parameters: [String: String] = [:]
     /// Where temporary devices are made; each run's device is removed afterwards.
     public var workFolder: String
+    /// The command a failure's replay line starts with: your ``ScenarioMain`` executable (as in
+    /// `swift run notes-scenarios`), which knows your apps. `nil`: `simctl run` when every app
+    /// is one `simctl` knows, else the `run(_:seed:)` call that replays the failure here.
+    public var replayProgram: String?
 
     /// - Parameter workFolder: give each concurrently running test its own folder when two of
     ///   them run the same file; default, a folder of this process in the temporary folder.
@@ -41,20 +45,30 @@ public struct ScenarioCheck: Sendable {
         } catch {
             throw ScenarioCheckFailure(message: "\(file) could not be loaded:\n\(error)")
         }
-        let runner = ScenarioRunner(apps: apps, workFolder: workFolder, hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
+        var runner = ScenarioRunner(apps: apps, workFolder: workFolder, hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
+        if let replayProgram { runner.replayProgram = replayProgram }
         let result = runner.run(scenario, options: RunOptions(seed: seed))
         if let failure = result.failure {
-            throw ScenarioCheckFailure(message: Self.describe(failure, of: result), result: result)
+            throw ScenarioCheckFailure(message: Self.describe(failure, of: result, replay: replay(file, result)), result: result)
         }
         return result
     }
 
+    /// How to run the failed `file` again with its seed: the result's own command when a program
+    /// that knows every app can replay it, else this check's call.
+    func replay(_ file: String, _ result: ScenarioResult) -> String {
+        let simctlKnowsEveryApp = Set(apps.map(\.bundleIdentifier))
+            .isSubset(of: ScenarioRunner.referenceApps.map(\.bundleIdentifier))
+        if replayProgram != nil || simctlKnowsEveryApp { return result.replayCommand }
+        return "run(\(String(reflecting: file)), seed: \(result.seed)) on this ScenarioCheck"
+    }
+
     /// The failure as a test report shows it: where, what, expected and actual, how to replay.
-    static func describe(_ failure: ScenarioFailure, of result: ScenarioResult) -> String {
+    static func describe(_ failure: ScenarioFailure, of result: ScenarioResult, replay: String) -> String {
         var lines = ["\(result.relativePath): \(failure.location) \(failure.command): \(failure.message)"]
         if let expected = failure.expected { lines.append("expected: \(expected)") }
         if let actual = failure.actual { lines.append("actual: \(actual)") }
-        lines.append("seed \(result.seed); replay: \(result.replayCommand)")
+        lines.append("seed \(result.seed); replay: \(replay)")
         return lines.joined(separator: "\n")
     }
 }

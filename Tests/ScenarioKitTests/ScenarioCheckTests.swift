@@ -23,8 +23,32 @@ import Testing
             try ScenarioCheck(apps: [CounterApp.definition], workFolder: folder.work).run(file)
         }
         #expect(failure.message.hasPrefix("wrong.yaml: wrong.yaml:7:3 assertVisible"))
-        #expect(failure.message.contains("replay: simctl run --seed"))
+        let seed = try #require(failure.result?.seed)
+        // simctl does not know the team's Counter app, so the replay is this check's own call.
+        #expect(failure.message.hasSuffix("seed \(seed); replay: run(\(String(reflecting: file)), seed: \(seed)) on this ScenarioCheck"))
         #expect(failure.result?.passed == false)
+    }
+
+    @Test func aFailureNamesTheTeamsRunnerWhenGivenOne() throws {
+        let folder = try KitFolder()
+        let file = try folder.write("wrong.yaml", ScenarioMainTests.countingWrongly)
+        var check = ScenarioCheck(apps: [CounterApp.definition], workFolder: folder.work)
+        check.replayProgram = "swift run counter-scenarios"
+        let failure = try #require(throws: ScenarioCheckFailure.self) { try check.run(file, seed: 11) }
+        #expect(failure.message.hasSuffix("seed 11; replay: swift run counter-scenarios --seed 11 \(file)"))
+    }
+
+    @Test func aFailureOfAReferenceAppReplaysWithSimctl() throws {
+        let folder = try KitFolder()
+        let file = try folder.write("wrong.yaml", """
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - assertVisible: No Such Button
+            """)
+        let check = ScenarioCheck(apps: ScenarioRunner.referenceApps, workFolder: folder.work)
+        let failure = try #require(throws: ScenarioCheckFailure.self) { try check.run(file, seed: 5) }
+        #expect(failure.message.hasSuffix("seed 5; replay: simctl run --seed 5 \(file)"), "\(failure.message)")
     }
 
     @Test func anInvalidScenarioThrowsItsProblems() throws {
