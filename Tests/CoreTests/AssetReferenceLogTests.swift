@@ -57,12 +57,12 @@ import Testing
 @Suite struct AssetReferenceLogTests {
     private let random = SplitMix64(seed: 21)
 
-    private func openLog(_ folder: TemporaryDirectory, _ clock: WallClock) throws(AssetReferenceLogError) -> AssetReferenceLog {
+    private func openLog(_ folder: TemporaryFolder, _ clock: WallClock) throws(AssetReferenceLogError) -> AssetReferenceLog {
         try AssetReferenceLog(path: folder.appending("AssetReferences.sqlite"), clock: clock)
     }
 
     @Test func entriesSurviveReopenWithTheirActionAndClockDate() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let clock = ManualClock(now: LocationFixtures.firstDate)
         let first = AssetIdentifier(uuid: random.makeUUID()), second = AssetIdentifier(uuid: random.makeUUID())
         let log = try openLog(folder, clock)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func resolutionReportsDeletedAssetsApartWithOneLookup() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let log = try openLog(folder, ManualClock(now: LocationFixtures.firstDate))
         let kept = AssetIdentifier(uuid: random.makeUUID()), deleted = AssetIdentifier(uuid: random.makeUUID())
         let keptSummary = AssetSummary(identifier: kept, pixelWidth: 4_032, pixelHeight: 3_024)
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func emptyLogResolvesWithoutAskingTheLibrary() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let library = DictionaryAssetLookup()
         let resolution = try openLog(folder, ManualClock(now: LocationFixtures.firstDate)).resolve(with: library)
         #expect(resolution.resolved.isEmpty && resolution.missing.isEmpty && library.lookupCount == 0)
@@ -113,7 +113,7 @@ import Testing
         ("UPDATE ASSET_REFERENCE SET DATE = 'yesterday'", "DATE is not a number of seconds"),
     ])
     func damagedEntriesAreReportedWithTheirSequence(damage: String, reason: String) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let log = try openLog(folder, ManualClock(now: LocationFixtures.firstDate))
         try log.record(.shared, for: AssetIdentifier(uuid: random.makeUUID()))
         try SQLiteDatabase(path: log.path).execute(damage)
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func filesThatAreNotLogsAreRefused() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("AssetReferences.sqlite")
         let clock = ManualClock(now: LocationFixtures.firstDate)
         try POSIXFileSystem().writeAtomically(Data(repeating: 7, count: 2_000), to: path)

@@ -11,7 +11,7 @@ import Testing
         (.crashAfter, "new", true),
     ])
     func faultOnSecondWrite(fault: FaultInjectingFileSystem.Fault, contentsAfter: String, crashes: Bool) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("file")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         disk.inject(fault, on: .write, occurrence: 2)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func errorsAreTheOnesARealDiskGives() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("file")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         disk.inject(.noSpace, on: .write, occurrence: 1)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func pathFilterCountsOnlyMatchingCalls() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         disk.inject(.noSpace, on: .write, occurrence: 2, pathContaining: "/photo-")
         try disk.writeAtomically(Data(), to: folder.appending("photo-1"))
@@ -64,7 +64,7 @@ import Testing
         (1, 1, ["new0", "old1"], true),
     ])
     func crashAfterSomeWritesAndRemovals(writes: Int?, removals: Int?, filesAfter: [String], crashes: Bool) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         for name in ["old0", "old1"] { try POSIXFileSystem().writeAtomically(Data(name.utf8), to: folder.appending(name)) }
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         disk.crash(afterWrites: writes, afterRemovals: removals)

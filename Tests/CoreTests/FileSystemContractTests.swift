@@ -34,8 +34,8 @@ import Testing
     }
 
     @Test(arguments: Implementation.allCases)
-    func keepsTheContract(implementation: Implementation) {
-        let folder = TemporaryDirectory()
+    func keepsTheContract(implementation: Implementation) throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let violations = FileSystemContract.violations(of: implementation.make, in: folder.path)
         #expect(violations.isEmpty, "\(violations)")
     }
@@ -57,8 +57,8 @@ import Testing
         (.prefixIgnored, ["bounded reads stop at the limit and the prefix"]),
         (.moveReplaces, ["move never replaces"]),
     ])
-    func catchesADefect(defect: DefectiveFileSystem.Defect, brokenRules: [String]) {
-        let folder = TemporaryDirectory()
+    func catchesADefect(defect: DefectiveFileSystem.Defect, brokenRules: [String]) throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let violations = FileSystemContract.violations(of: { DefectiveFileSystem(defect) }, in: folder.path)
         let violatedRules = Set(violations.compactMap { violation in
             FileSystemContract.ruleNames.first { violation.hasPrefix($0 + ": ") }
@@ -69,8 +69,8 @@ import Testing
         }, "\(violations)")
     }
 
-    @Test func violationsSayWhatHappenedWhere() {
-        let folder = TemporaryDirectory()
+    @Test func violationsSayWhatHappenedWhere() throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let violations = FileSystemContract.violations(of: { DefectiveFileSystem(.writesInPlace) }, in: folder.path)
         let file = folder.appending("replace/file")
         #expect(violations.first == "replace is whole: contents(of: \(file)) gave 10 bytes; 1 byte [9] were written",

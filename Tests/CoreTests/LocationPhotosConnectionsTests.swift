@@ -1,5 +1,6 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Several app instances on one container, each with its own store connection (a relaunch while
@@ -8,7 +9,7 @@ import Testing
     static let bundleIdentifier = "com.example.PhotoTagger"
 
     /// One launch of the app on `container`: its own store connection, preferences and photos.
-    private func launch(_ container: TemporaryDirectory, _ fileSystem: FileSystem) throws -> LocationPhotos {
+    private func launch(_ container: TemporaryFolder, _ fileSystem: FileSystem) throws -> LocationPhotos {
         let store = try LocationStore.open(containerPath: container.path, fileSystem: fileSystem, random: SplitMix64(seed: 5))
         let preferences = try Preferences(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier,
                                           fileSystem: fileSystem)
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func twoInstancesAddingInTurnGiveEveryPhotoItsOwnIDAndFile() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let instances = [try launch(container, POSIXFileSystem()), try launch(container, POSIXFileSystem())]
         var added: [Location] = []
         for (number, instance) in [0, 1, 1, 0, 1].enumerated() {
@@ -35,7 +36,7 @@ import Testing
     /// Connection A has written `Photo-1.jpg` and not yet committed its row when connection B
     /// sweeps. B must not take the file: it finds A's write lock taken and gives up busy at once.
     @Test func aSweepWhileAnotherConnectionAddsLeavesItsPhoto() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = InterleavingFileSystem()
         let first = try launch(container, disk)
         let second = try launch(container, POSIXFileSystem())
@@ -65,7 +66,7 @@ import Testing
     /// The same moment for a replaced photo: the new photo is staged under the write lock
     /// (`.Photo-1.jpg.staged`), and a sweep then neither removes it nor the photo it replaces.
     @Test func aSweepWhileAnotherConnectionReplacesAPhotoLeavesIt() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = InterleavingFileSystem()
         let first = try launch(container, disk)
         let second = try launch(container, POSIXFileSystem())
@@ -88,7 +89,7 @@ import Testing
     /// What the sweep removes: `Photo-<id>.jpg` files no row names and the temporary files a
     /// crashed atomic write of one left (`.Photo-<id>.jpg.XXXXXX`); nothing else.
     @Test func theSweepRemovesOnlyUnnamedPhotoFilesAndTheirTemporaryFiles() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = POSIXFileSystem()
         let photos = try launch(container, disk)
         let kept = try photos.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))

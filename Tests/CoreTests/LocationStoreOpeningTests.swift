@@ -8,7 +8,7 @@ import Testing
     static let coreDataWording = "The model used to open the store is incompatible with the one used to create the store"
 
     /// A store written by the first release (model v1), with two locations.
-    private func firstReleaseStore(_ folder: TemporaryDirectory) throws -> [Location] {
+    private func firstReleaseStore(_ folder: TemporaryFolder) throws -> [Location] {
         let store = try LocationFixtures.openStore(folder, model: .v1)
         let locations = try store.insert(contentsOf: [LocationFixtures.details(1), LocationFixtures.details(2)])
         store.close()
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func firstReleaseStoreMigratesInPlaceWithoutPhotos() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let written = try firstReleaseStore(folder)
         let path = folder.appending("Locations.sqlite")
         #expect(try !SQLiteDatabase(path: path).columnNames(inTable: "ZLOCATION").contains("ZPHOTOID"))
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func failedMigrationLeavesTheFirstReleaseStoreUntouched() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let written = try firstReleaseStore(folder)
         let path = folder.appending("Locations.sqlite")
         try SQLiteDatabase(path: path).execute("""
@@ -51,7 +51,7 @@ import Testing
     /// A crash during the migration (before its commit) leaves the old model; after it, the new.
     @Test(arguments: [(CrashPoint.locationsMigrationBeforeCommit, false), (.locationsMigrationAfterCommit, true)])
     func aMigrationCrashedAtItsCrashPointIsAllOrNothing(point: CrashPoint, migrated: Bool) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let written = try firstReleaseStore(folder)
         let path = folder.appending("Locations.sqlite")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func storeFromANewerModelIsRefusedInCoreDataWords() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         _ = try LocationFixtures.openStore(folder, model: .v2)
         let path = folder.appending("Locations.sqlite")
         do {
@@ -79,7 +79,7 @@ import Testing
 
     @Test(arguments: ["Locations v3", "Some Other App 2"])
     func unknownModelIdentifiersAreIncompatible(identifier: String) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = try LocationFixtures.openStore(folder).path
         let plist = PropertyListValue.dictionary(["NSStoreModelVersionIdentifiers": .array([.string(identifier)])])
         try SQLiteDatabase(path: path).run("UPDATE Z_METADATA SET Z_PLIST = ?", [.blob(plist.encodedXML())])
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func fileThatIsNotSQLiteIsNamed() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("Locations.sqlite")
         try POSIXFileSystem().writeAtomically(Data(repeating: 0x4A, count: 4_096), to: path)
         do {
@@ -101,8 +101,8 @@ import Testing
         }
     }
 
-    @Test func missingFolderCannotBeOpened() {
-        let folder = TemporaryDirectory()
+    @Test func missingFolderCannotBeOpened() throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("missing/Locations.sqlite")
         do {
             _ = try LocationStore(path: path, random: SplitMix64(seed: 1))
@@ -120,7 +120,7 @@ import Testing
         ("ALTER TABLE ZLOCATION DROP COLUMN ZPHOTOID", nil),
     ] as [(String, String?)])
     func damagedOrForeignDatabasesAreCorruptMetadata(damage: String, reason: String?) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("Locations.sqlite")
         if damage.hasPrefix("CREATE") {
             try SQLiteDatabase(path: path).execute(damage)

@@ -1,10 +1,11 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct LocationStoreTests {
     @Test func newLocationsGetIncreasingIDsAndNoPhoto() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         let first = try store.insert(LocationFixtures.details(1))
         let second = try store.insert(LocationFixtures.details(2))
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func listIsOldestFirstWithTiesInInsertionOrder() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         for (number, minutes) in [(1, 30), (2, 10), (3, 20), (4, 10)] {
             _ = try store.insert(LocationFixtures.details(number, minutesAfterStart: minutes))
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func datesAreSecondsSince2001AsCoreDataStoresThem() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         var details = LocationFixtures.details(1)
         details.date = Date(timeIntervalSince1970: 978_307_200 + 12.5)
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func updateSavesTheEditAndBumpsZOPT() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         var location = try store.insert(LocationFixtures.details(1))
         location.locationDescription = "Renamed"
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func staleOrDeletedLocationsAreNotSaved() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         let stale = try store.insert(LocationFixtures.details(1))
         _ = try store.update(stale)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func primaryKeysAreAllocatedLikeCoreDataAndNeverReused() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         let locations = try store.insert(contentsOf: (1...3).map { LocationFixtures.details($0) })
         try store.delete(locations[2].id)
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func bulkInsertIsAllOrNothing() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         try SQLiteDatabase(path: store.path).execute("""
             CREATE TRIGGER refuse BEFORE INSERT ON ZLOCATION WHEN NEW.ZCATEGORY = 'refused'
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func fileHasCoreDataShapeAndWriteAheadLog() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder, seed: 9)
         let raw = try SQLiteDatabase(path: store.path)
         #expect(try raw.tableNames() == ["ZLOCATION", "Z_METADATA", "Z_PRIMARYKEY"])
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func rowsThisCodeNeverWritesAreReportedNotGuessed() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         let location = try store.insert(LocationFixtures.details(1))
         _ = try store.insert(LocationFixtures.details(2))
@@ -119,7 +120,7 @@ import Testing
 
     /// Hand-edited counters at the end of their range are errors, not arithmetic overflow traps.
     @Test func countersAtTheirLimitAreReportedNotTrapped() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)
         let location = try store.insert(LocationFixtures.details(1))
         let raw = try SQLiteDatabase(path: store.path)

@@ -17,8 +17,12 @@ import Testing
 @Suite struct PhotoIDAllocatorTests {
     /// A device's container and its file system, "restarted" by building new objects on it.
     final class Install {
-        let container = TemporaryDirectory()
+        let container: TemporaryFolder
         let disk = POSIXFileSystem()
+
+        init() throws {
+            container = try TemporaryFolder(prefix: "photosim-core-")
+        }
 
         func allocator(_ fileSystem: FileSystem? = nil) throws -> PhotoIDAllocator {
             PhotoIDAllocator(preferences: try Preferences(containerPath: container.path, bundleIdentifier: "a.b",
@@ -29,7 +33,7 @@ import Testing
     }
 
     @Test func countsFromOneAndPersistsEachID() throws {
-        let install = Install()
+        let install = try Install()
         let allocator = try install.allocator()
         #expect(try allocator.lastPhotoID() == nil)
         #expect(try allocator.nextPhotoID().rawValue == 1)
@@ -42,7 +46,7 @@ import Testing
     /// an old app instance still referenced after its relaunch made the other).
     @Test(arguments: [[0, 1, 0, 1], [0, 0, 1, 1, 0], [1, 0, 0, 0, 1, 1, 1, 0], [1, 1, 0]])
     func interleavedAllocatorsOnOneContainerNeverShareAnID(order: [Int]) throws {
-        let install = Install()
+        let install = try Install()
         let allocators = [try install.allocator(), try install.allocator()]
         let ids = try order.map { try allocators[$0].nextPhotoID().rawValue }
         #expect(ids == Array(1...order.count))
@@ -55,7 +59,7 @@ import Testing
         (.crashAfter, 2),                                 // saved but never returned: skipped, not reused
     ])
     func crashWhileSavingTheCounter(fault: FaultInjectingFileSystem.Fault, nextAfterRestart: Int) throws {
-        let install = Install()
+        let install = try Install()
         let dying = FaultInjectingFileSystem(wrapping: install.disk)
         dying.inject(fault, on: .write, occurrence: 1)
         #expect(throws: PreferencesError.self) { try install.allocator(dying).nextPhotoID() }
@@ -63,7 +67,7 @@ import Testing
     }
 
     @Test func crashAfterTheIDWasHandedOutNeverReusesIt() throws {
-        let install = Install()
+        let install = try Install()
         let dying = FaultInjectingFileSystem(wrapping: install.disk)
         let allocator = try install.allocator(dying)
         let handedOut = try allocator.nextPhotoID()
@@ -75,7 +79,7 @@ import Testing
     }
 
     @Test func diskFullHandsOutNothing() throws {
-        let install = Install()
+        let install = try Install()
         let full = FaultInjectingFileSystem(wrapping: install.disk)
         let allocator = try install.allocator(full)
         full.inject(.noSpace, on: .write, occurrence: 1)
@@ -91,7 +95,7 @@ import Testing
         (.integer(Int.max), "the counter is at its largest value (\(Int.max)); no photo ID is left"),
     ])
     func unusableCounterIsAnErrorNotAReset(stored: PropertyListValue, reason: String) throws {
-        let install = Install()
+        let install = try Install()
         let preferences = try Preferences(containerPath: install.container.path, bundleIdentifier: "a.b", fileSystem: install.disk)
         try preferences.set(stored, forKey: PhotoIDAllocator.preferenceKey)
         #expect(throws: PreferencesError.invalidValue(key: "PhotoID", path: install.preferencesPath, reason: reason)) {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PreferencesTests {
     static let bundleIdentifier = "com.example.PhotoTagger"
 
-    private func open(_ container: TemporaryDirectory, _ fileSystem: FileSystem = POSIXFileSystem()) throws(PreferencesError) -> Preferences {
+    private func open(_ container: TemporaryFolder, _ fileSystem: FileSystem = POSIXFileSystem()) throws(PreferencesError) -> Preferences {
         try Preferences(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier, fileSystem: fileSystem)
     }
 
@@ -15,14 +15,14 @@ import Testing
     }
 
     @Test func missingFileStartsEmpty() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let preferences = try open(container)
         #expect(try preferences.keys.isEmpty)
         #expect(try preferences.integer(forKey: "PhotoID") == nil)
     }
 
     @Test func everyValueTypeSurvivesReopen() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let values: [String: PropertyListValue] = [
             "integer": .integer(-42), "real": .real(2.5), "bool": .bool(true), "string": .string("Café"),
             "data": .data(Data([0, 255])), "date": .date(Date(timeIntervalSinceReferenceDate: 86_400)),
@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test func removingAKeyIsDurable() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         try open(container).set(.integer(1), forKey: "gone")
         try open(container).set(nil, forKey: "gone")
         #expect(try open(container).value(forKey: "gone") == nil)
     }
 
     @Test func sameContentsGiveSameBytesWhateverTheOrderOfWrites() throws {
-        let first = TemporaryDirectory(), second = TemporaryDirectory()
+        let first = try TemporaryFolder(prefix: "photosim-core-"), second = try TemporaryFolder(prefix: "photosim-core-")
         let keys = (0..<30).map { "key\($0)" }
         let forwards = try open(first), backwards = try open(second)
         for key in keys { try forwards.set(.string(key), forKey: key) }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func readsTheBinaryFormatIOSWrites() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
         let binary = try PropertyListSerialization.data(fromPropertyList: ["PhotoID": 12], format: .binary, options: 0)
         try POSIXFileSystem().createDirectory(at: path.deletingLastPathComponent)
@@ -69,7 +69,7 @@ import Testing
         ("an unterminated XML plist", Data("<?xml version=\"1.0\"?><plist><dict><key>PhotoID</key>".utf8)),
     ])
     func corruptFileIsATypedErrorNamingTheFile(_ name: String, bytes: Data) throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
         try POSIXFileSystem().createDirectory(at: path.deletingLastPathComponent)
         try POSIXFileSystem().writeAtomically(bytes, to: path)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func wrongTypeIsReportedWithTheKey() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let preferences = try open(container)
         try preferences.set(.string("seven"), forKey: "PhotoID")
         #expect(throws: PreferencesError.invalidValue(key: "PhotoID", path: preferences.path,
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func failedWriteChangesNeitherDiskNorMemory() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         let preferences = try open(container, disk)
         try preferences.set(.integer(1), forKey: "PhotoID")
@@ -110,7 +110,7 @@ import Testing
     /// Two instances on one file, as an app relaunched in the same process while its old
     /// instance is still referenced: each sees what the other wrote, and no change is lost.
     @Test func twoInstancesOnOneFileSeeEachOthersChanges() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let old = try open(container), relaunched = try open(container)
         try old.set(.integer(1), forKey: "first")
         #expect(try relaunched.value(forKey: "first") == .integer(1))
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aChangeMadeOnDiskIsReadNextTime() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let preferences = try open(container)
         try preferences.set(.integer(1), forKey: "PhotoID")
         let bytes = PropertyListValue.dictionary(["PhotoID": .integer(9)]).encodedXML()
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func anUpdateThatThrowsWritesNothing() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         let preferences = try open(container, disk)
         try preferences.set(.integer(1), forKey: "PhotoID")
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func aFileDamagedAfterOpeningIsReportedOnTheNextRead() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let preferences = try open(container)
         try preferences.set(.integer(1), forKey: "PhotoID")
         try POSIXFileSystem().writeAtomically(Data("garbage".utf8), to: preferences.path)
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func unreadableFileIsAReadError() throws {
-        let container = TemporaryDirectory()
+        let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         disk.inject(.ioError, on: .read, occurrence: 1)
         let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)

@@ -6,7 +6,7 @@ import Testing
 /// The README's examples, run as written (with the pictures and folders they assume made here).
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleWorks() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let container = folder.path
         let disk = POSIXFileSystem()
         try disk.writeAtomically(TestImages.jpeg(TestImages.gradient(width: 640, height: 480)), to: folder.appending("beach.jpg"))
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theReadmeFaultInjectionExampleWorks() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let container = folder.path
         let store = try LocationStore.open(containerPath: container, fileSystem: POSIXFileSystem(), random: SplitMix64(seed: 1))
         let preferences = try Preferences(containerPath: container, bundleIdentifier: "com.example.Tagger", fileSystem: POSIXFileSystem())

@@ -2,6 +2,7 @@ import Apps
 import Core
 import Foundation
 import Simulator
+import PhotoSimTesting
 import Testing
 
 /// The bad image corpus (``BadImages``) through every entry point that reads a photo: Core's
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func theMediaLibraryAddsOrRefusesNamingTheFile() throws {
-        let folder = ScratchFolder()
+        let folder = try TemporaryFolder(prefix: "photosim-robustness-")
         let library = try MediaLibrary(mediaFolder: folder.appending("data/Media"), fileSystem: POSIXFileSystem(),
                                        clock: ManualClock(nanosecondsSince1970: 1_700_000_000_000_000_000),
                                        random: SplitMix64(seed: 1))
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func theCameraTakesTheImageOrRefusesItWithoutCrashingTheApp() throws {
-        let folder = ScratchFolder()
+        let folder = try TemporaryFolder(prefix: "photosim-robustness-")
         let world = World(seed: 1)
         let device = try RuntimeDevice.temporary(deviceType: "iPhone 15", folder: folder.path, definition: PhotoBlobs.definition,
                                                  world: world, fileSystem: POSIXFileSystem())
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func theImageStoreShowsNoImageNamingTheFile() throws {
-        let folder = ScratchFolder()
+        let folder = try TemporaryFolder(prefix: "photosim-robustness-")
         let disk = POSIXFileSystem()
         let store = ImageStore(folder: folder.path, fileSystem: disk, decoder: ImageDecoder())
         for (index, input) in BadImages.all.enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import PhotoSimTesting
 import Testing
 
 /// Malformed and hostile scenario files through the loader, from a real suite folder on disk:
@@ -112,7 +113,7 @@ import Testing
 
     @Test(arguments: all)
     func theLoaderLoadsOrNamesTheFile(_ input: Case) throws {
-        let scratch = ScratchFolder()
+        let scratch = try TemporaryFolder(prefix: "photosim-robustness-")
         let suite = try Self.suite(in: scratch, main: input.bytes)
         let mainPath = suite + "/main.yaml"
         do {
@@ -139,7 +140,7 @@ import Testing
     }
 
     /// A suite folder with `main.yaml`, a flow inside, a link that leads out, and a file outside.
-    static func suite(in scratch: ScratchFolder, main: Data) throws -> String {
+    static func suite(in scratch: TemporaryFolder, main: Data) throws -> String {
         let outside = try scratch.write(Data((header + "- back\n").utf8), to: "outside.yaml")
         let text = String(decoding: main, as: UTF8.self)
         let bytes = text.contains("<outside>") ? Data(text.replacingOccurrences(of: "<outside>", with: scratch.path).utf8) : main

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import Scenarios
 import Simulator
+import PhotoSimTesting
 import Testing
 
 /// One test per defect the bad-input corpus found, named after what it guards.
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func aNULInAScenarioPathIsRefusedRatherThanReadUpToTheNUL() throws {
-        let scratch = ScratchFolder()
+        let scratch = try TemporaryFolder(prefix: "photosim-robustness-")
         let suite = try BadScenarioTests.suite(in: scratch, main: Data((BadScenarioTests.header + "- runFlow: \"flows/ok.yaml\\0.txt\"\n").utf8))
         #expect(POSIXScenarioFiles().kind(of: suite + "/flows/ok.yaml\0.txt") == nil)
         #expect(POSIXScenarioFiles().resolvingSymbolicLinks(suite + "/flows/ok.yaml\0.txt") == nil)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func aDamagedCameraImageIsRefusedBeforeTheAppSeesIt() throws {
-        let folder = ScratchFolder()
+        let folder = try TemporaryFolder(prefix: "photosim-robustness-")
         let world = World(seed: 1)
         let device = try RuntimeDevice.temporary(deviceType: "iPhone 15", folder: folder.path, definition: PhotoBlobs.definition,
                                                  world: world, fileSystem: POSIXFileSystem())

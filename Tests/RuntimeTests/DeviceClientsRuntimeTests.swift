@@ -1,6 +1,7 @@
 import Apps
 import Core
 import Foundation
+import PhotoSimTesting
 import Platform
 import Simulator
 import Testing
@@ -11,18 +12,16 @@ import Testing
 struct DeviceClientsRuntimeTests {
     /// A set with a booted iPhone 15, made through the built `simctl`, and the set opened here.
     final class BootedSet {
-        let folder: String
+        let folder: TemporaryFolder
         let set: DeviceSet
 
         init() throws {
-            folder = try RuntimeSandbox.makeTemporaryFolder()
-            set = DeviceSet(path: folder.appendingPathComponent("Devices"), fileSystem: POSIXFileSystem(),
+            folder = try TemporaryFolder(prefix: RuntimeSandbox.folderPrefix)
+            set = DeviceSet(path: folder.appending("Devices"), fileSystem: POSIXFileSystem(),
                             clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3))
             let phone = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil)
             try set.boot(.udid(phone.udid))
         }
-
-        deinit { try? FileManager.default.removeItem(atPath: folder) }
 
         /// Runs the built `simctl --set <set> <arguments>`; returns its exit status.
         func simctl(_ arguments: [String]) throws -> Int32 {

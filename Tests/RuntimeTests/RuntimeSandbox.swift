@@ -1,12 +1,13 @@
 import Apps
 import Core
 import Foundation
+import PhotoSimTesting
 import Platform
 import Simulator
 
 /// A temporary device running one app in a fresh world, removed when the sandbox goes away.
 final class RuntimeSandbox {
-    let folder: String
+    private let temporaryFolder: TemporaryFolder
     let fileSystem: POSIXFileSystem
     let world: World
     let device: RuntimeDevice
@@ -17,9 +18,9 @@ final class RuntimeSandbox {
          infoPlist: ((inout [String: String]) -> Void)? = nil,
          durability: POSIXFileSystem.Durability = .durable) throws {
         fileSystem = POSIXFileSystem(durability: durability)
-        folder = try Self.makeTemporaryFolder()
+        temporaryFolder = try TemporaryFolder(prefix: Self.folderPrefix)
         world = World(seed: seed)
-        device = try RuntimeDevice.temporary(deviceType: deviceType, folder: folder, definition: definition, world: world,
+        device = try RuntimeDevice.temporary(deviceType: deviceType, folder: temporaryFolder.path, definition: definition, world: world,
                                              fileSystem: fileSystem)
         infoPlist?(&device.infoPlist)
         host = AppHost(definition: definition, device: device, world: world, memoryLimitBytes: memoryLimitBytes)
@@ -30,9 +31,11 @@ final class RuntimeSandbox {
         if !sources.isEmpty { _ = try device.mediaLibrary.add(sources) }
     }
 
-    deinit {
-        try? fileSystem.removeItem(at: folder)
-    }
+    /// The name `mkdtemp` makes a sandbox's folder from: `$TMPDIR/RuntimeTests.XXXXXX`.
+    static let folderPrefix = "RuntimeTests."
+
+    /// The sandbox's folder, removed with the sandbox.
+    var folder: String { temporaryFolder.path }
 
     /// A small real JPEG with a gradient, so crops and thumbnails are not uniform.
     static func jpeg(width: Int, height: Int) throws -> Data {
@@ -76,13 +79,5 @@ final class RuntimeSandbox {
         if device.deviceType.hasCamera { try host.tap("Choose From Library") }
         try host.pickPhoto(index: 0)
         try host.tap("Done")
-    }
-
-    static func makeTemporaryFolder() throws -> String {
-        var template = Array((NSTemporaryDirectory() + "/RuntimeTests.XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
-        }
-        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

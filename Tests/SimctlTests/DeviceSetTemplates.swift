@@ -1,4 +1,5 @@
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Read-only device sets made once through the built `simctl`, which each end-to-end row copies
@@ -21,7 +22,7 @@ final class DeviceSetTemplates: Sendable {
     /// The templates of the test running now (see ``DeviceSetTemplatesTrait``).
     @TaskLocal static var current: DeviceSetTemplates?
 
-    let folder: String
+    private let temporaryFolder: TemporaryFolder
     let shutDownSetPath: String
     let bootedSetPath: String
     /// The UDIDs of "Phone" and "Pod" in both sets.
@@ -33,8 +34,8 @@ final class DeviceSetTemplates: Sendable {
 
     init() throws {
         let maker = try SimctlRunner()
-        folder = maker.folder + ".templates"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        temporaryFolder = try TemporaryFolder(prefix: "SimctlTests.templates.")
+        let folder = temporaryFolder.path
         shutDownSetPath = folder + "/ShutDown"
         bootedSetPath = folder + "/Booted"
         phone = try maker.createDevice("Phone")
@@ -51,9 +52,8 @@ final class DeviceSetTemplates: Sendable {
         ]
     }
 
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    /// The folder holding both sets and the input files (`$TMPDIR/SimctlTests.templates.XXXXXX`).
+    var folder: String { temporaryFolder.path }
 
     private static func copy(_ path: String, into folder: String) throws -> String {
         let copy = folder + "/" + (path as NSString).lastPathComponent

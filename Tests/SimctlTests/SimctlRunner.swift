@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 
 /// Runs the built `simctl` (and `xcrun`) binaries against a temporary device set.
 ///
@@ -35,24 +36,18 @@ final class SimctlRunner {
     /// command needs, far less than a CI job's limit.
     static let defaultTimeout: Duration = .seconds(60)
 
-    let folder: String
+    private let temporaryFolder: TemporaryFolder
     let setPath: String
     let fileSystem = POSIXFileSystem()
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/SimctlTests.XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
-        }
-        folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        setPath = folder.appendingPathComponent("Devices")
+        temporaryFolder = try TemporaryFolder(prefix: "SimctlTests.")
+        setPath = temporaryFolder.appending("Devices")
     }
 
-    /// Removes the folder with `FileManager`: `POSIXFileSystem` would `fsync` the parent after
-    /// each of a device set's hundred files, which made cleaning up slower than the test.
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
+    /// The runner's folder (`$TMPDIR/SimctlTests.XXXXXX`), removed with the runner (without an
+    /// `fsync` per file: see `TemporaryFolder`).
+    var folder: String { temporaryFolder.path }
 
     /// The folder holding the built products; `PHOTOSIM_PRODUCTS_FOLDER` points the tests at
     /// another build (say, one linked with `--static-swift-stdlib`).

@@ -4,10 +4,14 @@ import PhotoSimTesting
 import Testing
 
 @Suite struct ImageStoreTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryFolder
     var folder: String { directory.path }
     let ledger = MemoryLedger()
     let fileSystem = POSIXFileSystem()
+
+    init() throws {
+        directory = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     func makeStore(cacheLimitBytes: Int = 1 << 20) -> ImageStore {
         ImageStore(folder: folder, fileSystem: fileSystem, decoder: ImageDecoder(meter: ledger), cacheLimitBytes: cacheLimitBytes)

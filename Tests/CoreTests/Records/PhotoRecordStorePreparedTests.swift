@@ -1,10 +1,15 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct PhotoRecordStorePreparedTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryFolder
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
+
+    init() throws {
+        directory = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     func makeStore() throws -> PhotoRecordStore {
         try PhotoRecordStore(storePath: directory.path.appendingPathComponent("Images.sqlite"), fileSystem: POSIXFileSystem(),

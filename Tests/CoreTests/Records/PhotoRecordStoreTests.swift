@@ -4,10 +4,14 @@ import PhotoSimTesting
 import Testing
 
 @Suite struct PhotoRecordStoreTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryFolder
     var folder: String { directory.path }
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
     let fileSystem = POSIXFileSystem()
+
+    init() throws {
+        directory = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     func makeStore(_ configuration: PhotoRecordStore.Configuration = .init(), seed: UInt64 = 1) throws -> PhotoRecordStore {
         try PhotoRecordStore(storePath: folder.appendingPathComponent("Images.sqlite"), fileSystem: fileSystem,
@@ -164,8 +168,12 @@ import Testing
 
 /// IDs as the store keeps them: seconds since 1970 in a REAL column, named by their description.
 @Suite struct PhotoRecordStoreIDTests {
-    let directory = TemporaryDirectory()
+    let directory: TemporaryFolder
     let fileSystem = POSIXFileSystem()
+
+    init() throws {
+        directory = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     func makeStore(_ clock: ManualClock) throws -> PhotoRecordStore {
         try PhotoRecordStore(storePath: directory.path.appendingPathComponent("Images.sqlite"), fileSystem: fileSystem,
@@ -236,7 +244,7 @@ import Testing
 /// until the next open sweeps them, and nothing else is touched.
 @Suite struct PhotoRecordStoreDeleteCrashTests {
     @Test func aDeleteKilledAfterItsRowsLeavesExternalFilesTheNextOpenSweeps() throws {
-        let directory = TemporaryDirectory()
+        let directory = try TemporaryFolder(prefix: "photosim-core-")
         let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         let path = directory.path.appendingPathComponent("Images.sqlite")

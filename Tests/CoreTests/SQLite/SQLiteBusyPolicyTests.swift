@@ -1,13 +1,18 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// What a connection does when another holds the write lock: fail at once, or pause through the
 /// ``BusyWaiting`` seam up to a bound, never sleeping inside SQLite. Time is virtual: the waiter
 /// counts its pauses, and its pause callback lets the other connection commit at a chosen one.
 @Suite struct SQLiteBusyPolicyTests {
-    let folder = TemporaryDirectory()
+    let folder: TemporaryFolder
     var path: String { folder.appending("shared.sqlite") }
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     /// A connection holding the write lock (`BEGIN IMMEDIATE`) on a fresh database.
     func holder() throws -> SQLiteDatabase {

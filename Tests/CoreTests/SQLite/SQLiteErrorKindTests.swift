@@ -1,6 +1,7 @@
 import CSQLite
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Result codes (primary and extended, with the `errno` behind I/O errors) are sorted into the
@@ -70,7 +71,7 @@ import Testing
 
     /// Real failures from SQLite itself, not made-up codes.
     @Test func aFileThatIsNotADatabaseIsNamedSo() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("notes.sqlite")
         try POSIXFileSystem().writeAtomically(Data(repeating: 0x41, count: 4_096), to: path)
         #expect {
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func aFullDatabaseIsADiskFull() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let database = try SQLiteDatabase(path: folder.appending("full.sqlite"), options: .durable())
         try database.execute("CREATE TABLE T (A BLOB)")
         try SQLiteTestSupport.capAtCurrentSize(database)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func aMissingFileIsNotCreatedWhenTheOptionsSaySo() throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("absent.sqlite")
         #expect {
             try SQLiteDatabase(path: path, options: .durable(creating: false))

@@ -1,11 +1,16 @@
 @testable import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// Every store says "the disk is full" when SQLite runs out of room (a real `SQLITE_FULL`: the
 /// connection is capped with `PRAGMA max_page_count`), and keeps what it had.
 @Suite struct StoreDiskFullTests {
-    let folder = TemporaryDirectory()
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "photosim-core-")
+    }
 
     /// Descriptions long enough that a few hundred rows need new pages.
     static let manyLocations = (0..<300).map { number in

@@ -1,12 +1,13 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 @Suite struct POSIXFileSystemContentsTests {
     let fileSystem = POSIXFileSystem()
 
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         try body(folder.path)
     }
 

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 
 /// Locations for tests: the Nth one is tagged N minutes after 2024-01-01 00:00 UTC unless told.
 enum LocationFixtures {
@@ -12,7 +13,7 @@ enum LocationFixtures {
                         placemark: number.isMultiple(of: 2) ? "\(number) Canal Street, Amsterdam" : nil)
     }
 
-    static func openStore(_ folder: TemporaryDirectory, model: LocationModelVersion = .current,
+    static func openStore(_ folder: TemporaryFolder, model: LocationModelVersion = .current,
                           seed: UInt64 = 1) throws(LocationStoreError) -> LocationStore {
         try LocationStore(path: folder.appending("Locations.sqlite"), random: SplitMix64(seed: seed), model: model)
     }

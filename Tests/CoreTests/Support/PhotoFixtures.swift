@@ -7,7 +7,7 @@ import PhotoSimTesting
 final class PhotoInstall {
     static let bundleIdentifier = "com.example.PhotoTagger"
 
-    let container = TemporaryDirectory()
+    let container: TemporaryFolder
     let realDisk = POSIXFileSystem()
     private(set) var disk: FaultInjectingFileSystem
     private(set) var store: LocationStore
@@ -15,6 +15,7 @@ final class PhotoInstall {
     private(set) var photos: LocationPhotos
 
     init() throws {
+        container = try TemporaryFolder(prefix: "photosim-core-")
         try realDisk.createDirectory(at: LocationStore.path(containerPath: container.path).deletingLastPathComponent)
         (disk, store, allocator, photos) = try Self.launch(container.path, realDisk)
     }

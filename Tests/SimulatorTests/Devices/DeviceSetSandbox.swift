@@ -1,27 +1,23 @@
 import Core
 import Foundation
+import PhotoSimTesting
 @testable import Simulator
 
 /// A temporary device set with seeded seams, removed when the sandbox goes away.
 final class DeviceSetSandbox {
-    let folder: String
+    private let temporaryFolder: TemporaryFolder
     let fileSystem = POSIXFileSystem()
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
     let set: DeviceSet
 
     init(seed: UInt64 = 7) throws {
-        var template = Array((NSTemporaryDirectory() + "/DeviceSetTests.XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
-        }
-        folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        set = DeviceSet(path: folder.appendingPathComponent("Devices"), fileSystem: fileSystem, clock: clock,
+        temporaryFolder = try TemporaryFolder(prefix: "DeviceSetTests.")
+        set = DeviceSet(path: temporaryFolder.appending("Devices"), fileSystem: fileSystem, clock: clock,
                         random: SplitMix64(seed: seed))
     }
 
-    deinit {
-        try? fileSystem.removeItem(at: folder)
-    }
+    /// The sandbox's folder (`$TMPDIR/DeviceSetTests.XXXXXX`), removed with the sandbox.
+    var folder: String { temporaryFolder.path }
 
     /// Creates a device and returns its UDID text.
     func create(_ name: String = "Phone", type: String = "iPhone 15", runtime: String? = nil) throws -> String {

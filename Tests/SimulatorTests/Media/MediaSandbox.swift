@@ -1,26 +1,22 @@
 import Core
 import Foundation
+import PhotoSimTesting
 @testable import Simulator
 
 /// A temporary Media folder, its seams and sample photos, removed when the sandbox goes away.
 final class MediaSandbox {
-    let folder: String
+    private let temporaryFolder: TemporaryFolder
     let mediaFolder: String
     let fileSystem = POSIXFileSystem()
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/MediaTests.XXXXXX").utf8CString)
-        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: NSTemporaryDirectory())
-        }
-        folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        mediaFolder = folder.appendingPathComponent("data/Media")
+        temporaryFolder = try TemporaryFolder(prefix: "MediaTests.")
+        mediaFolder = temporaryFolder.appending("data/Media")
     }
 
-    deinit {
-        try? fileSystem.removeItem(at: folder)
-    }
+    /// The sandbox's folder (`$TMPDIR/MediaTests.XXXXXX`), removed with the sandbox.
+    var folder: String { temporaryFolder.path }
 
     /// A library on the sandbox's Media folder, with its own seeded random source.
     func open(seed: UInt64 = 1, fileSystem: FileSystem? = nil, clock: WallClock? = nil,
