@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import PhotoSimTesting
 import Testing
 
 /// A path with a NUL byte reaches no C call: Swift would hand C the bytes before the NUL, which
@@ -28,7 +29,7 @@ import Testing
 
     @Test(arguments: calls.indices)
     func aPathWithANULIsRefusedAndTheFileBeforeItIsUntouched(call: Int) throws {
-        let folder = TemporaryDirectory()
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
         let fileSystem = POSIXFileSystem()
         let real = folder.path.appendingPathComponent("photo.jpg")
         try fileSystem.writeAtomically(Data([0xFF, 0xD8, 0xFF]), to: real)
