@@ -22,6 +22,19 @@ struct Output {
 
     func standardError(_ text: String) { _ = write(text, to: STDERR_FILENO) }
 
+    /// Whether standard error is a terminal: only then is a progress line shown.
+    let showsProgress = isatty(STDERR_FILENO) == 1
+
+    /// Replaces the progress line on a terminal's standard error with `text`.
+    func progress(_ text: String) {
+        if showsProgress { standardError("\r\u{1B}[K" + text) }
+    }
+
+    /// Erases the progress line, so that what is written next starts at the left margin.
+    func clearProgress() {
+        if showsProgress { standardError("\r\u{1B}[K") }
+    }
+
     private func write(_ text: String, to descriptor: Int32) -> Int32? { write(bytes: Array(text.utf8), to: descriptor) }
 
     /// Writes every byte; returns the `errno` of a failed write, or `nil`.

@@ -28,6 +28,17 @@ struct AddMediaConcurrencyTests {
         #expect(batches.joined().allSatisfy { originals.contains($0.lastPathComponent) })
     }
 
+    /// Silent on success, as Apple's: the progress line is only for a terminal, and here
+    /// standard error is a pipe.
+    @Test func anImportOfSeveralPhotosPrintsNothingWhenStandardErrorIsNotATerminal() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let paths = try (0..<3).map { index in try runner.writeJPEG(named: "quiet-\(index).jpg", shade: UInt8(40 * index)) }
+        let add = try runner.run(["addmedia", phone] + paths)
+        #expect(add.exitCode == 0 && add.standardOutput.isEmpty && add.standardError.isEmpty, "\(add)")
+    }
+
     @Test func killedImportIsAllOrNothing() throws {
         let runner = try SimctlRunner()
         let phone = try runner.createDevice("Phone")

@@ -13,7 +13,8 @@ extension DeviceSet {
     /// import: other imports run beside it (the media library serializes their writes), while
     /// `erase` and `delete`, which take it exclusively, wait until it is done. Only regular files
     /// are read, without blocking, so a FIFO or a device cannot hold the lock for ever.
-    public func addMedia(_ selector: DeviceSelector, paths filePaths: [String]) throws(DeviceSetError) -> [MediaAsset] {
+    public func addMedia(_ selector: DeviceSelector, paths filePaths: [String],
+                         progress: (_ stored: Int, _ total: Int) -> Void = { _, _ in }) throws(DeviceSetError) -> [MediaAsset] {
         guard !filePaths.isEmpty else {
             throw .noMediaFiles
         }
@@ -23,7 +24,7 @@ extension DeviceSet {
                 throw .mediaPathIsFolder(filePath)
             }
             return try withMediaLibrary(device.paths, access: .readWrite) { (library) throws(MediaLibraryError) in
-                try library.add(filePaths.map(MediaSource.init(filePath:)))
+                try library.add(filePaths.map(MediaSource.init(filePath:)), progress: progress)
             }
         }
     }

@@ -10,7 +10,8 @@ extension MediaLibrary {
     ///
     /// Whatever sits under a name about to be used (a file no row knows) is moved to
     /// `PhotoData/Orphans` first, so a stray is never lost.
-    func addLocked(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
+    func addLocked(_ sources: [MediaSource],
+                   progress: (_ stored: Int, _ total: Int) -> Void = { _, _ in }) throws(MediaLibraryError) -> [MediaAsset] {
         guard !sources.isEmpty else { return [] }
         let firstNumber = try database.nextNumber()
         let nextNumber = firstNumber + sources.count
@@ -30,6 +31,7 @@ extension MediaLibrary {
                 let identifier = try freshIdentifier(avoiding: used)
                 used.insert(identifier)
                 rows.append(row(for: photo, identifier: identifier, name: name, now: now))
+                progress(rows.count, sources.count)
             }
             do throws(FileSystemError) {
                 try fileSystem.synchronize(written)

@@ -146,8 +146,13 @@ public final class MediaLibrary {
     /// before its row is committed; if one is refused, the files already stored are removed, no
     /// row is added, and the error names the first refused source in order. Creation dates come
     /// from EXIF `DateTimeOriginal`, else the clock. Traps on a read-only library.
-    public func add(_ sources: [MediaSource]) throws(MediaLibraryError) -> [MediaAsset] {
-        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try addLocked(sources) }
+    ///
+    /// `progress` is called on the calling thread after each photo is checked and stored, with
+    /// how many are and how many there are in all (for a progress line: none of them is in the
+    /// library until the call returns).
+    public func add(_ sources: [MediaSource],
+                    progress: (_ stored: Int, _ total: Int) -> Void = { _, _ in }) throws(MediaLibraryError) -> [MediaAsset] {
+        try Self.withLock(writerLock()) { () throws(MediaLibraryError) in try addLocked(sources, progress: progress) }
     }
 
     /// Every asset, sorted by creation date, then file name; an asset whose file is gone (or is

@@ -101,4 +101,29 @@ import Testing
         #expect(try library.assets().isEmpty)
         #expect(try sandbox.cameraRollFiles().isEmpty)
     }
+
+    @Test func progressCountsEachStoredPhotoInOrderBeforeTheCommit() throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        let sources = try (0..<4).map { MediaSource(path: "p\($0).jpg", data: try sandbox.jpeg(width: 8, height: 8, shade: UInt8($0 * 40))) }
+        var calls: [String] = []
+        let added = try library.add(sources) { stored, total in
+            calls.append("\(stored)/\(total), \((try? library.assets().count) ?? -1) in the library")
+        }
+        #expect(added.count == 4)
+        #expect(calls == ["1/4, 0 in the library", "2/4, 0 in the library", "3/4, 0 in the library", "4/4, 0 in the library"])
+    }
+
+    @Test func aRefusedPhotoStopsTheProgressAtThePhotosBeforeIt() throws {
+        let sandbox = try MediaSandbox()
+        let library = try sandbox.open()
+        let good = try sandbox.jpeg(width: 8, height: 8)
+        var stored: [Int] = []
+        #expect(throws: MediaLibraryError.emptyFile(path: "empty.jpg")) {
+            try library.add([MediaSource(path: "a.jpg", data: good), MediaSource(path: "empty.jpg", data: Data()),
+                             MediaSource(path: "b.jpg", data: good)]) { count, _ in stored.append(count) }
+        }
+        #expect(stored == [1])
+        #expect(try library.assets().isEmpty)
+    }
 }
