@@ -13,11 +13,17 @@ import Testing
 ///     expectScenarioPasses("Scenarios/choose-photo.yaml", apps: [Notes.definition])
 /// }
 /// ```
+///
+/// `replayProgram` is ``ScenarioCheck/replayProgram``: the command a failure's replay line
+/// starts with (your `ScenarioMain` executable, as in `swift run notes-scenarios`).
 @discardableResult
 public func expectScenarioPasses(_ file: String, apps: [AppDefinition], suiteRoot: String? = nil, seed: UInt64? = nil,
-                                 workFolder: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult? {
+                                 workFolder: String? = nil, replayProgram: String? = nil,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult? {
+    var check = ScenarioCheck(apps: apps, workFolder: workFolder)
+    check.replayProgram = replayProgram
     do {
-        return try ScenarioCheck(apps: apps, workFolder: workFolder).run(file, suiteRoot: suiteRoot, seed: seed)
+        return try check.run(file, suiteRoot: suiteRoot, seed: seed)
     } catch {
         Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
         return error.result

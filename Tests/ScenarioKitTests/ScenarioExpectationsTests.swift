@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func aFailureRecordsTheReplayOfTheGivenProgram() throws {
+        let folder = try KitFolder()
+        let file = try folder.write("wrong.yaml", ScenarioMainTests.countingWrongly)
+        withKnownIssue {
+            expectScenarioPasses(file, apps: [CounterApp.definition], seed: 9, workFolder: folder.work,
+                                 replayProgram: "swift run counter-scenarios")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasSuffix("seed 9; replay: swift run counter-scenarios --seed 9 \(file)") }
+        }
+    }
+
     @Test func aLeakIsRecordedNamingIt() throws {
         let folder = try KitFolder()
         let host = try ScenarioCheckTests.counterHost(folder)
