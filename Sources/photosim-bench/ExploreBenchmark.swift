@@ -10,8 +10,8 @@ import Simulator
 ///
 /// `steps_per_s` explores the un-bugged app (default device) for `--steps` events from seed 1 (runs of 100
 /// events, each from a fresh device); `seconds_to_find` explores each planted-bug variant from
-/// seed 1 on ``bugDevice`` until the bug is found and its scenario written (`id_after_write` with the kills in
-/// the middle of an operation that exploration draws).
+/// seed 1 on ``bugDevice`` until the bug is found and its scenario written (`id_after_write` with the disk
+/// faults and the kills in the middle of an operation that exploration draws).
 enum ExploreBenchmark: Benchmark {
     static let name = "explore"
     static let summary = "exploration of MyLocations: events per second with every checker, seconds to find each planted bug"

@@ -35,6 +35,11 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
     /// Arm a crash point not yet armed (`crashAt`): the app is killed, its disk frozen, the next
     /// time it gets there, in the middle of whatever operation it is doing.
     case killMidOperation
+    /// Make one of the next few writes, syncs or renames of the app's disk fail (`injectFault`:
+    /// disk full, I/O error, short write or `fsync` failure). Removes are left alone: a failed
+    /// remove leaves a file that a later launch's sweep takes, which the checkers would report
+    /// before that launch.
+    case diskFault
     /// Change the camera or photos permission, as `simctl privacy`.
     case permissions
     /// Add a small photo to the library.
@@ -52,6 +57,7 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
         case .edit, .delete: return 10
         case .cancelPicker, .back: return 6
         case .killMidOperation: return 10
+        case .diskFault: return 4
         case .erase, .background, .memoryWarning, .kill: return 3
         case .permissions, .addMedia, .removeMedia, .clockJump: return 2
         case .foreground, .relaunch: return 1

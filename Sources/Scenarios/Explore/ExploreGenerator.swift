@@ -76,12 +76,18 @@ final class ExploreGenerator {
         case .relaunch: return [launch]
         case .killMidOperation:
             return [.crashAt(point: pick(state.crashPoints.filter { !state.armedCrashPoints.contains($0) }), occurrence: 1)]
+        case .diskFault:
+            return [.injectFault(FaultInjection(kind: pick(FaultKind.allCases), operation: pick(Self.faultedOperations),
+                                                nth: 1 + number(below: 3)))]
         case .permissions: return [.setPermissions([permissionGrant()])]
         case .addMedia: return [.addMedia([pick(mediaFiles)])]
         case .removeMedia: return [.removeMedia(endAsset())]
         case .clockJump: return [.advanceClock(pick(Self.clockJumps))]
         }
     }
+
+    /// The operations a drawn fault fails (see ``ExploreEvent/diskFault``).
+    static let faultedOperations: [FaultOperation] = [.write, .sync, .rename]
 
     /// The oldest (0) or the newest (-1) asset: valid whatever the library holds, so a shrunk
     /// sequence that drops earlier library changes still names an asset.

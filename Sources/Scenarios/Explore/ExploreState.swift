@@ -54,7 +54,7 @@ struct ExploreState {
         case .pickerResults: return active && picker == .photoPicker && libraryCount > 0
         case .cancelPicker: return active && picker != nil
         case .back: return active && (picker != nil || elements.contains { $0.identifier == "back" })
-        case .background, .memoryWarning, .kill: return active
+        case .background, .memoryWarning, .kill, .diskFault: return active
         case .foreground: return runState == .background
         case .relaunch: return !runState.isRunning
         case .killMidOperation: return active && armedCrashPoints.count < crashPoints.count

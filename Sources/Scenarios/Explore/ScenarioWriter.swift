@@ -50,6 +50,10 @@ public enum ScenarioWriter {
             return "setPermissions: {\(grants.map { "\($0.service.rawValue): \($0.setting.rawValue)" }.joined(separator: ", "))}"
         case .crashAt(let point, let occurrence):
             return occurrence == 1 ? "crashAt: \(point)" : "crashAt: {point: \(point), occurrence: \(occurrence)}"
+        case .injectFault(let fault):
+            var parts = ["kind: \(fault.kind.rawValue)", "on: \(fault.operation.rawValue)", "nth: \(fault.nth)"]
+            if let path = fault.path { parts.append("path: \(quoted(path))") }
+            return "injectFault: {\(parts.joined(separator: ", "))}"
         default: preconditionFailure("the scenario writer does not write \(command.name)")
         }
     }

@@ -16,7 +16,7 @@ struct ExploreCommandLineTests {
     @Test func aPlantedBugExitsOneWithAJSONLineNamingTheCheckerAndTheFile() throws {
         let folder = try ScenarioRunFolder()
         let printed = PrintedText(), errors = PrintedText()
-        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier, "--seed", "1", "--steps", "2000", "--json",
+        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier, "--seed", "1", "--steps", "5000", "--json",
                                                         "--device", "iPod touch (7th generation)", "--out", folder.path + "/out",
                                                         "--launch-arg", "deleteKeepsFile=true"],
                                             apps: ScenarioRunner.referenceApps, context: Self.context(folder, printed: printed, errors: errors))

@@ -17,7 +17,7 @@ struct ExplorerTests {
                        outputFolder: folder.path + "/out", workFolder: folder.path + "/work")
     }
 
-    @Test(arguments: [("deleteKeepsFile", "photo-files"), ("strongObserver", "leaks"), ("photoIDAfterWrite", "photo-ids")])
+    @Test(arguments: [("deleteKeepsFile", "photo-files"), ("strongObserver", "leaks"), ("photoIDAfterWrite", "photo-files")])
     func aPlantedBugIsFoundShrunkToAtMostEightCommandsAndTheFileReproduces(argument: String, checker: String) throws {
         let folder = try ScenarioRunFolder()
         let report = try Explorer().explore(Self.options(folder, seed: 1, steps: 10_000, arguments: [argument: "true"]))
