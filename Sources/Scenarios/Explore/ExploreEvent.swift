@@ -35,10 +35,9 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
     /// Arm a crash point not yet armed (`crashAt`): the app is killed, its disk frozen, the next
     /// time it gets there, in the middle of whatever operation it is doing.
     case killMidOperation
-    /// Make one of the next few writes, syncs or renames of the app's disk fail (`injectFault`:
-    /// disk full, I/O error, short write or `fsync` failure). Removes are left alone: a failed
-    /// remove leaves a file that a later launch's sweep takes, which the checkers would report
-    /// before that launch.
+    /// Make one of the next few writes, syncs, removes or renames of the app's disk fail
+    /// (`injectFault`: disk full, I/O error, short write or `fsync` failure). A file left by a
+    /// failed remove is the next launch's sweep to take, and the checkers excuse it until then.
     case diskFault
     /// Change the camera or photos permission, as `simctl privacy`.
     case permissions

@@ -87,7 +87,7 @@ final class ExploreGenerator {
     }
 
     /// The operations a drawn fault fails (see ``ExploreEvent/diskFault``).
-    static let faultedOperations: [FaultOperation] = [.write, .sync, .rename]
+    static let faultedOperations: [FaultOperation] = [.write, .sync, .remove, .rename]
 
     /// The oldest (0) or the newest (-1) asset: valid whatever the library holds, so a shrunk
     /// sequence that drops earlier library changes still names an asset.

@@ -32,6 +32,10 @@ public final class FaultInjector {
     public private(set) var reachedCrashPoints: [String] = []
     /// The faults and kills that fired, as their trace lines say them.
     public private(set) var firedFaults: [String] = []
+    /// The files (relative to the container) that the current process failed to remove because
+    /// of an injected fault. An app leaves such a file to its next launch's sweep, so the
+    /// checkers excuse it until then; a new process starts with none.
+    public private(set) var failedRemovals: Set<String> = []
     /// How many syncs of the app's SQLite stores reached the disk, over every launch: none on a
     /// scratch device, whose stores skip them as its other files do.
     public private(set) var storeSyncCount = 0
@@ -120,6 +124,7 @@ public final class FaultInjector {
     func disk(for base: FileSystem, kill: @escaping () -> Void) -> ProcessDisk {
         let disk = ProcessDisk(base: base, injector: self)
         currentDisk = disk
+        failedRemovals = []
         killCurrentProcess = kill
         return disk
     }
@@ -179,6 +184,7 @@ public final class FaultInjector {
             fired = (kind, "rate \(rate)")
         }
         guard let fired else { return nil }
+        if operation == .remove { failedRemovals.insert(relativePath) }
         record("fault \(fired.kind.rawValue) on \(operation.rawValue) \(relativePath) (\(fired.reason))")
         return fired.kind
     }

@@ -63,6 +63,28 @@ struct CheckerTests {
         #expect(checkup.run([.photoFiles])?.checker == "photo-files", "a leftover while the app runs is not excused")
     }
 
+    @Test func aPhotoFileWhoseRemovalAFaultFailedIsExcusedUntilTheNextLaunchSweepsIt() throws {
+        let (sandbox, checkup) = try Self.withOnePhoto()
+        sandbox.host.faults.inject(FaultRule(kind: .ioError, operation: .remove, pathPattern: "Documents/Photo-*"))
+        try sandbox.host.tap("Locations")
+        try sandbox.host.swipe(from: "Beach")
+        try sandbox.host.tap("Delete")
+        #expect(sandbox.fileExists("Documents/Photo-1.jpg"), "the fault kept the file")
+        #expect(sandbox.host.faults.failedRemovals == ["Documents/Photo-1.jpg"])
+        #expect(checkup.run([.photoFiles]) == nil, "the app could not remove it: the next launch's sweep will")
+
+        try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/Photo-7.jpg"))
+        let failure = try #require(checkup.run([.photoFiles]), "a stray no fault explains still counts")
+        #expect(failure.problems == ["Documents/Photo-7.jpg has no location row in Library/Application Support/Locations.sqlite"])
+        try sandbox.fileSystem.removeItem(at: sandbox.containerPath("Documents/Photo-7.jpg"))
+
+        try sandbox.host.kill()
+        try sandbox.host.launch()
+        #expect(sandbox.host.faults.failedRemovals.isEmpty, "a new process has failed nothing yet")
+        #expect(!sandbox.fileExists("Documents/Photo-1.jpg"), "the launch's sweep took it")
+        #expect(checkup.run([.photoFiles]) == nil)
+    }
+
     @Test func aCheckupThatSkipsAnUnchangedDeviceStillSeesWhatTheAppChanges() throws {
         let (sandbox, checkup) = try Self.withOnePhoto(arguments: ["deleteKeepsFile": "true"])
         checkup.skipsUnchangedDevice = true
