@@ -10,6 +10,8 @@ struct ExploreState {
     let deletable: [Element]
     let hasFocusedField: Bool
     let picker: PickerKind?
+    /// The camera takes a photo: camera access granted and no permission prompt over it.
+    let cameraCanShoot: Bool
     let libraryCount: Int
     /// The crash points a kill mid-operation may arm: every one Core marks, sorted (an armed
     /// point stays armed until the app gets there, so one armed before the first save kills it).
@@ -32,6 +34,7 @@ struct ExploreState {
         case is PhotoPickerController: picker = .photoPicker
         default: picker = nil
         }
+        cameraCanShoot = host.promptTitle == nil && host.device.privacy[.camera] == .granted
         libraryCount = (try? host.device.mediaLibrary.assets().count) ?? 0
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = Set(host.faults.armedCrashPoints.keys)
@@ -50,7 +53,7 @@ struct ExploreState {
         case .edit, .erase: return active && picker == nil && hasFocusedField
         case .delete: return active && picker == nil && !deletable.isEmpty
         case .pick: return active && picker == .library && libraryCount > 0
-        case .takePhoto: return active && picker == .camera
+        case .takePhoto: return active && picker == .camera && cameraCanShoot
         case .pickerResults: return active && picker == .photoPicker && libraryCount > 0
         case .cancelPicker: return active && picker != nil
         case .back: return active && (picker != nil || elements.contains { $0.identifier == "back" })

@@ -35,6 +35,19 @@ struct ExplorerTests {
         #expect(text.hasPrefix("# Written by simctl explore: checker \(checker) failed with seed \(failure.seed)."))
     }
 
+    /// The camera apps too: no checker fails, and the generator draws nothing the app refuses
+    /// (a photo taken while camera access is denied or a permission prompt is up, for one).
+    @Test(arguments: [LootLogger.bundleIdentifier, PhotoBlobs.bundleIdentifier, PhotoShare.bundleIdentifier])
+    func everyOtherReferenceAppPassesWithNoRefusedCommand(appId: String) throws {
+        let folder = try ScenarioRunFolder()
+        var options = Self.options(folder, seed: 1, steps: 300)
+        options.appId = appId
+        options.device = "iPhone 15"
+        let report = try Explorer().explore(options)
+        #expect(report.failures.isEmpty, "\(report.failures.map { "\($0.checker): \($0.problems)" })")
+        #expect(report.refusedCommands == 0, "\(report.refusals)")
+    }
+
     @Test func theUnbuggedAppPassesEveryCheckerForThreeHundredEvents() throws {
         let folder = try ScenarioRunFolder()
         let report = try Explorer().explore(Self.options(folder, seed: 1, steps: 300))
