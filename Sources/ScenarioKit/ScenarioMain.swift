@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Core
 import Foundation
 import Live
@@ -16,7 +17,8 @@ import Simulator
 /// ```
 ///
 /// `--help`, usage errors and every replay line name the executable (`teamapp-scenarios --seed 7
-/// Scenarios/choose-photo.yaml`). Exit codes are ``Scenarios/ScenarioExitCode``'s.
+/// Scenarios/choose-photo.yaml`). It also takes `--set PATH`, the device set `--device` names,
+/// which `simctl` takes before `run`. Exit codes are ``Scenarios/ScenarioExitCode``'s.
 public enum ScenarioMain {
     /// Every selected scenario passed (also when the tags or the shard select none).
     public static let successExitCode = ScenarioExitCode.passed
@@ -33,12 +35,20 @@ public enum ScenarioMain {
     /// names it) with `apps` registered, and returns the exit code. Reports go to `output`;
     /// temporary devices are made under `workFolder` (default: a new folder under `TMPDIR`,
     /// removed afterwards unless `--keep` kept a device in it). `--device` names a device of
-    /// the default set (`PHOTOSIM_DEVICE_SET`, else `$XDG_DATA_HOME/photosim/Devices`, else
-    /// `~/.photosim/Devices`).
+    /// the set `--set PATH` gives, else of the default set (`PHOTOSIM_DEVICE_SET`, else
+    /// `$XDG_DATA_HOME/photosim/Devices`, else `~/.photosim/Devices`).
     public static func run(apps: [AppDefinition], arguments: [String], output: ScenarioOutput = .standard,
                            workFolder: String? = nil) -> Int32 {
         let program = ScenarioProgram.executable(arguments.first.map { ($0 as NSString).lastPathComponent } ?? "scenarios")
-        guard var context = LiveScenarioContext.make(deviceSet: { try defaultDeviceSet(program: program) }) else {
+        let setPath: String?, remaining: [String]
+        do throws(ArgumentError) {
+            (setPath, remaining) = try takingSetOption(from: Array(arguments.dropFirst()), program: program)
+        } catch {
+            output.standardError(program.errorPrefix + error.description + "\n"
+                + ScenarioCommandLine.usageLine(program: program) + "\n")
+            return usageExitCode
+        }
+        guard var context = LiveScenarioContext.make(deviceSet: { try deviceSet(at: setPath, program: program) }) else {
             output.standardError("\(program.errorPrefix)cannot make a temporary folder in \(LiveScenarioContext.temporaryRoot) "
                 + "(errno \(errno)); set TMPDIR to a writable folder\n")
             return outputExitCode
@@ -53,8 +63,49 @@ public enum ScenarioMain {
             context.standardErrorIsTerminal = false
         }
         defer { if workFolder == nil { LiveScenarioContext.removeWorkFolder(context) } }
-        return ScenarioCommandLine.run(arguments: Array(arguments.dropFirst()), apps: registry(adding: apps),
-                                       context: context, program: program)
+        return ScenarioCommandLine.run(arguments: remaining, apps: registry(adding: apps), context: context, program: program)
+    }
+
+    /// `--set PATH` (or `--set=PATH`) wherever it is, and the other arguments in order. The path
+    /// must not be empty or look like an option (`./-name` for a folder whose name starts with `-`).
+    static func takingSetOption(from arguments: [String],
+                                program: ScenarioProgram) throws(ArgumentError) -> (setPath: String?, remaining: [String]) {
+        var setPath: String?
+        var remaining: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value: String?
+            if argument == "--" {
+                remaining += arguments[index...]
+                break
+            } else if argument == "--set" {
+                value = index + 1 < arguments.count ? arguments[index + 1] : nil
+                index += 2
+            } else if argument.hasPrefix("--set=") {
+                value = String(argument.dropFirst("--set=".count))
+                index += 1
+            } else {
+                remaining.append(argument)
+                index += 1
+                continue
+            }
+            let usage = ScenarioCommandLine.usageLine(program: program)
+            if let setPath {
+                throw ArgumentError(.repeatedOption(option: "--set", first: setPath, second: value ?? ""),
+                                    command: program.commandName, usage: usage)
+            }
+            guard let value else {
+                throw ArgumentError(.missingValue(option: "--set", placeholder: "PATH"), command: program.commandName, usage: usage)
+            }
+            guard !value.isEmpty, !value.hasPrefix("-") else {
+                throw ArgumentError(.invalidValue(option: "--set", given: value,
+                                                  expected: "a folder path (for one whose name starts with -, write ./\(value))"),
+                                    command: program.commandName, usage: usage)
+            }
+            setPath = value
+        }
+        return (setPath, remaining)
     }
 
     /// The reference apps and `apps`; an app of `apps` replaces a reference app of the same bundle identifier.
@@ -63,11 +114,13 @@ public enum ScenarioMain {
         return ScenarioRunner.referenceApps.filter { !added.contains($0.bundleIdentifier) } + apps
     }
 
-    /// The default device set, as `simctl` finds it without `--set`.
-    private static func defaultDeviceSet(program: ScenarioProgram) throws -> DeviceSet {
-        guard let path = try DeviceSetLocation.defaultPath(environment: ProcessInfo.processInfo.environment) else {
-            throw DeviceSetChoiceError(message: "no device set: set \(DeviceSetLocation.environmentVariable) or HOME")
+    /// The device set at `given` (relative to the current folder), else the default one, as
+    /// `simctl` finds it without `--set`.
+    private static func deviceSet(at given: String?, program: ScenarioProgram) throws -> DeviceSet {
+        guard let chosen = try given ?? DeviceSetLocation.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+            throw DeviceSetChoiceError(message: "no device set: pass --set PATH, or set \(DeviceSetLocation.environmentVariable) or HOME")
         }
+        let path = chosen.hasPrefix("/") ? chosen : FileManager.default.currentDirectoryPath.appendingPathComponent(chosen)
         return DeviceSet(path: path, fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
                          lockWaiting: MonotonicLockWaiting(), processName: program.invocation)
     }

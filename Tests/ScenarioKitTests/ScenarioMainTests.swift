@@ -1,6 +1,8 @@
+import Core
 import Foundation
 @testable import ScenarioKit
 import Scenarios
+import Simulator
 import Testing
 
 /// A team's executable gets `simctl run`'s runner for its own apps: the same options, reports and
@@ -132,13 +134,46 @@ import Testing
         let folder = try KitFolder()
         let (code, output) = run(["--help"], in: folder)
         #expect(code == ScenarioMain.successExitCode)
-        #expect(output.standardOutput.hasPrefix("Usage: teamapp-scenarios [--seed N]"))
+        #expect(output.standardOutput.hasPrefix("Usage: teamapp-scenarios [--set PATH] [--seed N]"))
         let optionLines = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("\t") } }
         let simctl = ScenarioCommandLine.help(program: .simctlRun)
-        #expect(optionLines(output.standardOutput) == optionLines(simctl))
+        // simctl's --set comes before `run`; a runner takes its own.
+        #expect(optionLines(output.standardOutput).dropFirst() == optionLines(simctl)[...])
+        #expect(optionLines(output.standardOutput).first?.hasPrefix("\t--set PATH") == true)
         for option in ["--report DIR", "--repeat N", "--device D", "--keep", "--shard-split N", "--check-determinism"] {
             #expect(output.standardOutput.contains(option))
         }
+    }
+
+    @Test func setNamesTheDeviceSetThatDeviceIsIn() throws {
+        let folder = try KitFolder()
+        try folder.write("count.yaml", Self.counting)
+        let setPath = folder.work + "-Devices"
+        let set = DeviceSet(path: setPath, fileSystem: POSIXFileSystem(), clock: ManualClock(now: RuntimeDevice.epochDate),
+                            random: SplitMix64(seed: 3))
+        defer { try? POSIXFileSystem().removeItem(at: setPath) }
+        try set.boot(.udid(try set.create(name: "Team Phone", deviceType: "iPhone 15", runtime: nil).udid))
+
+        for arguments in [["--set", setPath, "--device", "Team Phone"], ["--device", "Team Phone", "--set=\(setPath)"]] {
+            let (code, output) = run(arguments + [folder.suite], in: folder)
+            // The device is found in that set; the team's app is not installed on it.
+            #expect(code == ScenarioMain.failureExitCode, "\(output.standardError)")
+            #expect(output.standardOutput.contains("com.example.Counter is not installed on Team Phone"), "\(output.standardOutput)")
+        }
+    }
+
+    @Test(arguments: [
+        (["--set"], "--set needs a value (PATH)."),
+        (["--set", ""], "--set needs a folder path"),
+        (["--set", "-j", "x.yaml"], "--set needs a folder path (for one whose name starts with -, write ./-j), not `-j`."),
+        (["--set", "a", "--set=b", "x.yaml"], "--set was given twice (a, then b); give it once."),
+    ])
+    func aBadSetIsAUsageError(arguments: [String], message: String) throws {
+        let folder = try KitFolder()
+        let (code, output) = run(arguments, in: folder)
+        #expect(code == ScenarioMain.usageExitCode)
+        #expect(output.standardError.hasPrefix("teamapp-scenarios: " + message), "\(output.standardError)")
+        #expect(output.standardError.contains("Usage: teamapp-scenarios [--set PATH]"))
     }
 
     @Test func variablesAndShardsReachTheRun() throws {

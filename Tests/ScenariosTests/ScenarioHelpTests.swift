@@ -7,13 +7,14 @@ import Simulator
 struct ScenarioHelpTests {
     @Test func simctlsHelpForRunIsTheCommandLinesHelp() {
         #expect(SimctlSubcommand.run.usage.contains(ScenarioCommandLine.help(program: .simctlRun)))
+        #expect(!ScenarioCommandLine.help(program: .simctlRun).contains("--set"), "simctl's --set comes before run")
     }
 
     @Test func aRunnersHelpIsTheSameUnderItsName() {
         let help = ScenarioCommandLine.help(program: .executable("teamapp-scenarios"))
-        #expect(help.hasPrefix("Usage: teamapp-scenarios [--seed N] [--repeat N]"))
+        #expect(help.hasPrefix("Usage: teamapp-scenarios [--set PATH] [--seed N] [--repeat N]"))
         #expect(!help.contains("simctl"))
-        for option in ScenarioCommandLine.options {
+        for option in [ScenarioCommandLine.setOption] + ScenarioCommandLine.options {
             #expect(help.contains("\t" + option.spellings.joined(separator: ", ") + " "), "\(option.spellings)")
         }
     }

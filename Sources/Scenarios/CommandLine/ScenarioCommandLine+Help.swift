@@ -24,6 +24,22 @@ extension ScenarioCommandLine {
         .value(["--fault-rate"], placeholder: "R", help: "fail each file operation with chance R, drawn from the seed (docs/faults.md)"),
     ]
 
+    /// `--set PATH`, for a program that takes it (``ScenarioProgram/takesSetOption``); the
+    /// program reads it before the other options are parsed.
+    public static let setOption = OptionSyntax.value(
+        ["--set"], placeholder: "PATH",
+        help: "the device set --device names (default: $PHOTOSIM_DEVICE_SET, else $XDG_DATA_HOME/photosim/Devices)")
+
+    /// The options `program`'s `--help` lists: ``options``, after ``setOption`` when it takes it.
+    static func listedOptions(program: ScenarioProgram) -> [OptionSyntax] {
+        program.takesSetOption ? [setOption] + options : options
+    }
+
+    /// The synopsis words after `program`, in order.
+    static func synopsis(program: ScenarioProgram) -> [String] {
+        program.takesSetOption ? ["[--set PATH]"] + synopsisWords : synopsisWords
+    }
+
     /// The synopsis words after the program, in order.
     private static let synopsisWords = [
         "[--seed N]", "[--repeat N]", "[--include-tags T]", "[--exclude-tags T]", "[-j N]", "[--junit PATH]", "[--json]",
@@ -39,20 +55,20 @@ extension ScenarioCommandLine {
 
     /// The usage on one line: `Usage: simctl run [--seed N] … <file|folder>...`.
     public static func usageLine(program: ScenarioProgram) -> String {
-        "Usage: \(program.invocation) " + synopsisWords.joined(separator: " ")
+        "Usage: \(program.invocation) " + synopsis(program: program).joined(separator: " ")
     }
 
     /// What `--help` prints: the usage wrapped at 110 columns, one line per option, the exit statuses.
     public static func help(program: ScenarioProgram) -> String {
         let lead = "Usage: \(program.invocation) "
         var lines = [lead]
-        for word in synopsisWords {
+        for word in synopsis(program: program) {
             if lines[lines.count - 1].count + word.count > 110 && lines[lines.count - 1].count > lead.count {
                 lines.append(String(repeating: " ", count: lead.count))
             }
             lines[lines.count - 1] += word + " "
         }
-        let optionLines = options.map { option in
+        let optionLines = listedOptions(program: program).map { option in
             "\t" + (option.spellings.joined(separator: ", ") + " " + (option.placeholder ?? "")).paddedTo(22) + option.help
         }
         return (lines.map { String($0.dropLast()) } + [""] + optionLines + ["", exitStatusText]).joined(separator: "\n")

@@ -9,11 +9,15 @@ public struct ScenarioProgram: Hashable, Sendable {
     /// Put before a usage error's message: none for `simctl run` (simctl's own messages carry
     /// no prefix), `teamapp-scenarios: ` for an executable.
     public let errorPrefix: String
+    /// Whether the command line takes `--set PATH`, the device set `--device` names: a runner
+    /// executable does; `simctl run` has simctl's own `--set`, given before `run`.
+    public let takesSetOption: Bool
 
-    public init(invocation: String, commandName: String, errorPrefix: String) {
+    public init(invocation: String, commandName: String, errorPrefix: String, takesSetOption: Bool = false) {
         self.invocation = invocation
         self.commandName = commandName
         self.errorPrefix = errorPrefix
+        self.takesSetOption = takesSetOption
     }
 
     /// `simctl run`.
@@ -21,6 +25,6 @@ public struct ScenarioProgram: Hashable, Sendable {
 
     /// A runner executable called `name` (the last component of `argv[0]`).
     public static func executable(_ name: String) -> ScenarioProgram {
-        ScenarioProgram(invocation: name, commandName: name, errorPrefix: name + ": ")
+        ScenarioProgram(invocation: name, commandName: name, errorPrefix: name + ": ", takesSetOption: true)
     }
 }
