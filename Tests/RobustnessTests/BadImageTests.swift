@@ -65,12 +65,7 @@ import Testing
 
     @Test func theCameraTakesTheImageOrRefusesItWithoutCrashingTheApp() throws {
         let folder = try TemporaryFolder(prefix: "photosim-robustness-")
-        let world = World(seed: 1)
-        let device = try RuntimeDevice.temporary(deviceType: "iPhone 15", folder: folder.path, definition: PhotoBlobs.definition,
-                                                 world: world, fileSystem: POSIXFileSystem())
-        device.privacy[.camera] = .granted
-        let host = AppHost(definition: PhotoBlobs.definition, device: device, world: world)
-        try host.launch()
+        let host = try launchedCameraApp(in: folder)
         for input in BadImages.all {
             try host.tap("Capture")
             let result = Result { () throws(RuntimeError) in try host.takePhoto(imageData: input.data) }

@@ -29,12 +29,7 @@ import Testing
 
     @Test func aDamagedCameraImageIsRefusedBeforeTheAppSeesIt() throws {
         let folder = try TemporaryFolder(prefix: "photosim-robustness-")
-        let world = World(seed: 1)
-        let device = try RuntimeDevice.temporary(deviceType: "iPhone 15", folder: folder.path, definition: PhotoBlobs.definition,
-                                                 world: world, fileSystem: POSIXFileSystem())
-        device.privacy[.camera] = .granted
-        let host = AppHost(definition: PhotoBlobs.definition, device: device, world: world)
-        try host.launch()
+        let host = try launchedCameraApp(in: folder)
         try host.tap("Capture")
         #expect(throws: RuntimeError.unusableCameraImage(.truncated(format: "JPEG"))) {
             try host.takePhoto(imageData: BadImages.jpeg.prefix(BadImages.jpeg.count / 2))
