@@ -10,7 +10,7 @@ struct ExploreState {
     let deletable: [Element]
     let hasFocusedField: Bool
     let picker: PickerKind?
-    /// The camera takes a photo: camera access granted and no permission prompt over it.
+    /// The camera takes a photo (``AppHost/canTakePhoto``): on top, access granted, no prompt over it.
     let cameraCanShoot: Bool
     let libraryCount: Int
     /// The crash points a kill mid-operation may arm: every one Core marks, sorted (an armed
@@ -34,7 +34,7 @@ struct ExploreState {
         case is PhotoPickerController: picker = .photoPicker
         default: picker = nil
         }
-        cameraCanShoot = host.promptTitle == nil && host.device.privacy[.camera] == .granted
+        cameraCanShoot = host.canTakePhoto
         libraryCount = (try? host.device.mediaLibrary.assets().count) ?? 0
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = Set(host.faults.armedCrashPoints.keys)
@@ -53,7 +53,7 @@ struct ExploreState {
         case .edit, .erase: return active && picker == nil && hasFocusedField
         case .delete: return active && picker == nil && !deletable.isEmpty
         case .pick: return active && picker == .library && libraryCount > 0
-        case .takePhoto: return active && picker == .camera && cameraCanShoot
+        case .takePhoto: return cameraCanShoot
         case .pickerResults: return active && picker == .photoPicker && libraryCount > 0
         case .cancelPicker: return active && picker != nil
         case .back: return active && (picker != nil || elements.contains { $0.identifier == "back" })

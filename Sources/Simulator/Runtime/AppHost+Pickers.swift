@@ -21,14 +21,23 @@ extension AppHost {
 
     /// In a presented camera, takes a photo and uses it.
     public func takePhoto() throws(RuntimeError) {
+        let (process, picker) = try shootingCamera()
+        process.enqueueOnMain("take photo") { [unowned process] in try process.deliverCameraPhoto(to: picker) }
+        try settle()
+    }
+
+    /// Whether ``takePhoto()`` would take one now: a camera on top, no prompt over it, access granted.
+    public var canTakePhoto: Bool { (try? shootingCamera()) != nil }
+
+    /// The active process and its camera on top, ready to shoot; else why not.
+    private func shootingCamera() throws(RuntimeError) -> (AppProcess, ImagePickerController) {
         let process = try activeProcess()
         guard let picker = process.window.presentations.last?.screen as? ImagePickerController,
               picker.sourceType == .camera, process.prompt == nil else {
             throw .wrongScreen(expected: "the camera", actual: process.visibleScreenName)
         }
         guard device.privacy[.camera] == .granted else { throw .cameraUnavailable(reason: "camera access is denied") }
-        process.enqueueOnMain("take photo") { [unowned process] in try process.deliverCameraPhoto(to: picker) }
-        try settle()
+        return (process, picker)
     }
 
     /// In a presented camera, takes `imageData` (an image file's bytes: camera injection, as
