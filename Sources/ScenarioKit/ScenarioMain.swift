@@ -117,10 +117,10 @@ public enum ScenarioMain {
     /// The device set at `given` (relative to the current folder), else the default one, as
     /// `simctl` finds it without `--set`.
     private static func deviceSet(at given: String?, program: ScenarioProgram) throws -> DeviceSet {
-        guard let chosen = try given ?? DeviceSetLocation.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+        guard let path = try DeviceSetLocation.chosenPath(given: given, environment: ProcessInfo.processInfo.environment,
+                                                          currentFolder: FileManager.default.currentDirectoryPath) else {
             throw DeviceSetChoiceError(message: "no device set: pass --set PATH, or set \(DeviceSetLocation.environmentVariable) or HOME")
         }
-        let path = chosen.hasPrefix("/") ? chosen : FileManager.default.currentDirectoryPath.appendingPathComponent(chosen)
         return DeviceSet(path: path, fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
                          lockWaiting: MonotonicLockWaiting(), processName: program.invocation)
     }

@@ -63,17 +63,18 @@ struct GlobalOptions {
 
     /// The absolute path of the device set: `--set`, else the environment's default.
     func deviceSetPath() throws(SimctlError) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        var chosen = setPath
-        if chosen == nil {
-            do { chosen = try DeviceSetLocation.defaultPath(environment: environment) } catch { throw SimctlError(error) }
+        let chosen: String?
+        do {
+            chosen = try DeviceSetLocation.chosenPath(given: setPath, environment: ProcessInfo.processInfo.environment,
+                                                      currentFolder: FileManager.default.currentDirectoryPath)
+        } catch {
+            throw SimctlError(error)
         }
         guard let path = chosen else {
             throw .invalidArguments(
                 subcommand: "simctl",
                 reason: "No device set: pass --set <path>, or set \(DeviceSetLocation.environmentVariable) or HOME.")
         }
-        if path.hasPrefix("/") { return path }
-        return FileManager.default.currentDirectoryPath.appendingPathComponent(path)
+        return path
     }
 }

@@ -25,4 +25,14 @@ public enum DeviceSetLocation {
         if let home = environment["HOME"], !home.isEmpty { return home.appendingPathComponent(".photosim/Devices") }
         return nil
     }
+
+    /// The set a command uses: `given` (its `--set`), else ``defaultPath(environment:)``, made
+    /// absolute against `currentFolder`; `nil` when neither names one.
+    public static func chosenPath(given: String?, environment: [String: String],
+                                  currentFolder: String) throws(DeviceSetError) -> String? {
+        var chosen = given
+        if chosen == nil { chosen = try defaultPath(environment: environment) }
+        guard let path = chosen else { return nil }
+        return path.hasPrefix("/") ? path : currentFolder.appendingPathComponent(path)
+    }
 }

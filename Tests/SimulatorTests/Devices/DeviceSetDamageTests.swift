@@ -189,6 +189,17 @@ struct DeviceSetDamageTests {
         #expect(throws: DeviceSetError.emptySetVariable("PHOTOSIM_DEVICE_SET")) { _ = try DeviceSetLocation.defaultPath(environment: ["PHOTOSIM_DEVICE_SET": "", "HOME": "/h"]) }
         #expect(try DeviceSetLocation.defaultPath(environment: ["HOME": "/h"]) == "/h/.photosim/Devices")
     }
+
+    @Test func theChosenSetIsTheGivenOneElseTheDefaultMadeAbsolute() throws {
+        let environment = ["PHOTOSIM_DEVICE_SET": "env-set", "HOME": "/h"]
+        #expect(try DeviceSetLocation.chosenPath(given: "Devices", environment: environment, currentFolder: "/work") == "/work/Devices")
+        #expect(try DeviceSetLocation.chosenPath(given: "/abs", environment: environment, currentFolder: "/work") == "/abs")
+        #expect(try DeviceSetLocation.chosenPath(given: nil, environment: environment, currentFolder: "/work") == "/work/env-set")
+        #expect(try DeviceSetLocation.chosenPath(given: nil, environment: [:], currentFolder: "/work") == nil)
+        #expect(throws: DeviceSetError.emptySetVariable("PHOTOSIM_DEVICE_SET")) {
+            _ = try DeviceSetLocation.chosenPath(given: nil, environment: ["PHOTOSIM_DEVICE_SET": ""], currentFolder: "/work")
+        }
+    }
 }
 
 extension DeviceSetSandbox {
