@@ -77,7 +77,6 @@ public final class POSIXFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
-        try Self.refuseNUL(in: path)
         try writeThroughTemporaryFile(data, to: path)
         try syncFolder(path.deletingLastPathComponent)
     }
@@ -92,7 +91,6 @@ public final class POSIXFileSystem: FileSystem {
     /// each write reuses the pages the previous one freed, which measured about 2 ms less per
     /// 12-megapixel photo than filling the cache with new pages.
     public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
-        try Self.refuseNUL(in: path)
         try writeThroughTemporaryFile(data, to: path, releasingCache: true)
     }
 
@@ -110,6 +108,7 @@ public final class POSIXFileSystem: FileSystem {
     /// dropped when `releasingCache`) and renamed over the target; on any failure the temporary
     /// file is removed.
     private func writeThroughTemporaryFile(_ data: Data, to path: String, releasingCache: Bool = false) throws(FileSystemError) {
+        try Self.refuseNUL(in: path)
         let folder = path.deletingLastPathComponent
         var template = Array(folder.appendingPathComponent(".\(path.lastPathComponent).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
