@@ -34,7 +34,7 @@ extension DeviceSet {
 
     /// A name as the messages show it: in quotes, with control characters escaped.
     static func quoted(_ name: String) -> String {
-        "\"" + name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
+        ControlCharacters.quoted(name)
     }
 
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:
@@ -118,7 +118,10 @@ extension DeviceSet {
 
     /// Deletes devices in any state (a booted device is shut down first, as Apple's does), and
     /// devices whose record cannot be read when named by UDID. All selectors are resolved
-    /// before anything is deleted; a device named twice is deleted once.
+    /// before anything is deleted; a device named twice is deleted once. A device folder that is
+    /// a symbolic link is refused (``DeviceRecordError/linkedFolder(udid:path:kind:)``) before
+    /// anything is deleted, here and in ``deleteUnavailable()`` and ``deleteAll()``: nothing
+    /// outside the set is ever touched.
     public func delete(_ selectors: [DeviceSelector]) throws(DeviceSetError) {
         try withLock(exclusive: true) { () throws(DeviceSetError) in
             let scan = try scan()
@@ -129,7 +132,9 @@ extension DeviceSet {
                 case .unreadable(let udid): doomed.append(udid)
                 }
             }
-            for udid in Set(doomed).sorted() { try deleteLocked(udid) }
+            let udids = Set(doomed).sorted()
+            for udid in udids { try requireRealFolder(udid) }
+            for udid in udids { try deleteLocked(udid) }
         }
     }
 
@@ -139,18 +144,23 @@ extension DeviceSet {
     public func deleteUnavailable() throws(DeviceSetError) {
         try withLock(exclusive: true) { () throws(DeviceSetError) in
             let known = Set(try devices().filter(\.isAvailable).map(\.udid))
-            for udid in try deviceFolderUDIDs() where !known.contains(udid) { try deleteLocked(udid) }
+            let doomed = try deviceFolderUDIDs().filter { !known.contains($0) }
+            for udid in doomed { try requireRealFolder(udid) }
+            for udid in doomed { try deleteLocked(udid) }
         }
     }
 
     /// Deletes every device of the set (`simctl delete all`).
     public func deleteAll() throws(DeviceSetError) {
         try withLock(exclusive: true) { () throws(DeviceSetError) in
-            for udid in try deviceFolderUDIDs() { try deleteLocked(udid) }
+            let doomed = try deviceFolderUDIDs()
+            for udid in doomed { try requireRealFolder(udid) }
+            for udid in doomed { try deleteLocked(udid) }
         }
     }
 
     /// Removes the record first (the device disappears from listings at once), then the folder.
+    /// The folder was checked to be a real one (``requireRealFolder(_:)``) before anything went.
     private func deleteLocked(_ udid: DeviceUDID) throws(DeviceSetError) {
         let paths = DevicePaths(setPath: path, udid: udid)
         try removeItem(paths.recordPath)

@@ -110,6 +110,7 @@ public final class DeviceSet {
         for udid in try deviceFolderUDIDs() {
             let paths = DevicePaths(setPath: path, udid: udid)
             do {
+                try requireRealFolder(udid)
                 guard let record = try readRecord(udid) else { continue }
                 scan.devices.append(Device(record: record, paths: paths, catalogue: catalogue))
             } catch .record(let damage) {
@@ -120,6 +121,16 @@ public final class DeviceSet {
         }
         scan.devices.sort { ($0.name, $0.udid) < ($1.name, $1.udid) }
         return scan
+    }
+
+    /// Refuses a device folder that is a symbolic link or not a folder at all: everything under
+    /// `<set>/<UDID>` would otherwise be read, written and deleted wherever the link leads.
+    func requireRealFolder(_ udid: DeviceUDID) throws(DeviceSetError) {
+        let devicePath = DevicePaths(setPath: path, udid: udid).devicePath
+        let status: FileStatus?
+        do { status = try fileSystem.statusOfItem(at: devicePath) } catch { throw .fileSystem(error) }
+        guard let status, status.kind != .directory else { return }
+        throw .record(.linkedFolder(udid: udid, path: devicePath, kind: status.kind))
     }
 
     /// The UDID-named folders of the set, sorted; none when the set does not exist yet.

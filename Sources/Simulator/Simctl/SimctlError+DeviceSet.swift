@@ -128,6 +128,8 @@ extension SimctlError {
             return "The device record \(path) belongs to device \(recordUDID), not to its folder \(folder) "
                 + "(was a device folder copied?); the device is left out. To keep the copy as a device of its own, "
                 + "set \"udid\" in that file to \(folder); otherwise remove it with `simctl delete \(folder)`."
+        case .linkedFolder(_, let path, let kind):
+            return DeviceRecordError.linkedFolderText(path: path, kind: kind)
         }
     }
 }
