@@ -27,20 +27,24 @@ extension FileSystemContract {
         probe.expectListing(of: probe.folder, ["file"])
     }
 
-    /// A deferred write reads back whole at once, a deferred replace leaves exactly the new bytes
-    /// and no temporary file, and `synchronize` keeps them.
+    /// A deferred write reads back whole at once and `synchronize` keeps it; a deferred write to
+    /// a name already taken fails `alreadyExists`, keeps the old bytes and leaves no temporary file.
     static func checkDeferredWrites(_ probe: FileSystemProbe) {
         let first = probe.path("first"), second = probe.path("second")
-        for (path, data) in [(first, Data(1...10)), (second, Data([7, 8])), (first, Data([9]))] {
+        for (path, data) in [(first, Data(1...10)), (second, Data([7, 8]))] {
             probe.step("writeAtomicallyDeferred(to: \(path))") { () throws(FileSystemError) in
                 try probe.fileSystem.writeAtomicallyDeferred(data, to: path)
             }
             probe.expectContents(of: path, data)
         }
+        probe.expectFailure("writeAtomicallyDeferred(to: \(first)), a taken name", naming: first,
+                            expected: .alreadyExists(path: first)) { () throws(FileSystemError) in
+            try probe.fileSystem.writeAtomicallyDeferred(Data([9]), to: first)
+        }
         probe.step("synchronize([\(first), \(second)])") { () throws(FileSystemError) in
             try probe.fileSystem.synchronize([first, second])
         }
-        probe.expectContents(of: first, Data([9]))
+        probe.expectContents(of: first, Data(1...10))
         probe.expectContents(of: second, Data([7, 8]))
         probe.expectListing(of: probe.folder, ["first", "second"])
     }

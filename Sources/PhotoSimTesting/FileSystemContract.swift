@@ -56,7 +56,7 @@ public enum FileSystemContract {
     static var rules: [Rule] { [
         Rule(name: "write and read back", folderName: "write", check: checkWriteAndReadBack),
         Rule(name: "replace is whole", folderName: "replace", check: checkReplaceIsWhole),
-        Rule(name: "deferred writes are whole and synchronize keeps them", folderName: "deferred", check: checkDeferredWrites),
+        Rule(name: "deferred writes are whole, never replace, and synchronize keeps them", folderName: "deferred", check: checkDeferredWrites),
         Rule(name: "failed write keeps the old contents", folderName: "failed-write", check: checkFailedWriteKeepsOld),
         Rule(name: "remove is idempotent", folderName: "remove", check: checkRemoveIsIdempotent),
         Rule(name: "remove takes a folder's contents", folderName: "remove-folder", check: checkRemoveTakesFolder),

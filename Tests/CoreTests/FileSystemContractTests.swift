@@ -41,14 +41,16 @@ import Testing
     }
 
     @Test(arguments: [
-        (DefectiveFileSystem.Defect.unsortedListing, ["deferred writes are whole and synchronize keeps them", "listing is sorted"]),
+        (DefectiveFileSystem.Defect.unsortedListing, ["deferred writes are whole, never replace, and synchronize keeps them", "listing is sorted"]),
         (.removingMissingFails, ["remove is idempotent"]),
         (.removingFoldersOnlyWhenEmpty, ["remove takes a folder's contents"]),
-        (.writesInPlace, ["deferred writes are whole and synchronize keeps them", "replace is whole"]),
-        (.leavesTemporaryFiles, ["createDirectory makes parents and is idempotent", "deferred writes are whole and synchronize keeps them",
+        (.writesInPlace, ["replace is whole"]),
+        (.deferredWriteReplaces, ["deferred writes are whole, never replace, and synchronize keeps them"]),
+        (.leavesTemporaryFiles, ["createDirectory makes parents and is idempotent", "deferred writes are whole, never replace, and synchronize keeps them",
                                  "listing is sorted", "replace is whole"]),
         (.creatingExistingFolderFails, ["createDirectory makes parents and is idempotent"]),
-        (.errorsWithoutPath, ["bounded reads stop at the limit and the prefix", "failed write keeps the old contents",
+        (.errorsWithoutPath, ["bounded reads stop at the limit and the prefix",
+                              "deferred writes are whole, never replace, and synchronize keeps them", "failed write keeps the old contents",
                               "files and folders are told apart", "missing items are notFound", "move never replaces",
                               "remove is idempotent", "resolved paths are canonical",
                               "special files are refused without blocking"]),

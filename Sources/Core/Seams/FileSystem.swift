@@ -21,9 +21,11 @@ import Foundation
 ///   byte, returns at most `prefixBytes` bytes, and reports the whole file's status.
 /// - `moveItem` never replaces an existing destination (`alreadyExists`, both left as they
 ///   were); moving what is not there fails and creates nothing.
-/// - `writeAtomicallyDeferred` is as atomic for readers as `writeAtomically`; its file is durable
-///   once a later `synchronize` naming the path returns. A conformer that implements one of the
-///   two implements both (the defaults write durably and synchronize nothing).
+/// - `writeAtomicallyDeferred` is as atomic for readers as `writeAtomically`, but creates a new
+///   file only: it never replaces what is at `path` (`alreadyExists`, which is left as it was);
+///   its file is durable once a later `synchronize` naming the path returns. A conformer that
+///   implements one of the two implements both (the defaults refuse an existing name, write
+///   durably and synchronize nothing).
 public protocol FileSystem: AnyObject {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
@@ -53,11 +55,14 @@ public protocol FileSystem: AnyObject {
     /// `writeAtomically(_:to:)`, naming the moment between the temporary file and its rename, so
     /// a fault layer can stop the process with the temporary file on disk and the target as it was.
     func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError)
-    /// `writeAtomically(_:to:)` for readers (the old contents or the new, never a mix, and nothing
-    /// changed when it fails), but not yet durable: the file and its name are on the disk only
-    /// once ``synchronize(_:)`` returns for the path. For many files that must all be on the
-    /// disk before one commit (a media import), which then pays one folder sync instead of one
-    /// per file.
+    /// Creates the file at `path` with `data`, atomically for readers (nothing, then the whole
+    /// file; nothing changed when it fails), but not yet durable: the file and its name are on
+    /// the disk only once ``synchronize(_:)`` returns for the path. For many files that must all
+    /// be on the disk before one commit (a media import), which then pays one folder sync instead
+    /// of one per file.
+    ///
+    /// Never replaces: when anything is at `path` already the call fails with
+    /// ``FileSystemError/alreadyExists(path:)`` and leaves it as it was.
     func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError)
     /// Makes the files at `paths`, written by ``writeAtomicallyDeferred(_:to:)``, durable with
     /// their folders, each folder synced once. A failure names the path; which of the files reached
@@ -81,8 +86,11 @@ extension FileSystem {
         try writeAtomically(data, to: path)
     }
 
-    /// Without a deferred write of its own, the durable one: nothing is left to synchronize.
+    /// Without a deferred write of its own, the durable one, after refusing an existing name:
+    /// nothing is left to synchronize. (Only a conformer's own deferred write can refuse the name
+    /// and take it in one step; callers hold a lock against other writers of the folder.)
     public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        if try statusOfItem(at: path) != nil { throw .alreadyExists(path: path) }
         try writeAtomically(data, to: path)
     }
 

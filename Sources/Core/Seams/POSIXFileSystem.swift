@@ -90,8 +90,12 @@ public final class POSIXFileSystem: FileSystem {
     /// bulk import of hundreds of megabytes then does not push out what other programs cache, and
     /// each write reuses the pages the previous one freed, which measured about 2 ms less per
     /// 12-megapixel photo than filling the cache with new pages.
+    ///
+    /// The finished file takes its name with `link`, which fails on an existing name, instead of
+    /// `rename`, which would replace it: what is already at `path` stays, and the call fails with
+    /// ``FileSystemError/alreadyExists(path:)``.
     public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
-        try writeThroughTemporaryFile(data, to: path, releasingCache: true)
+        try writeThroughTemporaryFile(data, to: path, releasingCache: true, replacing: false)
     }
 
     /// Syncs each folder of `paths` once; the files themselves were synced as they were written.
@@ -105,9 +109,11 @@ public final class POSIXFileSystem: FileSystem {
     }
 
     /// A temporary file in the target's folder, `fsync`ed (when durable; then its cached pages are
-    /// dropped when `releasingCache`) and renamed over the target; on any failure the temporary
-    /// file is removed.
-    private func writeThroughTemporaryFile(_ data: Data, to path: String, releasingCache: Bool = false) throws(FileSystemError) {
+    /// dropped when `releasingCache`) and renamed over the target, or, unless `replacing`, linked
+    /// to the target's name (never replacing what is there) and unlinked; on any failure the
+    /// temporary file is removed.
+    private func writeThroughTemporaryFile(_ data: Data, to path: String, releasingCache: Bool = false,
+                                           replacing: Bool = true) throws(FileSystemError) {
         try Self.refuseNUL(in: path)
         let folder = path.deletingLastPathComponent
         var template = Array(folder.appendingPathComponent(".\(path.lastPathComponent).XXXXXX").utf8CString)
@@ -123,10 +129,25 @@ public final class POSIXFileSystem: FileSystem {
             unlink(temporaryPath)
             throw error
         }
-        guard fchmodPath(temporaryPath) == 0, rename(temporaryPath, path) == 0 else {
+        guard fchmodPath(temporaryPath) == 0 else {
             let code = errno
             unlink(temporaryPath)
-            throw .from(errno: code, operation: "rename", path: path)
+            throw .from(errno: code, operation: "chmod", path: temporaryPath)
+        }
+        if replacing {
+            guard rename(temporaryPath, path) == 0 else {
+                let code = errno
+                unlink(temporaryPath)
+                throw .from(errno: code, operation: "rename", path: path)
+            }
+            return
+        }
+        let linked = link(temporaryPath, path) == 0
+        let code = errno
+        unlink(temporaryPath)
+        guard linked else {
+            if code == EEXIST { throw .alreadyExists(path: path) }
+            throw .from(errno: code, operation: "link", path: path)
         }
     }
 

@@ -28,6 +28,8 @@ final class DefectiveFileSystem: FileSystem {
         case prefixIgnored
         /// `moveItem` replaces an existing destination, like `rename`.
         case moveReplaces
+        /// `writeAtomicallyDeferred` renames over a file already at the path.
+        case deferredWriteReplaces
 
         var testDescription: String { rawValue }
     }
@@ -56,6 +58,13 @@ final class DefectiveFileSystem: FileSystem {
             default:
                 try base.writeAtomically(data, to: path)
             }
+        }
+    }
+
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try withDefectiveErrors { () throws(FileSystemError) in
+            if defect != .deferredWriteReplaces, try base.statusOfItem(at: path) != nil { throw .alreadyExists(path: path) }
+            try writeAtomically(data, to: path)
         }
     }
 
