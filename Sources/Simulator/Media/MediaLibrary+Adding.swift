@@ -13,11 +13,9 @@ extension MediaLibrary {
     func addLocked(_ sources: [MediaSource],
                    progress: (_ stored: Int, _ total: Int) -> Void = { _, _ in }) throws(MediaLibraryError) -> [MediaAsset] {
         guard !sources.isEmpty else { return [] }
-        let firstNumber = try database.nextNumber()
-        let nextNumber = firstNumber + sources.count
-        guard nextNumber - 1 <= CameraRollName.numbers.upperBound else {
-            throw .libraryFull(lastFileName: CameraRollName(number: CameraRollName.numbers.upperBound, format: .jpeg).fileName)
-        }
+        let counter = try database.nextNumber()
+        let numbers = try freeNumbers(sources.count, from: counter)
+        let nextNumber = numbers[numbers.count - 1] + 1
         let now = clock.now
         var rows: [AssetRow] = []
         rows.reserveCapacity(sources.count)
@@ -25,7 +23,7 @@ extension MediaLibrary {
         var written: [String] = []
         do throws(MediaLibraryError) {
             try ImportPipeline.run(sources, fileSystem: fileSystem) { (index, photo) throws(MediaLibraryError) in
-                let name = CameraRollName(number: firstNumber + index, format: photo.info.format)
+                let name = CameraRollName(number: numbers[index], format: photo.info.format)
                 try store(photo, as: name)
                 written.append(absolutePath(name.relativePath))
                 let identifier = try freshIdentifier(avoiding: used)
@@ -38,7 +36,7 @@ extension MediaLibrary {
             } catch {
                 throw .writing(error)
             }
-            try database.insert(rows, expectedNumber: firstNumber, nextNumber: nextNumber)
+            try database.insert(rows, expectedNumber: counter, nextNumber: nextNumber)
         } catch {
             for path in written { try? fileSystem.removeItem(at: path) }
             throw error
@@ -60,16 +58,45 @@ extension MediaLibrary {
                         orientation: info.orientation.rawValue, addedDate: now)
     }
 
+    /// The first `count` camera-roll numbers from the counter on that no row uses (any
+    /// extension). The counter only grows, so this is the counter's own run unless the database
+    /// was rolled back under its photos (a restored copy): then a taken name moves the counter
+    /// on instead of being handed out again.
+    ///
+    /// - Throws: ``MediaLibraryError/libraryFull(lastFileName:)`` when fewer than `count` are
+    ///   left below `IMG_9999`.
+    private func freeNumbers(_ count: Int, from counter: Int) throws(MediaLibraryError) -> [Int] {
+        let taken = Set(try database.fileNames(inDirectory: CameraRollName.directory).compactMap {
+            CameraRollName(fileName: $0)?.number
+        })
+        var numbers: [Int] = []
+        numbers.reserveCapacity(count)
+        var candidate = max(counter, CameraRollName.numbers.lowerBound)
+        while numbers.count < count {
+            guard candidate <= CameraRollName.numbers.upperBound else {
+                throw .libraryFull(lastFileName: CameraRollName(number: CameraRollName.numbers.upperBound, format: .jpeg).fileName)
+            }
+            if !taken.contains(candidate) { numbers.append(candidate) }
+            candidate += 1
+        }
+        return numbers
+    }
+
     /// A UUID from the random source that no row and no earlier photo of this call has.
-    /// A source that keeps repeating itself is a programmer error (traps).
+    ///
+    /// Drawing on past a taken one is deterministic for a given library: the same seed against
+    /// the same rows gives the same identifiers, and a library that keeps its rows across runs
+    /// of one seed (a scenario device reused with `--device`) gets the next unused draws. Every
+    /// taken draw is a distinct row or photo, so a source that does not repeat itself finds a
+    /// free one within `rows + count` draws; one that keeps repeating is reported, not trapped on.
     private func freshIdentifier(avoiding used: Set<AssetIdentifier>) throws(MediaLibraryError) -> AssetIdentifier {
-        let maximumAttempts = 16
+        let maximumAttempts = try database.rowCount() + used.count + 16
         for _ in 0..<maximumAttempts {
             let candidate = AssetIdentifier(uuid: random.makeUUID())
             if used.contains(candidate) { continue }
             if try !database.contains(candidate) { return candidate }
         }
-        preconditionFailure("the random source gave \(maximumAttempts) identifiers in a row that are already in use")
+        throw .identifiersExhausted(attempts: maximumAttempts)
     }
 
     /// Stores one photo's checked bytes under its final name (atomically; synced with the others

@@ -100,8 +100,11 @@ public final class MediaLibrary {
     /// Opens the library in `mediaFolder` (`<device data>/Media`, which holds `DCIM/100APPLE` and
     /// `PhotoData/Photos.sqlite`).
     ///
-    /// Writing opens (`.create`, `.readWrite`) move files a killed call left behind aside (see
-    /// "Crashes" above); a `.readOnly` open changes nothing.
+    /// Writing opens (`.create`, `.readWrite`) first check every row (a damaged one, such as a
+    /// row whose file name leads out of the camera roll, is
+    /// ``MediaLibraryError/damagedDatabase(path:reason:)`` and nothing is changed), then move
+    /// files a killed call left behind aside (see "Crashes" above); a `.readOnly` open changes
+    /// nothing, and its reads refuse a damaged row the same way.
     ///
     /// - Parameters:
     ///   - databaseBusy: what SQLite does when another program holds the database: by default
@@ -134,8 +137,10 @@ public final class MediaLibrary {
                             waiting: lockWaiting, timeoutSeconds: lockTimeoutSeconds)
         self.lock = lock
         self.database = try Self.withLock(lock) { () throws(MediaLibraryError) in
-            try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem, mayCreate: access == .create,
-                                            busy: databaseBusy)
+            let database = try Self.openDatabaseForWriting(in: mediaFolder, fileSystem: fileSystem,
+                                                           mayCreate: access == .create, busy: databaseBusy)
+            try database.checkRows()
+            return database
         }
         try Self.withLock(lock) { () throws(MediaLibraryError) in try moveOrphansAside() }
     }

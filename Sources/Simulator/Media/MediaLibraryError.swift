@@ -31,6 +31,9 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case unknownAsset(String)
     /// Every camera-roll name up to `IMG_9999` has been handed out (names are never reused).
     case libraryFull(lastFileName: String)
+    /// The random source gave only identifiers already in use, `attempts` times in a row (a
+    /// source that repeats itself; a seeded or system one never does within that many draws).
+    case identifiersExhausted(attempts: Int)
     /// Writing or removing a file failed (disk full, permissions ...).
     case fileSystem(FileSystemError)
     /// The asset database (`PhotoData/Photos.sqlite`) failed.
@@ -103,6 +106,9 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return "The media library has handed out every camera-roll name up to \(lastFileName)"
                 + " (names are never reused, even after removals). Erase the device to start a fresh library."
                 + " Nothing was added."
+        case .identifiersExhausted(let attempts):
+            return "The random source gave \(attempts) local identifiers in a row that the media library already uses,"
+                + " so it repeats itself. Nothing was added; pass a random source that does not repeat."
         case .fileSystem(let error):
             return "\(error). No photo was added or removed."
         case .database(let error):

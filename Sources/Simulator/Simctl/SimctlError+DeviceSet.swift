@@ -31,6 +31,7 @@ extension SimctlError {
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
              .lockUnavailable: return 74
         case .databaseBusy, .lockTimedOut: return 75
+        case .identifiersExhausted: return 70
         }
     }
 

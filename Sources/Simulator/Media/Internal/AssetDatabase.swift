@@ -35,9 +35,9 @@ final class AssetDatabase {
     let connection: SQLiteDatabase
 
     static let schemaVersion: Int64 = 1
-    private static let columns = """
+    private static let insertedColumns = """
         ZUUID, ZFILENAME, ZDIRECTORY, ZORIGINALFILENAME, ZUNIFORMTYPEIDENTIFIER, ZWIDTH, ZHEIGHT, \
-        ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE
+        ZDATECREATED, ZLATITUDE, ZLONGITUDE, ZFILESIZE, ZORIENTATION, ZADDEDDATE
         """
 
     /// Opens the file at `path`. On a scratch file system (``FileSystem/durability``: a temporary
@@ -134,6 +134,11 @@ final class AssetDatabase {
         return Int(value)
     }
 
+    /// How many rows `ZASSET` has.
+    func rowCount() throws(MediaLibraryError) -> Int {
+        Int(try sql { () throws(SQLiteError) in try connection.query("SELECT count(*) FROM ZASSET").first?.first?.integer ?? 0 })
+    }
+
     /// True when a row has this UUID (an index look-up, not a scan).
     func contains(_ identifier: AssetIdentifier) throws(MediaLibraryError) -> Bool {
         try sql { () throws(SQLiteError) in
@@ -161,7 +166,7 @@ final class AssetDatabase {
     private func insert(_ row: AssetRow) throws(SQLiteError) {
         let asset = row.asset
         try connection.run("""
-            INSERT INTO ZASSET (\(Self.columns), ZORIENTATION, ZADDEDDATE) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO ZASSET (\(Self.insertedColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(row.identifier.uuidString), .text(asset.fileName), .text(row.name.relativePath.deletingLastPathComponent),
                 .text(asset.originalFilename), .text(asset.uniformTypeIdentifier),
@@ -187,7 +192,7 @@ final class AssetDatabase {
     /// Every asset, by creation date then file name.
     func allAssets() throws(MediaLibraryError) -> [MediaAsset] {
         let rows = try sql { () throws(SQLiteError) in
-            try connection.query("SELECT \(Self.columns) FROM ZASSET ORDER BY ZDATECREATED, ZFILENAME")
+            try connection.query("SELECT \(Self.assetColumns) FROM ZASSET ORDER BY ZDATECREATED, ZFILENAME")
         }
         var assets: [MediaAsset] = []
         assets.reserveCapacity(rows.count)
@@ -198,7 +203,7 @@ final class AssetDatabase {
     /// The asset with `identifier`, or `nil`.
     func asset(_ identifier: AssetIdentifier) throws(MediaLibraryError) -> MediaAsset? {
         let rows = try sql { () throws(SQLiteError) in
-            try connection.query("SELECT \(Self.columns) FROM ZASSET WHERE ZUUID = ?", [.text(identifier.uuidString)])
+            try connection.query("SELECT \(Self.assetColumns) FROM ZASSET WHERE ZUUID = ?", [.text(identifier.uuidString)])
         }
         guard let row = rows.first else { return nil }
         return try asset(from: row)
@@ -214,21 +219,6 @@ final class AssetDatabase {
     }
 
     // MARK: - Helpers
-
-    private func asset(from row: [SQLiteValue]) throws(MediaLibraryError) -> MediaAsset {
-        guard row.count == 11,
-              let identifier = row[0].text.flatMap(AssetIdentifier.init(storedUUID:)),
-              let fileName = row[1].text, let directory = row[2].text, let original = row[3].text,
-              let type = row[4].text, let width = row[5].integer, let height = row[6].integer,
-              let created = row[7].real, let size = row[10].integer else {
-            throw .damagedDatabase(path: path, reason: "a ZASSET row has a missing or malformed column: \(row)")
-        }
-        return MediaAsset(localIdentifier: identifier.localIdentifier, fileName: fileName,
-                          path: directory.appendingPathComponent(fileName), originalFilename: original,
-                          uniformTypeIdentifier: type, pixelWidth: Int(width), pixelHeight: Int(height),
-                          creationDate: Date(timeIntervalSinceReferenceDate: created),
-                          latitude: row[8].real, longitude: row[9].real, fileSize: Int(size))
-    }
 
     /// Runs SQLite calls, wrapping their error.
     private func sql<Result>(_ body: () throws(SQLiteError) -> Result) throws(MediaLibraryError) -> Result {
