@@ -81,6 +81,23 @@ struct SimctlFaultTests {
         #expect(try runner.run(["list", "devices"]).standardOutput.contains("Lost (\(udid)) (Shutdown)"))
     }
 
+    @Test func aLockHeldByAnotherProgramIsNamedFromProcLocksAsExclusive() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        let lockPath = runner.setPath.appendingPathComponent(".lock")
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)   // as `flock(1)` or a script would: nothing written in the file
+
+        let result = try runner.run(["boot", phone], environment: ["PHOTOSIM_LOCK_TIMEOUT_SECONDS": "0.2"])
+        #expect(result.exitCode == 75, "\(result)")
+        #expect(result.standardError.hasPrefix("Timed out after 0.2 s waiting for the lock \(lockPath): "
+                                               + "it is held by pid \(getpid()) ("), "\(result)")
+        #expect(result.standardError.contains("), exclusively. "), "\(result)")
+        #expect(!result.standardError.contains("shared"), "\(result)")
+    }
+
     @Test func aLockHeldTooLongFailsNamingItsHolder() throws {
         let runner = try SimctlRunner()
         let phone = try runner.createDevice("Phone")

@@ -52,6 +52,24 @@ extension DeviceSet {
         }
     }
 
+    /// Opens a device's media library for apps run on it in the simulated world (`simctl run
+    /// --device`): the world's clock and random stream, with the set's waiting for locks. The
+    /// device is shared with every other command on the set, so its locks wait as `simctl`'s do
+    /// (the live waiter, the set's bound and process name), and the same containment check as
+    /// `addmedia`'s refuses a data folder that leads out of the device.
+    public func openMediaLibrary(_ selector: DeviceSelector, fileSystem: FileSystem, clock: WallClock,
+                                 random: RandomSource) throws(DeviceSetError) -> MediaLibrary {
+        let paths = try device(selector).paths
+        do throws(MediaLibraryError) {
+            try checkContainment(paths)
+            return try MediaLibrary(mediaFolder: paths.mediaPath, fileSystem: fileSystem, clock: clock, random: random,
+                                    access: .readWrite, databaseBusy: databaseBusyPolicy, lockWaiting: lockWaiting,
+                                    lockTimeoutSeconds: lockTimeoutSeconds, processName: processName)
+        } catch {
+            throw .media(error)
+        }
+    }
+
     /// How the media database waits for another program's lock: as the set's lock does, through
     /// the same waiter and up to the same bound.
     private var databaseBusyPolicy: SQLiteBusyPolicy {

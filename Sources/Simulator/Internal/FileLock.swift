@@ -11,7 +11,8 @@ import Foundation
 /// Taking it polls with `LOCK_NB`, pausing through the ``LockWaiting`` seam, and gives up after
 /// `timeoutSeconds` with ``LockError/timedOut(path:timeoutSeconds:holder:)``, naming the holder:
 /// an exclusive holder writes `pid <pid> <holderName>` into the lock file, and every new holder
-/// first empties it, so what a waiter reads is never a dead holder's name.
+/// first empties it, so what a waiter reads is never a dead holder's name; a holder that wrote
+/// nothing (a shared one, another program) is named from `/proc/locks` (``LockHolders``).
 ///
 /// The lock file is never opened through a symbolic link. A shared lock on a file this user may
 /// not write is taken on a read-only descriptor, so reading a read-only set works (see
@@ -94,8 +95,14 @@ struct FileLock {
         _ = bytes.withUnsafeBytes { buffer in pwrite(descriptor, buffer.baseAddress, buffer.count, 0) }
     }
 
-    /// The holder's line from the lock file, or `nil` when it is empty or unreadable.
+    /// Who holds the lock: the holder's line from the lock file (PhotoSim's exclusive holders
+    /// write one), else what `/proc/locks` says (``LockHolders``); `nil` when neither tells.
     private func readHolder(_ descriptor: Int32) -> String? {
+        recordedHolder(descriptor) ?? LockHolders.description(of: descriptor)
+    }
+
+    /// The holder's line from the lock file, or `nil` when it is empty or unreadable.
+    private func recordedHolder(_ descriptor: Int32) -> String? {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }

@@ -5,8 +5,8 @@ enum LockError: Error, Equatable, CustomStringConvertible {
     /// The lock file could not be opened or locked (its folder is missing, permissions, ...).
     case unavailable(FileSystemError)
     /// Another holder kept the lock for longer than the bound. `holder` is what the lock file
-    /// says about it (`pid 4242 simctl addmedia`), or `nil` when it names nobody (a shared holder,
-    /// or one that has not written its name yet).
+    /// says about it (`pid 4242 simctl addmedia`), else what `/proc/locks` says (`pid 4242 (flock),
+    /// exclusively`, `pid 11 (simctl) and pid 12 (simctl), shared`), or `nil` when neither names it.
     case timedOut(path: String, timeoutSeconds: Double, holder: String?)
 
     var description: String {
@@ -22,7 +22,7 @@ enum LockError: Error, Equatable, CustomStringConvertible {
     /// after 10 s waiting for the lock <path>: it is held by <holder>. Wait for ... then try again`.
     var waitDescription: String {
         guard case .timedOut(let path, let timeoutSeconds, let holder) = self else { return description }
-        let who = holder.map { "it is held by \($0)" } ?? "another process holds it (a media import or a list holds it shared)"
+        let who = holder.map { "it is held by \($0)" } ?? "another process holds it (neither the lock file nor /proc/locks says which)"
         let seconds = timeoutSeconds.rounded() == timeoutSeconds ? String(Int(timeoutSeconds)) : String(timeoutSeconds)
         return "Timed out after \(seconds) s waiting for the lock \(path): \(who). "
             + "Wait for that command to finish or end it if it is stuck, then try again"

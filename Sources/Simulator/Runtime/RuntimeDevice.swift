@@ -79,6 +79,8 @@ public final class RuntimeDevice {
     /// its data container, its bundle's Info.plist, the device's library and privacy grants, the
     /// location `simctl location set` gave the device, and the notifications posted with
     /// `simctl spawn <device> notifyutil -p` (taken from the device: they are delivered once).
+    /// The library's locks wait as the set's do (``DeviceSet/openMediaLibrary(_:fileSystem:clock:random:)``):
+    /// another command on the same device is waited for in real time, up to the set's bound.
     public static func installed(in set: DeviceSet, device selector: String, definition: AppDefinition,
                                  world: World, fileSystem: FileSystem = POSIXFileSystem()) throws -> RuntimeDevice {
         let selector = DeviceSelector(selector)
@@ -96,8 +98,8 @@ public final class RuntimeDevice {
             if let bundle = BundleIdentifier(definition.bundleIdentifier),
                let answer = grants.authorization(for: service, bundleIdentifier: bundle) { privacy[service] = answer }
         }
-        let library = try MediaLibrary(mediaFolder: device.paths.mediaPath, fileSystem: fileSystem,
-                                       clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
+        let library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: epochDate),
+                                               random: world.streams.stream("media"))
         let runtimeDevice = RuntimeDevice(deviceType: deviceType, systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
                                           containerPath: app.dataContainerPath, infoPlist: strings,
                                           displayName: strings["CFBundleDisplayName"] ?? definition.displayName,

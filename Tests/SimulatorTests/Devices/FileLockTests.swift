@@ -32,7 +32,7 @@ struct FileLockTests {
                                              + "it is held by pid \(getpid()) simctl addmedia.") == true)
     }
 
-    @Test func sharedHoldersShareAndAreNamedGenerically() throws {
+    @Test func sharedHoldersShareAndAreNamedFromProcLocks() throws {
         let sandbox = try DeviceSetSandbox()
         let first = try lock(sandbox, holder: "simctl addmedia", waiting: VirtualLockWaiting())
         let second = try lock(sandbox, holder: "simctl addmedia", waiting: VirtualLockWaiting())
@@ -48,8 +48,30 @@ struct FileLockTests {
             }
         }
         #expect(ranInside)
-        #expect(error == .timedOut(path: writer.path, timeoutSeconds: 0.5, holder: nil))
-        #expect(error?.description.contains("another process holds it") == true)
+        let me = "pid \(getpid()) (\(try #require(LockHolders.programName(of: getpid()))))"
+        // `second` let go when its body returned; `first` still holds it shared.
+        #expect(error == .timedOut(path: writer.path, timeoutSeconds: 0.5, holder: "\(me), shared"))
+        #expect(error?.description.contains("it is held by \(me), shared.") == true)
+    }
+
+    @Test(arguments: [
+        // One exclusive holder; a waiter (`->`) and other files' locks are not holders.
+        ("""
+         1: FLOCK  ADVISORY  WRITE 20039 fe:00:16261160 0 EOF
+         1: -> FLOCK  ADVISORY  WRITE 20050 fe:00:16261160 0 EOF
+         2: FLOCK  ADVISORY  WRITE 19843 fe:00:16220184 0 EOF
+         3: POSIX  ADVISORY  WRITE 19843 fe:00:16261160 0 EOF
+         """, "pid 20039 (p20039), exclusively"),
+        // Shared holders, sorted by pid, minor numbers as the kernel pads them.
+        ("""
+         7: FLOCK  ADVISORY  READ 12 fe:00:16261160 0 EOF
+         8: FLOCK  ADVISORY  READ 11 fe:0:16261160 0 EOF
+         """, "pid 11 (p11) and pid 12 (p12), shared"),
+        ("2: FLOCK  ADVISORY  WRITE 19843 fe:00:16220184 0 EOF", nil),
+    ] as [(String, String?)])
+    func procLocksNamesTheHoldersOfOneFile(table: String, expected: String?) {
+        let holders = LockHolders.holders(in: table, device: 0xfe00, inode: 16_261_160)
+        #expect(LockHolders.describe(holders, programName: { "p\($0)" }) == expected)
     }
 
     @Test func aReleasedLockIsFreeAndNamesNobody() throws {
