@@ -142,4 +142,33 @@ import Testing
         #expect(Set(assets.compactMap { $0["localIdentifier"] as? String }).count == 26)
         #expect(assets.allSatisfy { $0["missing"] as? Bool == false })
     }
+
+    @Test func scenariosRunAtOnceOnOneKeptDeviceAllPass() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Kept")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let suite = try RunCommandEndToEndTests.suite(runner, ["three.yaml": """
+            appId: com.photosim.MyLocations
+            media: [beach.jpg, beach.jpg, beach.jpg]
+            ---
+            - launchApp
+            - repeat: {times: 50, commands: [{assertVisible: Tag Location}]}
+
+            """])
+        _ = try runner.writeJPEG(named: "suite/beach.jpg")
+        let outputs = (0..<4).map { runner.folder.appendingPathComponent("run-\($0).txt") }
+        let runs = try outputs.map { output in
+            try SimctlRunner.startWritingOutput(SimctlRunner.simctlPath, ["--set", runner.setPath, "run", suite + "/three.yaml",
+                                                                          "--device", "Kept"], to: output)
+        }
+        for (run, output) in zip(runs, outputs) {
+            try SimctlRunner.waitForExit(run, timeout: 60)
+            let text = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(run.terminationStatus == 0, "\(text)")
+            #expect(!text.contains("Timed out"), "\(text)")
+        }
+        let assets = try runner.mediaAssets(phone)
+        #expect(assets.count == 6 + 4 * 3)
+        #expect(assets.allSatisfy { $0["missing"] as? Bool == false })
+    }
 }

@@ -83,6 +83,19 @@ final class SimctlRunner {
                                    printedSoFar: Result(standardOutput: Data(), standardError: Data(), ending: .timedOut))
     }
 
+    /// Starts an executable without waiting, both of its streams written to the file at `path`.
+    static func startWritingOutput(_ executable: String, _ arguments: [String], to path: String) throws -> Process {
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        return process
+    }
+
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SimctlRunner.simctlPath)

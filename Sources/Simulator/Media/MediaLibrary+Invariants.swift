@@ -6,8 +6,15 @@ extension MediaLibrary {
     /// Rules: every row's file exists with the recorded size; every entry of `DCIM/100APPLE` has a
     /// row (orphans a killed call leaves are removed when a library opens, so they count only
     /// until then); file names are `IMG_dddd.JPG`/`.PNG` matching the type, below the counter.
-    /// Lists the whole folder and table: for tests and diagnostics, not for every call.
+    /// Lists the whole folder and table: for tests and diagnostics, not for every call. A library
+    /// opened for writing is checked under its writers' lock, so another process's import under
+    /// way on the same device (its files are written before its rows) is waited for, not reported.
     public func checkInvariants() throws(MediaLibraryError) -> [String] {
+        guard let lock else { return try checkInvariantsNow() }
+        return try Self.withLock(lock) { () throws(MediaLibraryError) in try checkInvariantsNow() }
+    }
+
+    private func checkInvariantsNow() throws(MediaLibraryError) -> [String] {
         let assets = try assets()
         let counter = try database.nextNumber()
         var problems: [String] = []
