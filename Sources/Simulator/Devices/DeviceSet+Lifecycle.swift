@@ -7,7 +7,8 @@ extension DeviceSet {
     ///
     /// The record is written in state `Creating` first, so a device interrupted half-way is
     /// listed as unavailable (`creation has not finished`); `erase` finishes it and `delete
-    /// unavailable` removes it. The name must pass ``DeviceName/problem(with:)``.
+    /// unavailable` removes it. A create that fails instead (a full disk) removes what it made.
+    /// The name must pass ``DeviceName/problem(with:)``.
     @discardableResult
     public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(DeviceSetError) -> Device {
         if let problem = DeviceName.problem(with: name) {
@@ -24,10 +25,17 @@ extension DeviceSet {
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
                                       runtimeIdentifier: runtime.identifier)
             try createFolder(paths.devicePath)
-            try write(record, to: paths)
-            try provision(&record)
-            record.state = .shutdown
-            try write(record, to: paths)
+            do throws(DeviceSetError) {
+                try write(record, to: paths)
+                try provision(&record)
+                record.state = .shutdown
+                try write(record, to: paths)
+            } catch {
+                // A create that fails (a full disk, an unwritable set) leaves no half-made device;
+                // only one killed half-way does, listed as `Creating` (see above).
+                try? fileSystem.removeItem(at: paths.devicePath)
+                throw error
+            }
             return Device(record: record, paths: paths, catalogue: catalogue)
         }
     }

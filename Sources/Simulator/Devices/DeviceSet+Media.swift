@@ -41,13 +41,30 @@ extension DeviceSet {
     }
 
     /// Removes photos by local identifier, all or nothing. Any state.
+    ///
+    /// On a disk too full for the database to take the removal, the photos' files go first to
+    /// make room (``MediaLibrary/removeMakingRoom(localIdentifiers:mediaFolder:fileSystem:databaseBusy:lockWaiting:lockTimeoutSeconds:processName:)``),
+    /// so a full disk can always be freed this way.
     public func removeMedia(_ selector: DeviceSelector, localIdentifiers: [String]) throws(DeviceSetError) -> [MediaAsset] {
         guard !localIdentifiers.isEmpty else {
             throw .noLocalIdentifiers
         }
         return try withLock(exclusive: false) { () throws(DeviceSetError) -> [MediaAsset] in
-            try withMediaLibrary(try device(selector).paths, access: .readWrite) { (library) throws(MediaLibraryError) in
-                try library.remove(localIdentifiers: localIdentifiers)
+            let paths = try device(selector).paths
+            do throws(DeviceSetError) {
+                return try withMediaLibrary(paths, access: .readWrite) { (library) throws(MediaLibraryError) in
+                    try library.remove(localIdentifiers: localIdentifiers)
+                }
+            } catch .media(.diskFull) {
+                do throws(MediaLibraryError) {
+                    try checkContainment(paths)
+                    return try MediaLibrary.removeMakingRoom(
+                        localIdentifiers: localIdentifiers, mediaFolder: paths.mediaPath, fileSystem: fileSystem,
+                        databaseBusy: databaseBusyPolicy, lockWaiting: lockWaiting, lockTimeoutSeconds: lockTimeoutSeconds,
+                        processName: processName)
+                } catch {
+                    throw .media(error)
+                }
             }
         }
     }

@@ -55,7 +55,9 @@ extension MediaLibrary {
     }
 
     /// Opens the database read-only; immutable when SQLite cannot open it so (a folder that
-    /// cannot be written, where SQLite cannot keep its `-shm` index).
+    /// cannot be written, where SQLite cannot keep its `-shm` index), or when the disk is too full
+    /// for that index and the `-wal` file is missing or empty (the last writer closed cleanly, or
+    /// failed before writing a frame, so every committed row is in the database file itself). A reading command so needs no space at all.
     static func openDatabaseForReading(in mediaFolder: String, fileSystem: FileSystem,
                                        busy: SQLiteBusyPolicy) throws(MediaLibraryError) -> AssetDatabase {
         let path = mediaFolder.appendingPathComponent(databaseRelativePath)
@@ -65,7 +67,11 @@ extension MediaLibrary {
             try database.checkSchema()
             return database
         } catch {
-            guard case .database(let failure) = error, failure.isCannotOpen || failure.isReadOnly else { throw error }
+            switch error {
+            case .database(let failure) where failure.isCannotOpen || failure.isReadOnly: break
+            case .diskFull where try !holdsFrames(path + "-wal", fileSystem: fileSystem): break
+            default: throw error
+            }
         }
         let database = try AssetDatabase(path: path, mode: .immutable, busy: busy)
         try database.checkSchema()
@@ -123,6 +129,15 @@ extension MediaLibrary {
             try fileSystem.moveItem(at: staging, to: path)
         } catch {
             throw .writing(error)
+        }
+    }
+
+    /// True when a write-ahead log is at `path` with anything in it.
+    private static func holdsFrames(_ path: String, fileSystem: FileSystem) throws(MediaLibraryError) -> Bool {
+        do throws(FileSystemError) {
+            return (try fileSystem.statusOfItem(at: path)?.sizeBytes ?? 0) > 0
+        } catch {
+            throw .fileSystem(error)
         }
     }
 

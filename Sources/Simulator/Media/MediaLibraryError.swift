@@ -34,6 +34,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     /// The random source gave only identifiers already in use, `attempts` times in a row (a
     /// source that repeats itself; a seeded or system one never does within that many draws).
     case identifiersExhausted(attempts: Int)
+    /// On a disk too full for the database, a remove unlinked the photos' files to make room
+    /// and still could not delete their `count` rows: they are listed as missing until a remove
+    /// with some free space deletes them (``MediaLibrary/removeMakingRoom(localIdentifiers:mediaFolder:fileSystem:databaseBusy:lockWaiting:lockTimeoutSeconds:processName:)``).
+    case rowsKeptOnFullDisk(count: Int, path: String)
     /// Writing or removing a file failed (disk full, permissions ...).
     case fileSystem(FileSystemError)
     /// The asset database (`PhotoData/Photos.sqlite`) failed.
@@ -109,6 +113,12 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .identifiersExhausted(let attempts):
             return "The random source gave \(attempts) local identifiers in a row that the media library already uses,"
                 + " so it repeats itself. Nothing was added; pass a random source that does not repeat."
+        case .rowsKeptOnFullDisk(let count, let path):
+            let what = count == 1 ? "the photo's file was" : "the files of \(count) photos were"
+            let rows = count == 1 ? "its row" : "their rows"
+            return "The disk is full: \(what) removed to make room, but even then \(rows) could not be deleted from \(path)."
+                + " \(count == 1 ? "It is" : "They are") listed as missing; free some space on that disk and run the same"
+                + " media remove again to finish."
         case .fileSystem(let error):
             return "\(error). No photo was added or removed."
         case .database(let error):

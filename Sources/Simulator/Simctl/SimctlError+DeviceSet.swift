@@ -29,7 +29,7 @@ extension SimctlError {
         case .emptyFile, .unsupportedFile, .corruptImage, .truncatedImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
              .libraryFull: return 65
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
-             .lockUnavailable: return 74
+             .lockUnavailable, .rowsKeptOnFullDisk: return 74
         case .databaseBusy, .lockTimedOut: return 75
         case .identifiersExhausted: return 70
         }
