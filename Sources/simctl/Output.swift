@@ -20,19 +20,22 @@ struct Output {
         if let code = write(bytes: data, to: STDOUT_FILENO) { throw .standardOutputFailed(errno: code, createdDevice: nil) }
     }
 
-    func standardError(_ text: String) { _ = write(text, to: STDERR_FILENO) }
+    /// Writes a message to standard error, its control characters other than newlines and tabs
+    /// escaped (``ControlCharacters/escapedKeepingLines(_:)``): a path or name it quotes may hold
+    /// an escape sequence.
+    func standardError(_ text: String) { _ = write(ControlCharacters.escapedKeepingLines(text), to: STDERR_FILENO) }
 
     /// Whether standard error is a terminal: only then is a progress line shown.
     let showsProgress = isatty(STDERR_FILENO) == 1
 
     /// Replaces the progress line on a terminal's standard error with `text`.
     func progress(_ text: String) {
-        if showsProgress { standardError("\r\u{1B}[K" + text) }
+        if showsProgress { _ = write("\r\u{1B}[K" + ControlCharacters.escaped(text), to: STDERR_FILENO) }
     }
 
     /// Erases the progress line, so that what is written next starts at the left margin.
     func clearProgress() {
-        if showsProgress { standardError("\r\u{1B}[K") }
+        if showsProgress { _ = write("\r\u{1B}[K", to: STDERR_FILENO) }
     }
 
     private func write(_ text: String, to descriptor: Int32) -> Int32? { write(bytes: Array(text.utf8), to: descriptor) }

@@ -171,4 +171,25 @@ import Testing
         #expect(assets.count == 6 + 4 * 3)
         #expect(assets.allSatisfy { $0["missing"] as? Bool == false })
     }
+
+    @Test func controlCharactersInANameNeitherSplitALineNorReachTheTerminal() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let name = "be\nach\u{1B}[31m.jpg"
+        let photo = try runner.writeJPEG(named: name)
+        #expect(try runner.run(["addmedia", phone, photo]).exitCode == 0)
+
+        let list = try runner.run(["media", "list", phone])
+        #expect(list.exitCode == 0, "\(list)")
+        #expect(list.standardOutput.split(separator: "\n").count == 7, "\(list)")
+        #expect(list.standardOutput.contains(" 16x12 be\\nach\\u{1B}[31m.jpg\n"), "\(list)")
+        #expect(!list.standardOutput.unicodeScalars.contains("\u{1B}"))
+        #expect(try runner.mediaAssets(phone).contains { $0["originalFilename"] as? String == name }, "JSON keeps the name as it is")
+
+        let missing = try runner.run(["addmedia", phone, runner.folder.appendingPathComponent("x\u{1B}[2J.jpg")])
+        #expect(missing.exitCode != 0)
+        #expect(missing.standardError.contains("x\\u{1B}[2J.jpg"), "\(missing)")
+        #expect(!missing.standardError.unicodeScalars.contains("\u{1B}"), "\(missing)")
+    }
 }

@@ -21,6 +21,22 @@ public enum ControlCharacters {
         return result
     }
 
+    /// ``escaped(_:)`` for a message of several lines: newlines and tabs are kept, every other
+    /// control character (an escape sequence from a file name, a NUL, a carriage return) is
+    /// escaped, so what a message quotes can neither act on the terminal nor overwrite a line.
+    public static func escapedKeepingLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isForeignControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isForeignControl(scalar) { result += scalar.escaped(asASCII: true) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func isForeignControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && isControl(scalar)
+    }
+
     /// `text` in double quotes, with control characters, quotes and backslashes escaped.
     public static func quoted(_ text: String) -> String {
         "\"" + text.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
