@@ -62,7 +62,7 @@ import Testing
         changed("pid-max", "`nextProcessIdentifier`") { $0["nextProcessIdentifier"] = Int(Int32.max) },
         changed("pid-zero", "`nextProcessIdentifier`") { $0["nextProcessIdentifier"] = 0 },
         changed("pid-fraction", "a fraction where a whole number belongs") { $0["nextProcessIdentifier"] = 1001.5 },
-        changed("running-pid-never-handed-out", "never handed out") { $0["runningApplications"] = ["com.photosim.MyLocations": 5000] },
+        changed("running-pid-out-of-range", "outside 1001...2147483646") { $0["runningApplications"] = ["com.photosim.MyLocations": 7] },
         changed("running-on-shutdown", "not Booted") { $0["state"] = "Shutdown" },
         changed("running-two-same-pid", "same pid") {
             $0["runningApplications"] = ["com.photosim.MyLocations": 1001, "com.photosim.LootLogger": 1001]

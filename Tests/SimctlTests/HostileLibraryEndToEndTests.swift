@@ -192,4 +192,26 @@ import Testing
         #expect(missing.standardError.contains("x\\u{1B}[2J.jpg"), "\(missing)")
         #expect(!missing.standardError.unicodeScalars.contains("\u{1B}"), "\(missing)")
     }
+
+    @Test func thePidCounterWrapsAroundAtItsLastPidAndTheDeviceStaysReadable() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        #expect(try runner.run(["launch", phone, "com.photosim.PhotoShare"]).standardOutput == "com.photosim.PhotoShare: 1001\n")
+        let recordPath = runner.setPath.appendingPathComponent("\(phone)/device.json")
+        var record = try #require(try JSONSerialization.jsonObject(with: runner.fileSystem.contents(of: recordPath)) as? [String: Any])
+        record["nextProcessIdentifier"] = 2_147_483_646
+        try runner.fileSystem.writeAtomically(try JSONSerialization.data(withJSONObject: record), to: recordPath)
+
+        let launches = try ["com.photosim.MyLocations", "com.photosim.LootLogger", "com.photosim.PhotoBlobs"].map { bundle in
+            try runner.run(["launch", phone, bundle])
+        }
+        #expect(launches.map(\.exitCode) == [0, 0, 0], "\(launches)")
+        // 1001 is PhotoShare's, still running, so the counter skips it.
+        #expect(launches.map(\.standardOutput) == ["com.photosim.MyLocations: 2147483646\n", "com.photosim.LootLogger: 1002\n",
+                                                   "com.photosim.PhotoBlobs: 1003\n"])
+        let list = try runner.run(["list", "devices"])
+        #expect(list.exitCode == 0 && list.standardError.isEmpty, "\(list)")
+        #expect(list.standardOutput.contains("Phone (\(phone)) (Booted)"), "\(list)")
+    }
 }

@@ -38,18 +38,17 @@ extension DeviceSet {
     }
 
     /// Launches an app on a booted device and returns its process identifier, drawn from the
-    /// device's own counter. An app that is already running keeps its pid (it is brought to the
+    /// device's own counter (which wraps around past the largest pid, skipping running apps'). An app that is already running keeps its pid (it is brought to the
     /// front, not started again) unless `terminatingRunningProcess` asks for a fresh start, as
     /// Apple's `--terminate-running-process` does.
     public func launch(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
                        terminatingRunningProcess: Bool = false) throws(DeviceSetError) -> Int {
-        try try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(DeviceSetError) -> Int in
+        try updateDevice(selector) { (record: inout DeviceRecord, _: Device) throws(DeviceSetError) -> Int in
             guard record.state == .booted else { throw .wrongState(.appLookup, state: record.state) }
             guard record.installedApplication(bundle) != nil else { throw .app(.notInstalled(bundle)) }
             if terminatingRunningProcess { record.runningApplications[bundle.rawValue] = nil }
             if let running = record.runningApplications[bundle.rawValue] { return running }
-            let pid = record.nextProcessIdentifier
-            record.nextProcessIdentifier += 1
+            let pid = record.takeProcessIdentifier()
             record.runningApplications[bundle.rawValue] = pid
             return pid
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension DeviceRecord {
-    /// The largest process identifier the pid counter may hand out (`pid_t` is 32 bits), so the
-    /// counter can always move on by one.
+    /// The largest process identifier the pid counter may hand out (`pid_t` is 32 bits); the
+    /// counter wraps around to ``firstProcessIdentifier`` after it.
     public static let largestProcessIdentifier = Int(Int32.max) - 1
 
     /// Boot dates outside these years are damage (they also keep date arithmetic in range).
@@ -35,8 +35,8 @@ extension DeviceRecord {
         }
         for (bundle, pid) in runningApplications.sorted(by: { $0.key < $1.key }) {
             if BundleIdentifier(bundle) == nil { return "the field `runningApplications` has `\(bundle)`, not a bundle identifier" }
-            if !(DeviceRecord.firstProcessIdentifier..<nextProcessIdentifier).contains(pid) {
-                return "the field `runningApplications` gives \(bundle) the pid \(pid), which the counter never handed out"
+            if !pids.contains(pid) {
+                return "the field `runningApplications` gives \(bundle) the pid \(pid), outside \(pids.lowerBound)...\(pids.upperBound)"
             }
         }
         if Set(runningApplications.values).count != runningApplications.count {

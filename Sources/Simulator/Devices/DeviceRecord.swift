@@ -17,7 +17,9 @@ public struct DeviceRecord: Codable, Equatable, Sendable {
     /// When the device last booted (by the clock passed to the set); `nil` if never.
     public var lastBootedAt: Date?
     /// The process identifier the next launched app gets. Starts at ``firstProcessIdentifier``
-    /// on a new or erased device, so the same commands give the same pids.
+    /// on a new or erased device, so the same commands give the same pids; after
+    /// ``DeviceRecord/largestProcessIdentifier`` it wraps around to the first, as a kernel's pid
+    /// allocator does (``takeProcessIdentifier()``).
     public var nextProcessIdentifier: Int
     /// Running apps: bundle identifier to process identifier.
     public var runningApplications: [String: Int]
@@ -45,6 +47,22 @@ public struct DeviceRecord: Codable, Equatable, Sendable {
         installedApplications.first { $0.bundleIdentifier == bundleIdentifier }
     }
 
+    /// Hands out the counter's pid, or the next one no running app has, and moves the counter
+    /// past it, wrapping from ``largestProcessIdentifier`` to ``firstProcessIdentifier``: the
+    /// counter never leaves the range a reader accepts, however many launches came before.
+    public mutating func takeProcessIdentifier() -> Int {
+        let running = Set(runningApplications.values)
+        var pid = nextProcessIdentifier
+        while running.contains(pid) { pid = Self.processIdentifier(after: pid) }
+        nextProcessIdentifier = Self.processIdentifier(after: pid)
+        return pid
+    }
+
+    /// The pid after `pid`, wrapping around after the largest.
+    static func processIdentifier(after pid: Int) -> Int {
+        pid >= largestProcessIdentifier ? firstProcessIdentifier : pid + 1
+    }
+
     /// Stops the device: `Shutdown`, its running apps ended (`simctl shutdown`).
     public mutating func shutDown() {
         state = .shutdown
@@ -53,8 +71,10 @@ public struct DeviceRecord: Codable, Equatable, Sendable {
 
     /// Traps when the record contradicts itself (only a bug can cause it: records are written by us).
     public func checkInvariants() {
-        precondition(nextProcessIdentifier >= DeviceRecord.firstProcessIdentifier, "pids only grow")
-        precondition(runningApplications.values.allSatisfy { $0 < nextProcessIdentifier }, "a running pid was handed out")
+        let pids = DeviceRecord.firstProcessIdentifier...DeviceRecord.largestProcessIdentifier
+        precondition(pids.contains(nextProcessIdentifier), "the pid counter stays in range")
+        precondition(runningApplications.values.allSatisfy(pids.contains), "running pids are in range")
+        precondition(Set(runningApplications.values).count == runningApplications.count, "running pids are unique")
         precondition(state == .booted || runningApplications.isEmpty, "only a booted device runs apps")
         let identifiers = installedApplications.map(\.bundleIdentifier)
         precondition(identifiers == identifiers.sorted() && Set(identifiers).count == identifiers.count,
