@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules a device name follows, checked by `simctl create` and on every record read.
 ///
 /// A name is printed on one line of `simctl list` and matched exactly as a selector, so it may
@@ -9,6 +11,7 @@
 /// ```swift
 /// DeviceName.problem(with: "My iPhone") // nil
 /// DeviceName.problem(with: "booted")    // "is reserved: ..."
+/// DeviceName.problemNaming("7D0F1A9E-3C42-4B8E-9A51-0E6F2B7C9D14")   // "reads as a UDID, ..."
 /// ```
 public enum DeviceName {
     /// Words simctl reads as selectors, never as a device's name.
@@ -24,6 +27,18 @@ public enum DeviceName {
         if reservedWords.contains(name) {
             return "is reserved: simctl reads " + reservedWords.map { "`\($0)`" }.joined(separator: ", ")
                 + " as selectors, not as names"
+        }
+        return nil
+    }
+
+    /// What is wrong with a name given to a new or renamed device (`create`, `rename`, `clone`):
+    /// ``problem(with:)``, and also a name that reads as a UDID, which simctl takes as the device
+    /// with that UDID, so the device could never be named by it. (Records already on disk are
+    /// read with ``problem(with:)`` only, so such a device from before stays usable by UDID.)
+    public static func problemNaming(_ name: String) -> String? {
+        if let problem = problem(with: name) { return problem }
+        if DeviceUDID(name.trimmingCharacters(in: .whitespaces)) != nil {
+            return "reads as a UDID, and simctl takes a UDID as the device that has it, so this device could not be named by it"
         }
         return nil
     }

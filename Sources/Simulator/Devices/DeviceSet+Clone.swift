@@ -17,7 +17,7 @@ extension DeviceSet {
     /// clone cut short is listed as unfinished; on an error the partial copy is removed.
     @discardableResult
     public func clone(_ selector: DeviceSelector, name: String) throws(DeviceSetError) -> Device {
-        if let problem = DeviceName.problem(with: name) { throw .invalidName(name, problem: problem) }
+        if let problem = DeviceName.problemNaming(name) { throw .invalidName(name, problem: problem) }
         return try withLock(exclusive: true) { () throws(DeviceSetError) -> Device in
             let source = try device(selector)
             if source.state.isUnfinished, let reason = source.availabilityError { throw .unavailable(.clone, reason: reason) }

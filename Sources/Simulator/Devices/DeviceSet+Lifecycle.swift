@@ -8,10 +8,10 @@ extension DeviceSet {
     /// The record is written in state `Creating` first, so a device interrupted half-way is
     /// listed as unavailable (`creation has not finished`); `erase` finishes it and `delete
     /// unavailable` removes it. A create that fails instead (a full disk) removes what it made.
-    /// The name must pass ``DeviceName/problem(with:)``.
+    /// The name must pass ``DeviceName/problemNaming(_:)``.
     @discardableResult
     public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(DeviceSetError) -> Device {
-        if let problem = DeviceName.problem(with: name) {
+        if let problem = DeviceName.problemNaming(name) {
             throw .invalidName(name, problem: problem)
         }
         guard let deviceType = catalogue.deviceType(matching: deviceTypeText) else { throw .unknownDeviceType(deviceTypeText) }
