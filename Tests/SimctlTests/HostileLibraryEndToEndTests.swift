@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Simulator
 import Testing
 
 /// A device set or media library edited by hand, restored from a copy or linked elsewhere, run
@@ -213,5 +214,32 @@ import Testing
         let list = try runner.run(["list", "devices"])
         #expect(list.exitCode == 0 && list.standardError.isEmpty, "\(list)")
         #expect(list.standardOutput.contains("Phone (\(phone)) (Booted)"), "\(list)")
+    }
+
+    @Test func orphansOfKilledImportsKeepOnlyWholePhotosAndStayBounded() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let cameraRoll = mediaFolder(runner, phone) + "/DCIM/100APPLE"
+        let photo = try runner.fileSystem.contents(of: try runner.writeJPEG(named: "whole.jpg"))
+        // What killed imports leave: whole photos under camera-roll names, and the temporary
+        // files of writes cut short. Each photo is a second older than the next.
+        let strays = (0..<(MediaLibrary.maximumOrphanCount + 10)).map { cameraRoll + "/IMG_\(2000 + $0).JPG" }
+        for (age, path) in strays.reversed().enumerated() {
+            try runner.fileSystem.writeAtomically(photo, to: path)
+            var times = [timespec(tv_sec: 1_700_000_000 - age, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 - age, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        for name in [".IMG_0007.JPG.Ab12Cd", ".IMG_0008.HEIC.zz99Q1"] {
+            try runner.fileSystem.writeAtomically(photo.prefix(100), to: cameraRoll + "/" + name)
+        }
+
+        let add = try runner.run(["addmedia", phone, try runner.writeJPEG(named: "new.jpg")])
+        #expect(add.exitCode == 0, "\(add)")
+        let orphans = try runner.fileSystem.contentsOfDirectory(at: mediaFolder(runner, phone) + "/PhotoData/Orphans")
+        #expect(orphans.count == MediaLibrary.maximumOrphanCount)
+        #expect(orphans == strays.suffix(MediaLibrary.maximumOrphanCount).map(\.lastPathComponent).sorted(), "the oldest went first")
+        #expect(!orphans.contains { $0.hasPrefix(".") }, "a temporary file is part of a photo, not one: \(orphans.prefix(3))")
+        #expect(try runner.fileSystem.contentsOfDirectory(at: cameraRoll).count == 7)
     }
 }

@@ -21,10 +21,12 @@ extension MediaLibrary {
         rows.reserveCapacity(sources.count)
         var used = Set<AssetIdentifier>()
         var written: [String] = []
+        var movedAside = false
+        defer { if movedAside { try? trimOrphans() } }
         do throws(MediaLibraryError) {
             try ImportPipeline.run(sources, fileSystem: fileSystem) { (index, photo) throws(MediaLibraryError) in
                 let name = CameraRollName(number: numbers[index], format: photo.info.format)
-                try store(photo, as: name)
+                if try store(photo, as: name) { movedAside = true }
                 written.append(absolutePath(name.relativePath))
                 let identifier = try freshIdentifier(avoiding: used)
                 used.insert(identifier)
@@ -49,7 +51,7 @@ extension MediaLibrary {
         let location = info.exif?.location
         let asset = MediaAsset(
             localIdentifier: identifier.localIdentifier, fileName: name.fileName, path: name.relativePath,
-            originalFilename: photo.source.originalFilename.isEmpty ? name.fileName : photo.source.originalFilename,
+            originalFilename: AssetDatabase.isPlainFileName(photo.source.originalFilename) ? photo.source.originalFilename : name.fileName,
             uniformTypeIdentifier: CameraRollName.uniformTypeIdentifier(info.format),
             pixelWidth: info.displayWidth, pixelHeight: info.displayHeight,
             creationDate: photo.creationDate ?? now,
@@ -101,14 +103,17 @@ extension MediaLibrary {
 
     /// Stores one photo's checked bytes under its final name (atomically; synced with the others
     /// before the commit), after moving aside anything under that number (any extension).
-    private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) {
-        for candidate in CameraRollName.allNames(number: name.number) {
-            try moveAside(absolutePath(candidate.relativePath))
+    /// - Returns: true when something was moved aside.
+    private func store(_ photo: ProbedPhoto, as name: CameraRollName) throws(MediaLibraryError) -> Bool {
+        var moved = false
+        for candidate in CameraRollName.allNames(number: name.number) where try moveAside(absolutePath(candidate.relativePath)) {
+            moved = true
         }
         do throws(FileSystemError) {
             try fileSystem.writeAtomicallyDeferred(photo.data, to: absolutePath(name.relativePath))
         } catch {
             throw .writing(error)
         }
+        return moved
     }
 }

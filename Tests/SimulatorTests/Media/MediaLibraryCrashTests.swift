@@ -108,6 +108,7 @@ import Testing
         let reopened = try sandbox.open()
         #expect(try reopened.assets() == added)
         #expect(try reopened.checkInvariants().isEmpty)
+        #expect(try sandbox.fileSystem.statusOfItem(at: sandbox.mediaFolder + "/PhotoData/Orphans") == nil, "deleted, not kept")
     }
 
     @Test func addClearsAnOrphanTwinLeftSinceTheLibraryOpened() throws {

@@ -146,4 +146,30 @@ import Testing
         }
         #expect(try sandbox.cameraRollFiles() == ["IMG_0001.JPG"])
     }
+
+    @Test func orphansPastTheByteBoundGoOldestFirst() throws {
+        let sandbox = try MediaSandbox()
+        _ = try sandbox.open()
+        let cameraRoll = sandbox.mediaFolder + "/DCIM/100APPLE"
+        // Sparse files: their sizes count, their blocks are never written.
+        let sizes = [MediaLibrary.maximumOrphanBytes / 2, MediaLibrary.maximumOrphanBytes / 2, 4096]
+        for (index, size) in sizes.enumerated() {
+            let path = cameraRoll + "/IMG_000\(index + 1).JPG"
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+            #expect(descriptor >= 0 && ftruncate(descriptor, off_t(size)) == 0)
+            var times = [timespec(tv_sec: 1_700_000_000 + index, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 + index, tv_nsec: 0)]
+            #expect(futimens(descriptor, &times) == 0)
+            close(descriptor)
+        }
+        _ = try sandbox.open()
+        #expect(try sandbox.fileSystem.contentsOfDirectory(at: sandbox.mediaFolder + "/PhotoData/Orphans") == ["IMG_0002.JPG", "IMG_0003.JPG"])
+    }
+
+    @Test func temporaryFilesAreRecognisedByTheirShapeOnly() {
+        #expect(MediaLibrary.isTemporaryFileName(".IMG_0002.JPG.x7Kq2Z"))
+        #expect(MediaLibrary.isTemporaryFileName(".IMG_0100.HEIC.000000"))
+        for kept in [".notes.txt.x7Kq2Z", ".IMG_0002.JPG.x7Kq2", ".IMG_0002.JPG.x7-q2Z", "IMG_0002.JPG.x7Kq2Z", ".DS_Store"] {
+            #expect(!MediaLibrary.isTemporaryFileName(kept), "\(kept)")
+        }
+    }
 }
