@@ -62,14 +62,14 @@ public enum ScenarioCommandLine {
         }
         if let status = options.shardStatusFile {
             do throws(FileSystemError) { try touch(status, fileSystem: context.fileSystem) } catch {
-                context.standardError("error: cannot touch TEST_SHARD_STATUS_FILE \(status): \(error)\n")
+                context.standardError(VisibleText.escaped("error: cannot touch TEST_SHARD_STATUS_FILE \(status): \(error)") + "\n")
                 return ScenarioExitCode.output
             }
         }
         var deviceSet: DeviceSet?
         if options.device != nil {
             do { deviceSet = try context.deviceSet() } catch {
-                context.standardError("error: cannot open the device set for --device: \(error)\n")
+                context.standardError(VisibleText.escaped("error: cannot open the device set for --device: \(error)") + "\n")
                 return ScenarioExitCode.output
             }
         }
@@ -104,17 +104,17 @@ public enum ScenarioCommandLine {
             }
             if let folder = options.reportFolder {
                 let index = try HTMLReport.write(results, to: folder, fileSystem: context.fileSystem)
-                context.standardError("HTML report: \(index)\n")
+                context.standardError("HTML report: \(VisibleText.escaped(index))\n")
             }
         } catch {
-            context.standardError("error: \(error.description)\n")
+            context.standardError(VisibleText.escaped("error: \(error.description)") + "\n")
             return ScenarioExitCode.output
         }
         return SuiteRun.exitCode(for: results)
     }
 
     private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext, program: ScenarioProgram) -> Int32 {
-        context.standardError(program.errorPrefix + error.description + "\n" + usageLine(program: program) + "\n")
+        context.standardError(VisibleText.escaped(program.errorPrefix + error.description) + "\n" + usageLine(program: program) + "\n")
         return ScenarioExitCode.usage
     }
 

@@ -26,15 +26,15 @@ enum ScenarioConsole {
         }
         return order.compactMap { path in
             guard let list = seeds[path], list.count > 1 else { return nil }
-            return "seeds of \(path): " + list.map(String.init).joined(separator: ", ") + "\n"
+            return "seeds of \(VisibleText.escaped(path)): " + list.map(String.init).joined(separator: ", ") + "\n"
         }.joined()
     }
 
     /// `kept <path>: <file>` for each failed run's device folder.
     static func keptDevices(_ results: [ScenarioResult], jobs: [SuiteRun.Job], workFolder: String) -> String {
         results.enumerated().filter { !$0.element.passed }.map { index, result in
-            "kept the device of \(result.relativePath) (seed \(result.seed)): "
-                + ScenarioRunner.deviceFolder(workFolder: workFolder, slot: "run-\(index)", seed: result.seed) + "\n"
+            "kept the device of \(VisibleText.escaped(result.relativePath)) (seed \(result.seed)): "
+                + VisibleText.escaped(ScenarioRunner.deviceFolder(workFolder: workFolder, slot: "run-\(index)", seed: result.seed)) + "\n"
         }.joined()
     }
 }
@@ -57,7 +57,7 @@ final class ScenarioProgress: @unchecked Sendable {
     func update(_ result: ScenarioResult, done: Int) {
         if !result.passed { failed += 1 }
         guard enabled else { return }
-        write("\r\u{1B}[K\(done)/\(total) passed \(done - failed), failed \(failed) — \(result.relativePath)")
+        write("\r\u{1B}[K\(done)/\(total) passed \(done - failed), failed \(failed) — \(VisibleText.escaped(result.relativePath))")
     }
 
     func finish() {

@@ -87,7 +87,7 @@ public enum HTMLReport {
         if let expected = failure.expected { html += "<p>expected: <code>\(escape(expected))</code></p>\n" }
         if let actual = failure.actual { html += "<p>actual: <code>\(escape(actual))</code></p>\n" }
         if !failure.traceTail.isEmpty {
-            html += "<pre class=\"trace\">\(escape(failure.traceTail.joined(separator: "\n")))</pre>\n"
+            html += "<pre class=\"trace\">\(failure.traceTail.map(escape).joined(separator: "\n"))</pre>\n"
         }
         return html + "</div>\n"
     }
@@ -114,10 +114,11 @@ public enum HTMLReport {
         }.prefix(60))
     }
 
-    /// Text and attribute values with `&`, `<`, `>`, `"` and `'` escaped.
+    /// Text and attribute values with their control characters written visibly (``VisibleText``)
+    /// and `&`, `<`, `>`, `"` and `'` escaped.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in VisibleText.escaped(text) {
             switch character {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

@@ -1,0 +1,77 @@
+import Core
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `simctl run` through the built binary on suites made to break it: control characters in
+/// names and messages, queries that never end or say more than one thing, fixtures holding
+/// links, scenario files that are pipes. Each test makes the damage itself.
+@Suite("simctl run end to end: hostile suites")
+struct HostileScenarioEndToEndTests {
+    /// The scalars a terminal would act on or a line reader split at: control characters but
+    /// the line feed that ends each line.
+    static func rawControls(in text: String) -> [String] {
+        text.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+            .map { String(format: "U+%04X", $0.value) }
+    }
+
+    @Test("control characters in a file name, a scenario name and a step are written visibly in every report")
+    func controlCharactersNeverReachAnOutputRaw() throws {
+        let runner = try SimctlRunner()
+        let escape = "\u{1B}"
+        let folder = try RunCommandEndToEndTests.suite(runner, [
+            "hostile\(escape)[31m\nFAIL spoofed.yaml": """
+                appId: com.photosim.MyLocations
+                name: "Hostile\\e[31m\\0name\\nPASS spoofed"
+                ---
+                - launchApp
+                - assertVisible: "Nothing\\n\\e]0;title\\x07here"
+
+                """,
+        ])
+        let junit = runner.folder.appendingPathComponent("junit.xml")
+        let report = runner.folder.appendingPathComponent("report")
+        let result = try RunCommandEndToEndTests.run(runner, [folder, "--junit", junit, "--report", report])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(Self.rawControls(in: result.standardOutput + result.standardError).isEmpty, "\(result)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.count == 1, "one scenario, one line: \(result)")
+        #expect(result.standardOutput.contains(#"FAIL hostile\u{1B}[31m\nFAIL spoofed.yaml — Hostile\u{1B}[31m\0name\nPASS spoofed"#),
+                "\(result)")
+        #expect(result.standardOutput.contains(#"assertVisible: “Nothing\n\u{1B}]0;title\u{07}here”"#), "\(result)")
+        #expect(result.standardOutput.contains(#"replay: simctl run --seed"#)
+            && result.standardOutput.contains(#"$'"# + folder + #"/hostile\x1B[31m\nFAIL spoofed.yaml'"#), "a replay line a shell reads: \(result)")
+
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(Self.rawControls(in: xml).isEmpty)
+        let parsed = try JUnitProperties(path: junit)
+        #expect(parsed.values["scenario"] == #"Hostile\u{1B}[31m\0name\nPASS spoofed"#)
+        let html = try String(contentsOfFile: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(Self.rawControls(in: html).isEmpty)
+        #expect(html.contains(#"Hostile\u{1B}[31m\0name\nPASS spoofed"#))
+
+        let json = try RunCommandEndToEndTests.run(runner, [folder, "--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(objects.first?["name"] as? String == "Hostile\u{1B}[31m\0name\nPASS spoofed", "JSON carries the text itself")
+        #expect(Self.rawControls(in: json.standardError).isEmpty, "\(json)")
+    }
+}
+
+/// The `<property>` values of a JUnit file, by name (the last one of each name).
+private final class JUnitProperties: NSObject, XMLParserDelegate {
+    private(set) var values: [String: String] = [:]
+
+    init(path: String) throws {
+        super.init()
+        let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: path)))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if name == "property", let key = attributes["name"] { values[key] = attributes["value"] }
+    }
+}
