@@ -57,6 +57,26 @@ struct HostileScenarioEndToEndTests {
         #expect(objects.first?["name"] as? String == "Hostile\u{1B}[31m\0name\nPASS spoofed", "JSON carries the text itself")
         #expect(Self.rawControls(in: json.standardError).isEmpty, "\(json)")
     }
+
+    @Test("a FIFO or a device given as a scenario file is refused at load saying what it is, without blocking")
+    func pipesAndDevicesAreRefusedUnread() throws {
+        let runner = try SimctlRunner()
+        let folder = try RunCommandEndToEndTests.suite(runner, ["ok.yaml": RunCommandEndToEndTests.passing])
+        let pipe = folder.appendingPathComponent("pipe.yaml")
+        try #require(mkfifo(pipe, 0o644) == 0, "mkfifo: errno \(errno)")
+        let sentence = "cannot read the file: it is a named pipe (FIFO), not a regular file;"
+        for arguments in [[pipe], [folder]] {
+            let result = try RunCommandEndToEndTests.run(runner, arguments)
+            #expect(result.exitCode == 65, "\(result)")
+            #expect(result.standardError.contains("\(pipe):1:1: \(sentence)"), "\(result)")
+            #expect(!result.standardError.lowercased().contains("permission") && !result.standardError.contains("NSError"), "\(result)")
+            #expect(result.standardOutput.isEmpty, "nothing ran: \(result)")
+        }
+        let device = try RunCommandEndToEndTests.run(runner, ["/dev/null"])
+        #expect(device.exitCode == 65, "\(device)")
+        #expect(device.standardError.contains("/dev/null:1:1: cannot read the file: it is a character device, not a regular file;"),
+                "\(device)")
+    }
 }
 
 /// The `<property>` values of a JUnit file, by name (the last one of each name).
