@@ -77,6 +77,23 @@ struct HostileScenarioEndToEndTests {
         #expect(device.standardError.contains("/dev/null:1:1: cannot read the file: it is a character device, not a regular file;"),
                 "\(device)")
     }
+
+    @Test("a container fixture holding a symbolic link is refused at load with a sentence, and nothing runs")
+    func aLinkInAContainerFixtureIsALoadError() throws {
+        let runner = try SimctlRunner()
+        let folder = try RunCommandEndToEndTests.suite(runner, [
+            "flow.yaml": "appId: com.photosim.MyLocations\ncontainer: fixtures/store\n---\n- launchApp\n",
+            "fixtures/store/Documents/note.txt": "kept\n",
+        ])
+        let link = folder.appendingPathComponent("fixtures/store/Documents/alias.txt")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "note.txt")
+        let result = try RunCommandEndToEndTests.run(runner, [folder])
+        #expect(result.exitCode == 65, "\(result)")
+        #expect(result.standardError.contains(
+            "flow.yaml:2:12: `container`: `fixtures/store` holds `Documents/alias.txt`, a symbolic link to `"), "\(result)")
+        #expect(result.standardError.contains("put a copy of the file it names in its place"), "\(result)")
+        #expect(!result.standardError.contains("StepFailure") && result.standardOutput.isEmpty, "\(result)")
+    }
 }
 
 /// The `<property>` values of a JUnit file, by name (the last one of each name).
