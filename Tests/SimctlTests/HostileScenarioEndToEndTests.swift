@@ -94,6 +94,38 @@ struct HostileScenarioEndToEndTests {
         #expect(result.standardError.contains("put a copy of the file it names in its place"), "\(result)")
         #expect(!result.standardError.contains("StepFailure") && result.standardOutput.isEmpty, "\(result)")
     }
+
+    @Test("an assertQuery whose SQL holds a second statement is refused at load at the SQL's line and column")
+    func aSecondStatementInAssertQueryIsALoadError() throws {
+        let runner = try SimctlRunner()
+        let folder = try RunCommandEndToEndTests.suite(runner, [
+            "query.yaml": """
+                appId: com.photosim.MyLocations
+                ---
+                - launchApp
+                - assertQuery:
+                    store: Library/Application Support/Locations.sqlite
+                    sql: "SELECT count(*) FROM ZLOCATION; junk"
+                    rows: [[0]]
+
+                """,
+            "commented.yaml": """
+                appId: com.photosim.MyLocations
+                ---
+                - launchApp
+                - assertQuery: {store: Library/Application Support/Locations.sqlite, sql: "SELECT count(*) FROM ZLOCATION; -- none yet", rows: [[0]]}
+
+                """,
+        ])
+        let result = try RunCommandEndToEndTests.run(runner, [folder])
+        #expect(result.exitCode == 65, "\(result)")
+        #expect(result.standardError.contains("query.yaml:6:10: `assertQuery.sql`: holds more than one statement: `junk` follows "
+            + "`SELECT count(*) FROM ZLOCATION;`; assertQuery runs exactly one query"), "\(result)")
+        #expect(!result.standardError.contains("commented.yaml"), "a comment after the statement is fine: \(result)")
+        #expect(result.standardOutput.isEmpty, "nothing ran: \(result)")
+        let alone = try RunCommandEndToEndTests.run(runner, [folder.appendingPathComponent("commented.yaml")])
+        #expect(alone.exitCode == 0, "\(alone)")
+    }
 }
 
 /// The `<property>` values of a JUnit file, by name (the last one of each name).
