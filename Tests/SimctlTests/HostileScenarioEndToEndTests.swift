@@ -126,6 +126,42 @@ struct HostileScenarioEndToEndTests {
         let alone = try RunCommandEndToEndTests.run(runner, [folder.appendingPathComponent("commented.yaml")])
         #expect(alone.exitCode == 0, "\(alone)")
     }
+
+    @Test("an assertQuery that never ends fails its step at the work bound, naming the store and what to do")
+    func aQueryThatNeverEndsFailsAtTheBound() throws {
+        let runner = try SimctlRunner()
+        let store = "Library/Application Support/Locations.sqlite"
+        let folder = try RunCommandEndToEndTests.suite(runner, [
+            "count.yaml": """
+                appId: com.photosim.MyLocations
+                ---
+                - launchApp
+                - assertQuery:
+                    store: \(store)
+                    sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+                    rows: [[1]]
+
+                """,
+            "rows.yaml": """
+                appId: com.photosim.MyLocations
+                ---
+                - launchApp
+                - assertQuery:
+                    store: \(store)
+                    sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c"
+                    rows: [[1]]
+
+                """,
+        ])
+        let result = try RunCommandEndToEndTests.run(runner, [folder, "-j", "1"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardOutput.contains("FAIL count.yaml") && result.standardOutput.contains("FAIL rows.yaml"), "\(result)")
+        #expect(result.standardOutput.contains("assertQuery on \(store) stopped: “WITH RECURSIVE") , "\(result)")
+        #expect(result.standardOutput.contains("ran past 100,000,000 SQLite steps, the bound on one query's work (about a second), "
+            + "without finishing; a recursive query needs a condition that ends it (WHERE n < 10) or a LIMIT"), "\(result)")
+        #expect(result.standardOutput.contains("actual:   [[1], [2], [3]"), "the endless rows stop past the expected ones: \(result)")
+        #expect(result.standardOutput.contains("[21], …]"), "\(result)")
+    }
 }
 
 /// The `<property>` values of a JUnit file, by name (the last one of each name).
