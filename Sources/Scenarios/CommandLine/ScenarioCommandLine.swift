@@ -77,40 +77,20 @@ public enum ScenarioCommandLine {
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
         runner.replayProgram = program.invocation
-        let progress = ScenarioProgress(total: suiteRun.jobs.count, context: context)
-        let results = suiteRun.run(with: runner, deviceSet: deviceSet) { result, done in progress.update(result, done: done) }
-        progress.finish()
-        return finish(results, suiteRun: suiteRun, context: context)
-    }
-
-    /// Prints the summary and writes the reports; a report that cannot be written is exit 74.
-    private static func finish(_ results: [ScenarioResult], suiteRun: SuiteRun, context: ScenarioCommandContext) -> Int32 {
-        let options = suiteRun.options
-        var summary = ScenarioConsole.summary(results, skipped: suiteRun.skippedCount, usesColor: context.usesColor)
-        if options.keepsFailedDevices {
-            summary += ScenarioConsole.keptDevices(results, jobs: suiteRun.jobs, workFolder: context.workFolder)
-        }
-        if options.printsJSON {
-            context.standardError(summary)
-            guard context.standardOutput(JSONReport.render(results)) else { return ScenarioExitCode.output }
-        } else if !context.standardOutput(summary) {
-            return ScenarioExitCode.output
-        }
-        do throws(ReportWriteError) {
-            if let path = options.junitPath {
-                try ReportWriteError.writing(path) { () throws(FileSystemError) in
-                    try context.fileSystem.writeAtomically(Data(JUnitReport.render(results).utf8), to: path)
-                }
-            }
-            if let folder = options.reportFolder {
-                let index = try HTMLReport.write(results, to: folder, fileSystem: context.fileSystem)
-                context.standardError("HTML report: \(VisibleText.escaped(index))\n")
-            }
-        } catch {
+        let reports: SuiteReports
+        do throws(ReportWriteError) { reports = try SuiteReports(options: options, context: context) } catch {
             context.standardError(VisibleText.escaped("error: \(error.description)") + "\n")
             return ScenarioExitCode.output
         }
-        return SuiteRun.exitCode(for: results)
+        let progress = ScenarioProgress(total: suiteRun.runCount, context: context)
+        _ = suiteRun.run(with: runner, deviceSet: deviceSet) { result, index in
+            progress.clear()
+            let goOn = reports.add(result, index: index)
+            progress.update(result, done: index + 1)
+            return goOn
+        }
+        progress.clear()
+        return reports.finish(skipped: suiteRun.skippedCount)
     }
 
     private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext, program: ScenarioProgram) -> Int32 {

@@ -7,17 +7,26 @@
 /// location, expected and actual values, the replay command and the trace tail. A control
 /// character in any of these is written visibly (``VisibleText``), as XML 1.0 cannot carry it.
 public enum JUnitReport {
-    /// The XML document for `results`, suite name `suiteName`.
-    public static func render(_ results: [ScenarioResult], suiteName: String = "PhotoSim scenarios") -> String {
-        let failures = results.count { !$0.passed }
-        let time = seconds(results.reduce(UInt64(0)) { $0 &+ $1.hostNanoseconds })
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">",
-                     "  <testsuite name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">"]
-        for result in results { lines += testCase(result) }
-        lines += ["  </testsuite>", "</testsuites>"]
-        return lines.joined(separator: "\n") + "\n"
+    /// The default suite name.
+    public static let defaultSuiteName = "PhotoSim scenarios"
+
+    /// The XML document for `results`, suite name `suiteName`: ``head(_:suiteName:)``, each
+    /// ``testCase(_:)``, then ``tail``.
+    public static func render(_ results: [ScenarioResult], suiteName: String = defaultSuiteName) -> String {
+        (head(ResultTotals(results), suiteName: suiteName) + results.flatMap(testCase) + tail).joined(separator: "\n") + "\n"
     }
+
+    /// The XML declaration and the opening `<testsuites>` and `<testsuite>` with the totals.
+    public static func head(_ totals: ResultTotals, suiteName: String = defaultSuiteName) -> [String] {
+        let time = seconds(totals.hostNanoseconds)
+        let counts = "tests=\"\(totals.count)\" failures=\"\(totals.failed)\" errors=\"0\""
+        return ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<testsuites name=\(XMLText.attribute(suiteName)) \(counts) time=\"\(time)\">",
+                "  <testsuite name=\(XMLText.attribute(suiteName)) \(counts) skipped=\"0\" time=\"\(time)\">"]
+    }
+
+    /// The closing tags.
+    public static let tail = ["  </testsuite>", "</testsuites>"]
 
     /// `mylocations.regressions` for `mylocations/regressions/photo-0.yaml`.
     public static func className(relativePath: String) -> String {
@@ -32,7 +41,8 @@ public enum JUnitReport {
         return String(file[..<dot])
     }
 
-    private static func testCase(_ result: ScenarioResult) -> [String] {
+    /// The `<testcase>` lines of one result.
+    public static func testCase(_ result: ScenarioResult) -> [String] {
         var lines = ["    <testcase classname=\(XMLText.attribute(className(relativePath: result.relativePath))) "
             + "name=\(XMLText.attribute(caseName(relativePath: result.relativePath))) "
             + "file=\(XMLText.attribute(result.relativePath)) time=\"\(seconds(result.hostNanoseconds))\">",
