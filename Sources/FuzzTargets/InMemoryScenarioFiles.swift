@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Scenarios
 
@@ -25,13 +26,20 @@ struct InMemoryScenarioFiles: ScenarioFiles {
         return folders.contains(path) ? .folder : nil
     }
 
-    func sizeOfFile(at path: String) throws -> Int {
-        guard let data = files[Self.normalized(path)] else { throw CocoaError(.fileNoSuchFile) }
-        return data.count
+    func entryKind(of path: String) -> FileKind? {
+        switch kind(of: path) {
+        case .file?: return .regularFile
+        case .folder?: return .directory
+        case .special(let kind)?: return kind
+        case nil: return nil
+        }
     }
 
-    func contents(of path: String) throws -> Data {
-        guard let data = files[Self.normalized(path)] else { throw CocoaError(.fileNoSuchFile) }
+    func contents(ofRegularFile path: String, limitBytes: Int) throws(FileSystemError) -> Data {
+        guard let data = files[Self.normalized(path)] else {
+            throw folders.contains(Self.normalized(path)) ? .notRegularFile(path: path, kind: .directory) : .notFound(path: path)
+        }
+        guard data.count <= limitBytes else { throw .tooLarge(path: path, sizeBytes: data.count, limitBytes: limitBytes) }
         return data
     }
 

@@ -10,18 +10,24 @@ import Simulator
 /// ``Scenarios/ScenarioCommandLine``): the process environment, whether standard error is a
 /// terminal, the cores, a fresh work folder under `$TMPDIR`, the monotonic clock, the system
 /// random generator for new seeds, and whole writes to the standard streams.
+///
+/// The work folder is a ``WorkFolder`` (`photosim-run-<pid>-XXXXXX`, locked while the process
+/// lives); before making it, the folders killed runs left are swept (``StaleWorkFolders``).
 public enum LiveScenarioContext {
-    /// A context on a new work folder; nil (with `errno` set) when the folder cannot be made.
-    /// Call ``removeWorkFolder(_:)`` afterwards.
+    /// A context on a new work folder, after sweeping stale ones; nil (with `errno` set) when
+    /// the folder cannot be made. Call ``removeWorkFolder(_:)`` afterwards.
     public static func make(deviceSet: @escaping () throws -> DeviceSet) -> ScenarioCommandContext? {
-        guard let workFolder = makeWorkFolder() else { return nil }
+        StaleWorkFolders.sweep(in: temporaryRoot)
+        guard let workFolder = WorkFolder.make(in: temporaryRoot) else { return nil }
         let random = SystemRandom()
-        return ScenarioCommandContext(
+        var context = ScenarioCommandContext(
             environment: ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
-            processorCount: ProcessInfo.processInfo.activeProcessorCount, workFolder: workFolder,
+            processorCount: ProcessInfo.processInfo.activeProcessorCount, workFolder: workFolder.path,
             hostNanoseconds: MonotonicClock.nanoseconds, nextSeed: { random.nextUInt64() }, deviceSet: deviceSet,
             fileSystem: POSIXFileSystem(), standardOutput: { writeWhole($0, to: STDOUT_FILENO) },
             standardError: { _ = writeWhole($0, to: STDERR_FILENO) })
+        context.workFolderOwner = workFolder
+        return context
     }
 
     /// Where work folders are made: `$TMPDIR`, else /tmp.
@@ -30,17 +36,12 @@ public enum LiveScenarioContext {
         return root.isEmpty ? "/tmp" : root
     }
 
-    /// Removes the work folder when nothing is left in it (devices kept with `--keep` stay, with it).
+    /// Removes the work folder when nothing is left in it; a folder holding devices kept with
+    /// `--keep` stays, no longer marked as a work folder, so no sweep removes it.
     public static func removeWorkFolder(_ context: ScenarioCommandContext) {
+        if let owner = context.workFolderOwner as? WorkFolder, owner.path == context.workFolder { return owner.release() }
         guard let names = try? context.fileSystem.contentsOfDirectory(at: context.workFolder), names.isEmpty else { return }
         try? context.fileSystem.removeItem(at: context.workFolder)
-    }
-
-    private static func makeWorkFolder() -> String? {
-        var template = Array(temporaryRoot.appendingPathComponent("photosim-run-XXXXXX").utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in
-            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
-        }
     }
 
     /// Writes every byte of `text`; false when a write fails.

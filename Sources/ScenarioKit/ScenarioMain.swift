@@ -56,6 +56,7 @@ public enum ScenarioMain {
         if let workFolder {
             LiveScenarioContext.removeWorkFolder(context)
             context.workFolder = workFolder
+            context.workFolderOwner = nil
         }
         if !output.isProcessStreams {
             context.standardOutput = { output.standardOutput($0); return true }

@@ -74,7 +74,8 @@ import Testing
         let (code, output) = run(["--repeat", "2", "--seed", "5", "--report", report, "--junit", junit,
                                   "--shard-split", "1", "--shard-index", "0", folder.suite], in: folder)
         #expect(code == ScenarioMain.failureExitCode, "\(output.standardError)")
-        #expect(output.standardOutput.contains("seeds of wrong.yaml: 5, 6"))
+        #expect(output.standardOutput.contains("FAIL wrong.yaml — Count once, expect three (seed 5;")
+            && output.standardOutput.contains("FAIL wrong.yaml — Count once, expect three (seed 6;"), "\(output.standardOutput)")
         #expect(output.standardOutput.contains("replay: teamapp-scenarios --seed 6 "))
         #expect(!output.standardOutput.contains("simctl run"))
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("teamapp-scenarios --seed 5 "))

@@ -51,6 +51,17 @@ import Testing
         ])
     }
 
+    @Test func aPipeNamedAsAMediumOrAFlowIsRefusedSayingWhatItIs() throws {
+        let fixture = try ScenarioFixture()
+        try #require(mkfifo(fixture.root + "/photo.jpg", 0o644) == 0 && mkfifo(fixture.root + "/sub.yaml", 0o644) == 0)
+        try fixture.write("flow.yaml", "appId: a.b\nmedia: [photo.jpg]\n---\n- runFlow: sub.yaml\n")
+        let reason = "not a regular file; a suite holds only regular files and folders (a pipe or a device could block the run)"
+        #expect(fixture.problems("flow.yaml") == [
+            "<root>/flow.yaml:2:9: `media`: `photo.jpg` is a named pipe (FIFO), \(reason)",
+            "<root>/flow.yaml:4:12: `runFlow`: `sub.yaml` is a named pipe (FIFO), \(reason)",
+        ])
+    }
+
     @Test(arguments: ["/Documents/x.jpg", "../x.jpg", "Documents/../../x", ""])
     func appPathsStayInTheContainer(_ written: String) {
         #expect(AppPath(written) == nil)

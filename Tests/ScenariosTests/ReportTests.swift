@@ -37,7 +37,7 @@ struct ReportTests {
             PASS mylocations/add-photo.yaml — Add a photo (12 ms host, 0.205 s virtual)
             FAIL top level.yaml — Quotes "&" <tags> (2500 ms host, 0.001 s virtual)
                  top level.yaml:4:3 assertVisible: “A<B>”
-                 “A<B>” & 'x' is not on Screen\u{1}
+                 “A<B>” & 'x' is not on Screen\\u{01}
                  expected: “A<B>” visible
                  actual:   on Screen: nothing
                  seed 4294967295 (derived); replay: simctl run --seed 4294967295 'Scenarios/top level.yaml'
@@ -70,8 +70,8 @@ struct ReportTests {
                     <property name="scenario" value="Quotes &quot;&amp;&quot; &lt;tags&gt;"/>
                     <property name="traceDigest" value="ffeeddccbbaa9988"/>
                   </properties>
-                  <failure message="“A&lt;B&gt;” &amp; 'x' is not on Screen\u{FFFD}" type="assertVisible">top level.yaml:4:3 assertVisible: “A&lt;B&gt;”
-            “A&lt;B&gt;” &amp; 'x' is not on Screen\u{FFFD}
+                  <failure message="“A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}" type="assertVisible">top level.yaml:4:3 assertVisible: “A&lt;B&gt;”
+            “A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}
             expected: “A&lt;B&gt;” visible
             actual: on Screen: nothing
             seed 4294967295; replay: simctl run --seed 4294967295 'Scenarios/top level.yaml'
@@ -94,7 +94,7 @@ struct ReportTests {
         #expect(shape.testCases.map { "\($0.classname)/\($0.name)" } == ["mylocations/add-photo", "scenarios/top level"])
         #expect(shape.properties["seed"] == ["7", "4294967295"])
         #expect(shape.properties["scenario"] == ["Add a photo", "Quotes \"&\" <tags>"])
-        #expect(shape.failureMessages == ["“A<B>” & 'x' is not on Screen\u{FFFD}"])
+        #expect(shape.failureMessages == [#"“A<B>” & 'x' is not on Screen\u{01}"#])
         #expect(shape.failureTexts.first?.hasSuffix("[   0.000000000] tap “<&>”\n[   0.001000000] done") == true)
     }
 
@@ -106,12 +106,27 @@ struct ReportTests {
         #expect(JUnitReport.caseName(relativePath: path) == name)
     }
 
-    @Test("attribute escaping keeps line breaks and tabs and replaces characters XML cannot carry")
-    func attributeEscaping() {
+    @Test("XML escaping writes control characters and the characters XML cannot carry visibly")
+    func xmlEscaping() {
         #expect(XMLText.attribute("a\"b'c<d>e&f") == "\"a&quot;b'c&lt;d&gt;e&amp;f\"")
-        #expect(XMLText.attribute("1\n2\t3\r") == "\"1&#10;2&#9;3&#13;\"")
-        #expect(XMLText.attribute("\u{0}\u{8}\u{FFFE}ok") == "\"\u{FFFD}\u{FFFD}\u{FFFD}ok\"")
-        #expect(XMLText.content("]]> <x> & \u{1B}") == "]]&gt; &lt;x&gt; &amp; \u{FFFD}")
+        #expect(XMLText.attribute("1\n2\t3\r") == #""1\n2\t3\r""#)
+        #expect(XMLText.attribute("\u{0}\u{8}\u{FFFE}\u{85}ok") == #""\0\u{08}\u{FFFE}\u{85}ok""#)
+        #expect(XMLText.content("]]> <x> & \u{1B}\nnext") == #"]]&gt; &lt;x&gt; &amp; \u{1B}"# + "\nnext")
+    }
+
+    @Test("visible text: each control character and line separator one escape, other text unchanged", arguments: [
+        ("plain “text” é \\ kept", "plain “text” é \\ kept"), ("a\nb\rc\td\0e", #"a\nb\rc\td\0e"#),
+        ("\u{1B}[2J\u{7}\u{7F}\u{9B}", #"\u{1B}[2J\u{07}\u{7F}\u{9B}"#), ("line\u{2028}para\u{2029}", #"line\u{2028}para\u{2029}"#),
+    ])
+    func visibleText(raw: String, shown: String) {
+        #expect(VisibleText.escaped(raw) == shown)
+    }
+
+    @Test("a replay path holding a control character is quoted for bash on one line, byte for byte")
+    func shellQuotingOfControlCharacters() {
+        #expect(ShellQuoting.quoted("plain/a.yaml") == "plain/a.yaml")
+        #expect(ShellQuoting.quoted("it's a.yaml") == #"'it'\''s a.yaml'"#)
+        #expect(ShellQuoting.quoted("a\nb'c\\\u{1B}\u{85}.yaml") == #"$'a\nb\'c\\\x1B\xC2\x85.yaml'"#)
     }
 
     @Test("JSON: one object per scenario with sorted keys, parsed back unchanged")

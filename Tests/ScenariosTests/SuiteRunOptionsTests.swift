@@ -64,6 +64,30 @@ struct SuiteRunOptionsTests {
         #expect(options.tags == TagFilter(includeTags: ["a", "b", "c"], excludeTags: ["slow"]))
     }
 
+    @Test("--repeat takes 1 to 10,000 runs of each scenario")
+    func repeatBound() throws {
+        #expect(try Self.options(["--repeat", "10000"]).repeatCount == SuiteRunOptions.maximumRepeatCount)
+        #expect(throws: ArgumentError.self) { try Self.options(["--repeat", "10001"]) }
+        #expect(throws: ArgumentError.self) { try Self.options(["--repeat", "0"]) }
+    }
+
+    @Test("a suite's runs are handed on in order, seeds drawn as they are reached, never more than the window at once")
+    func runsStreamInOrderWithinTheWindow() throws {
+        let folder = try ScenarioRunFolder()
+        let file = folder.path + "/a.yaml"
+        try Data("appId: com.photosim.MyLocations\n---\n- launchApp\n".utf8).write(to: URL(fileURLWithPath: file))
+        var options = SuiteRunOptions(paths: [file], seed: 100, repeatCount: 12)
+        options.workers = 3
+        let run = try SuiteRun(options: options, loader: ScenarioLoader(), nextSeed: { 0 })
+        let seen = PrintedText()
+        let outcome = run.run(with: folder.runner, deviceSet: nil) { result, index in
+            seen.append("\(index):\(result.seed) ")
+            return true
+        }
+        #expect(seen.text == (0..<12).map { "\($0):\(100 + $0) " }.joined())
+        #expect(outcome.delivered == 12 && outcome.peakHeldResults <= SuiteRun.window(workers: 3), "\(outcome)")
+    }
+
     @Test("--repeat plans S, S+1, … with --seed, the usual seed then fresh ones without")
     func repeatSeeds() throws {
         let folder = try ScenarioRunFolder()
@@ -71,11 +95,11 @@ struct SuiteRunOptionsTests {
         try Data("appId: com.photosim.MyLocations\n---\n- launchApp\n".utf8).write(to: URL(fileURLWithPath: file))
         let fixed = try SuiteRun(options: SuiteRunOptions(paths: [file], seed: 40, repeatCount: 3), loader: ScenarioLoader(),
                                  nextSeed: { Issue.record("no fresh seed with --seed"); return 0 })
-        #expect(fixed.jobs.map(\.seed) == [40, 41, 42])
+        #expect(Array(fixed.jobs()).map(\.seed) == [40, 41, 42])
         var drawn: [UInt64] = [0x1_0000_0007, 9]
         let fresh = try SuiteRun(options: SuiteRunOptions(paths: [file], repeatCount: 3), loader: ScenarioLoader(),
                                  nextSeed: { drawn.removeFirst() })
-        #expect(fresh.jobs.map(\.seed) == [nil, 7, 9], "the first keeps the header's or derived seed; fresh ones fold to 32 bits")
+        #expect(Array(fresh.jobs()).map(\.seed) == [nil, 7, 9], "the first keeps the header's or derived seed; fresh ones fold to 32 bits")
     }
 
     @Test("the command line in process: exit codes, the status file, and the summary on standard output")

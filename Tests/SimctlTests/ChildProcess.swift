@@ -28,6 +28,8 @@ struct ChildProcess {
         let ending: Ending
         /// The child's process identifier, which was also its process group.
         let processIdentifier: pid_t
+        /// The child's peak resident memory (`ru_maxrss` from `wait4`), 0 when it was killed at the deadline.
+        var peakResidentBytes = 0
     }
 
     /// Held while a pipe is made close-on-exec and while a child is spawned.
@@ -54,17 +56,18 @@ struct ChildProcess {
         guard let standardOutput = outputFile ?? pipes.standardOutputWriter else { preconditionFailure("no standard output") }
         let pid = try spawn(standardOutput: standardOutput, standardError: pipes.standardErrorWriter)
         pipes.closeWriters()
-        let ending: Ending
+        var ending: Ending
+        var peakResidentBytes = 0
         do {
             let finishedReading = try pipes.readUntilEndOfFile(deadline: deadline)
-            ending = finishedReading ? try Self.waitForExit(pid, deadline: deadline) : .timedOut
+            (ending, peakResidentBytes) = finishedReading ? try Self.waitForExit(pid, deadline: deadline) : (.timedOut, 0)
         } catch {
             Self.killGroup(of: pid)
             throw error
         }
         if ending == .timedOut { Self.killGroup(of: pid) }
         return Outcome(standardOutput: pipes.standardOutput, standardError: pipes.standardError, ending: ending,
-                       processIdentifier: pid)
+                       processIdentifier: pid, peakResidentBytes: peakResidentBytes)
     }
 
     // MARK: - Spawning
@@ -112,15 +115,16 @@ struct ChildProcess {
 
     // MARK: - Waiting
 
-    /// Reaps the child once it exits; `.timedOut` if it is still running at the deadline (its
-    /// streams may be closed while it goes on).
-    private static func waitForExit(_ pid: pid_t, deadline: ContinuousClock.Instant) throws -> Ending {
+    /// Reaps the child once it exits, with its peak resident memory; `.timedOut` if it is still
+    /// running at the deadline (its streams may be closed while it goes on).
+    private static func waitForExit(_ pid: pid_t, deadline: ContinuousClock.Instant) throws -> (Ending, Int) {
         while true {
             var status: Int32 = 0
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { return ending(fromWaitStatus: status) }
+            var usage = rusage()
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { return (ending(fromWaitStatus: status), Int(usage.ru_maxrss) * 1_024) }
             if reaped < 0 && errno != EINTR { throw ChildProcessError.waitFailed(pid: pid, errno: errno) }
-            if ContinuousClock.now >= deadline { return .timedOut }
+            if ContinuousClock.now >= deadline { return (.timedOut, 0) }
             usleep(1_000)
         }
     }

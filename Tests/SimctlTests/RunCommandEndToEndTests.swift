@@ -185,17 +185,21 @@ struct RunCommandEndToEndTests {
         #expect(result.exitCode == 0, "\(result)")
     }
 
-    @Test("--repeat runs each scenario N times with a new seed each time, all printed")
+    @Test("--repeat runs each scenario N times with a new seed each time, each run's line naming its seed")
     func repeatPrintsEverySeed() throws {
         let runner = try SimctlRunner()
         let folder = try Self.suite(runner, ["a.yaml": Self.passing])
         let result = try Self.run(runner, [folder, "--repeat", "3"])
         #expect(result.exitCode == 0, "\(result)")
-        let line = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("seeds of a.yaml: ") })
-        let seeds = line.dropFirst("seeds of a.yaml: ".count).split(separator: ", ")
-        #expect(seeds.count == 3 && Set(seeds).count == 3, "\(line)")
+        let seeds = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS a.yaml — Tag screen shows (seed ") }
+            .map { $0.dropFirst("PASS a.yaml — Tag screen shows (seed ".count).prefix { $0 != ";" } }
+        #expect(seeds.count == 3 && Set(seeds).count == 3, "\(result)")
+        #expect(result.standardOutput.contains("3 scenarios: 3 passed, 0 failed"), "\(result)")
         let fixed = try Self.run(runner, [folder, "--repeat", "3", "--seed", "40"])
-        #expect(fixed.standardOutput.contains("seeds of a.yaml: 40, 41, 42"), "\(fixed)")
+        let lines = fixed.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS a.yaml") }
+        #expect(lines.map { $0.contains("(seed 40;") || $0.contains("(seed 41;") || $0.contains("(seed 42;") } == [true, true, true],
+                "\(fixed)")
+        #expect(lines.count == 3 && lines[0].contains("seed 40;") && lines[2].contains("seed 42;"), "in order: \(fixed)")
     }
 
     @Test("--check-determinism passes a deterministic scenario and still reports a failing one")

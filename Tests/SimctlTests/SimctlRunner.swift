@@ -15,6 +15,8 @@ final class SimctlRunner {
         let exitCode: Int32
         /// The signal that ended the run, if one did.
         let signal: Int32?
+        /// The run's peak resident memory, 0 when unknown.
+        var peakResidentBytes = 0
 
         init(standardOutput: Data, standardError: Data, ending: ChildProcess.Ending) {
             self.standardOutput = String(decoding: standardOutput, as: UTF8.self)
@@ -117,7 +119,8 @@ final class SimctlRunner {
         let child = ChildProcess(executable: executable, arguments: arguments, environment: environment,
                                  standardOutputPath: standardOutputPath)
         let outcome = try child.run(timeout: timeout)
-        let result = Result(standardOutput: outcome.standardOutput, standardError: outcome.standardError, ending: outcome.ending)
+        var result = Result(standardOutput: outcome.standardOutput, standardError: outcome.standardError, ending: outcome.ending)
+        result.peakResidentBytes = outcome.peakResidentBytes
         if outcome.ending == .timedOut {
             throw RunnerError.timedOut(commandLine: child.commandLine, timeout: timeout, printedSoFar: result)
         }

@@ -42,6 +42,8 @@ public final class SQLiteDatabase {
     private var statements: [String: OpaquePointer] = [:]
     /// The busy handler's state; SQLite holds an unretained pointer to it while `handle` is open.
     private var busyHandler: SQLiteBusyHandler?
+    /// The work bound's state, when the options set one; held the same way.
+    private var progressHandler: SQLiteProgressHandler?
 
     /// Opens the file at `path` as `options` say: access (creating it or not, read-only,
     /// immutable), the WAL journal and its durability, and what to do when another connection
@@ -63,6 +65,7 @@ public final class SQLiteDatabase {
         handle = connection
         sqlite3_extended_result_codes(connection, 1)
         busyHandler = SQLiteBusyHandler.install(options.busy, on: connection)
+        progressHandler = SQLiteProgressHandler.install(maximumSteps: options.maximumStepsPerStatement, on: connection)
         guard let synchronous = options.writeAheadLog else { return }
         do {
             try useWriteAheadLog(synchronous: synchronous)
@@ -99,6 +102,7 @@ public final class SQLiteDatabase {
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
         busyHandler = nil
+        progressHandler = nil
     }
 
     /// Sets the WAL journal and the commit durability.
@@ -113,6 +117,7 @@ public final class SQLiteDatabase {
     /// Runs one or more statements that bind nothing and return nothing.
     public func execute(_ sql: String) throws(SQLiteError) {
         var errorMessage: UnsafeMutablePointer<CChar>?
+        progressHandler?.startStatement()
         let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
@@ -125,6 +130,7 @@ public final class SQLiteDatabase {
     public func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
         let statement = try prepared(sql, values)
         defer { sqlite3_reset(statement) }
+        progressHandler?.startStatement()
         let code = sqlite3_step(statement)
         guard code == SQLITE_DONE || code == SQLITE_ROW else { throw error(code, sql) }
     }
@@ -139,14 +145,35 @@ public final class SQLiteDatabase {
     /// Runs a query and hands each row to `body` without collecting them.
     public func forEachRow(_ sql: String, _ values: [SQLiteValue] = [],
                            _ body: ([SQLiteValue]) -> Void) throws(SQLiteError) {
+        try stepRows(sql, values) { row in body(row); return true }
+    }
+
+    /// The first `limit` rows of a query, and whether it had more; the rest are never computed,
+    /// so a query that would return rows without end stops at the bound.
+    public func firstRows(_ sql: String, _ values: [SQLiteValue] = [],
+                          limit: Int) throws(SQLiteError) -> (rows: [[SQLiteValue]], hasMore: Bool) {
+        precondition(limit >= 0, "a row limit is not negative")
+        var rows: [[SQLiteValue]] = []
+        var hasMore = false
+        try stepRows(sql, values) { row in
+            guard rows.count < limit else { hasMore = true; return false }
+            rows.append(row)
+            return true
+        }
+        return (rows, hasMore)
+    }
+
+    /// Steps a query, handing each row to `body` while it returns true.
+    private func stepRows(_ sql: String, _ values: [SQLiteValue], _ body: ([SQLiteValue]) -> Bool) throws(SQLiteError) {
         let statement = try prepared(sql, values)
         defer { sqlite3_reset(statement) }
         let columns = sqlite3_column_count(statement)
+        progressHandler?.startStatement()
         while true {
             let code = sqlite3_step(statement)
             if code == SQLITE_DONE { return }
             guard code == SQLITE_ROW else { throw error(code, sql) }
-            body((0..<columns).map { column(statement, $0) })
+            guard body((0..<columns).map { column(statement, $0) }) else { return }
         }
     }
 

@@ -24,6 +24,10 @@ extension SQLiteError {
         case constraint
         /// `SQLITE_IOERR` for any other reason: the operating system refused a read or write.
         case ioFailure
+        /// `SQLITE_INTERRUPT`: the statement ran past its connection's work bound
+        /// (``SQLiteOpenOptions/maximumStepsPerStatement``) and SQLite stopped it; PhotoSim
+        /// interrupts a statement for no other reason.
+        case workLimitReached
         /// Anything else (a misuse, an unexpected statement failure ...).
         case other
 
@@ -38,6 +42,7 @@ extension SQLiteError {
             case .cannotOpen: return "the database or its folder cannot be opened"
             case .constraint: return "a change broke a rule of the database"
             case .ioFailure: return "reading or writing the disk failed"
+            case .workLimitReached: return "the statement did more work than its bound allows"
             case .other: return "the database failed"
             }
         }
@@ -51,6 +56,7 @@ extension SQLiteError {
             case .readOnly, .cannotOpen: return "Check that the file and its folder exist and are writable."
             case .constraint: return "Reload the data and apply the change again."
             case .ioFailure: return "Check the disk and try again."
+            case .workLimitReached: return "Make the statement do less: a recursive query needs a condition that ends it, or a LIMIT."
             case .other: return "Try again; if it keeps failing, report the message."
             }
         }
@@ -68,6 +74,7 @@ extension SQLiteError {
         case SQLITE_READONLY: return .readOnly
         case SQLITE_CANTOPEN: return .cannotOpen
         case SQLITE_CONSTRAINT: return .constraint
+        case SQLITE_INTERRUPT: return .workLimitReached
         default: return .other
         }
     }

@@ -32,6 +32,12 @@ public struct SQLiteOpenOptions {
     /// simulator passes its fault VFS here (``FileSystem/sqliteVFSName``) so a device's stores
     /// can fail or freeze as its files do.
     public var vfsName: String?
+    /// The most virtual-machine steps one statement (one call of `execute`, `run`, `query` or
+    /// `firstRows`) may take before SQLite stops it (`sqlite3_progress_handler`, asked every
+    /// 1,000 steps): it then fails with ``SQLiteError/Kind/workLimitReached``. `nil`: no bound.
+    /// Steps, not time, so the bound is the same on every machine; for SQL a user wrote, such as
+    /// a scenario's `assertQuery`, where a recursive query may never end.
+    public var maximumStepsPerStatement: Int?
 
     public init(access: Access = .readWriteCreating, writeAheadLog: SQLiteDatabase.Synchronous? = nil,
                 busy: SQLiteBusyPolicy = .failAtOnce, vfsName: String? = nil) {

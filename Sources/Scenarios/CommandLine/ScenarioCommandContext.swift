@@ -14,6 +14,9 @@ public struct ScenarioCommandContext {
     public var processorCount: Int
     /// An empty folder for temporary devices; the caller removes it afterwards.
     public var workFolder: String
+    /// What keeps `workFolder` marked as in use while the command runs, so no other run sweeps
+    /// it (Live's `WorkFolder`, holding the folder's lock); nil when the caller manages the folder.
+    public var workFolderOwner: AnyObject?
     /// A monotonic clock in nanoseconds (host durations).
     public var hostNanoseconds: @Sendable () -> UInt64
     /// A new seed for each repetition after the first (`--repeat` without `--seed`).

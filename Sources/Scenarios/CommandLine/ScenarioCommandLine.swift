@@ -62,14 +62,14 @@ public enum ScenarioCommandLine {
         }
         if let status = options.shardStatusFile {
             do throws(FileSystemError) { try touch(status, fileSystem: context.fileSystem) } catch {
-                context.standardError("error: cannot touch TEST_SHARD_STATUS_FILE \(status): \(error)\n")
+                context.standardError(VisibleText.escaped("error: cannot touch TEST_SHARD_STATUS_FILE \(status): \(error)") + "\n")
                 return ScenarioExitCode.output
             }
         }
         var deviceSet: DeviceSet?
         if options.device != nil {
             do { deviceSet = try context.deviceSet() } catch {
-                context.standardError("error: cannot open the device set for --device: \(error)\n")
+                context.standardError(VisibleText.escaped("error: cannot open the device set for --device: \(error)") + "\n")
                 return ScenarioExitCode.output
             }
         }
@@ -77,44 +77,24 @@ public enum ScenarioCommandLine {
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
         runner.replayProgram = program.invocation
-        let progress = ScenarioProgress(total: suiteRun.jobs.count, context: context)
-        let results = suiteRun.run(with: runner, deviceSet: deviceSet) { result, done in progress.update(result, done: done) }
-        progress.finish()
-        return finish(results, suiteRun: suiteRun, context: context)
-    }
-
-    /// Prints the summary and writes the reports; a report that cannot be written is exit 74.
-    private static func finish(_ results: [ScenarioResult], suiteRun: SuiteRun, context: ScenarioCommandContext) -> Int32 {
-        let options = suiteRun.options
-        var summary = ScenarioConsole.summary(results, skipped: suiteRun.skippedCount, usesColor: context.usesColor)
-        if options.keepsFailedDevices {
-            summary += ScenarioConsole.keptDevices(results, jobs: suiteRun.jobs, workFolder: context.workFolder)
-        }
-        if options.printsJSON {
-            context.standardError(summary)
-            guard context.standardOutput(JSONReport.render(results)) else { return ScenarioExitCode.output }
-        } else if !context.standardOutput(summary) {
+        let reports: SuiteReports
+        do throws(ReportWriteError) { reports = try SuiteReports(options: options, context: context) } catch {
+            context.standardError(VisibleText.escaped("error: \(error.description)") + "\n")
             return ScenarioExitCode.output
         }
-        do throws(ReportWriteError) {
-            if let path = options.junitPath {
-                try ReportWriteError.writing(path) { () throws(FileSystemError) in
-                    try context.fileSystem.writeAtomically(Data(JUnitReport.render(results).utf8), to: path)
-                }
-            }
-            if let folder = options.reportFolder {
-                let index = try HTMLReport.write(results, to: folder, fileSystem: context.fileSystem)
-                context.standardError("HTML report: \(index)\n")
-            }
-        } catch {
-            context.standardError("error: \(error.description)\n")
-            return ScenarioExitCode.output
+        let progress = ScenarioProgress(total: suiteRun.runCount, context: context)
+        _ = suiteRun.run(with: runner, deviceSet: deviceSet) { result, index in
+            progress.clear()
+            let goOn = reports.add(result, index: index)
+            progress.update(result, done: index + 1)
+            return goOn
         }
-        return SuiteRun.exitCode(for: results)
+        progress.clear()
+        return reports.finish(skipped: suiteRun.skippedCount)
     }
 
     private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext, program: ScenarioProgram) -> Int32 {
-        context.standardError(program.errorPrefix + error.description + "\n" + usageLine(program: program) + "\n")
+        context.standardError(VisibleText.escaped(program.errorPrefix + error.description) + "\n" + usageLine(program: program) + "\n")
         return ScenarioExitCode.usage
     }
 

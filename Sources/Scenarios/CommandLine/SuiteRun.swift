@@ -2,7 +2,7 @@ import Foundation
 import Simulator
 
 /// One `simctl run`: the scenarios its options select, in order, each repetition with its seed,
-/// run on worker threads; results come back in that order.
+/// run on worker threads; results are handed on in that order as they arrive, never all held.
 ///
 /// Reads no clock and draws no randomness itself: host time comes from the runner's clock and
 /// the seeds of repetitions after the first from `nextSeed` (both the command line's).
@@ -13,20 +13,59 @@ public struct SuiteRun {
         public let seed: UInt64?
     }
 
+    /// The runs in order: the files' order, each scenario's repetitions together. The fresh
+    /// seed of a repetition (without `--seed`) is drawn from `nextSeed` when the run is reached,
+    /// so the runs are never all made at once.
+    public struct Jobs: Sequence, IteratorProtocol {
+        let scenarios: [Scenario]
+        let seed: UInt64?
+        let repeatCount: Int
+        let nextSeed: () -> UInt64
+        private(set) var index = 0
+
+        init(scenarios: [Scenario], seed: UInt64?, repeatCount: Int, nextSeed: @escaping () -> UInt64) {
+            self.scenarios = scenarios
+            self.seed = seed
+            self.repeatCount = repeatCount
+            self.nextSeed = nextSeed
+        }
+
+        public mutating func next() -> Job? {
+            guard index < scenarios.count * repeatCount else { return nil }
+            let repetition = index % repeatCount
+            let scenario = scenarios[index / repeatCount]
+            index += 1
+            if repetition == 0 { return Job(scenario: scenario, seed: seed) }
+            if let seed { return Job(scenario: scenario, seed: seed &+ UInt64(repetition)) }
+            return Job(scenario: scenario, seed: nextSeed() & 0xFFFF_FFFF)
+        }
+    }
+
+    /// What a run did with its results.
+    public struct Outcome: Equatable, Sendable {
+        /// Results handed on.
+        public let delivered: Int
+        /// The most results that existed at once (running, or done and waiting for an earlier
+        /// one): bounded by the window, whatever the number of runs.
+        public let peakHeldResults: Int
+    }
+
     public let options: SuiteRunOptions
-    /// The runs, in the order of the files, each scenario's repetitions together.
-    public let jobs: [Job]
+    /// The selected scenarios, in the files' order; each runs `options.repeatCount` times.
+    public let scenarios: [Scenario]
     /// How many loaded scenarios the tags or the shard left out.
     public let skippedCount: Int
+    private let nextSeed: () -> UInt64
 
-    /// Loads every path (all must be valid, or nothing runs), keeps the scenarios the tags and
-    /// the shard select, and plans the repetitions.
+    /// Loads every path (all must be valid, or nothing runs) and keeps the scenarios the tags
+    /// and the shard select.
     ///
     /// Repetitions: the first uses `--seed`, else the header's, else the derived seed; with
     /// `--seed S` the others use S+1, S+2, …; without, each draws a new seed from `nextSeed`.
     public init(options: SuiteRunOptions, loader: ScenarioLoader,
-                nextSeed: () -> UInt64) throws(ScenarioLoadError) {
+                nextSeed: @escaping () -> UInt64) throws(ScenarioLoadError) {
         self.options = options
+        self.nextSeed = nextSeed
         var loaded: [Scenario] = []
         var filteredCount = 0
         var diagnostics: [ScenarioDiagnostic] = []
@@ -42,41 +81,53 @@ public struct SuiteRun {
         guard diagnostics.isEmpty else { throw ScenarioLoadError(diagnostics: diagnostics) }
         let selected = options.shard.map { $0.select(loaded) } ?? loaded
         skippedCount = filteredCount + loaded.count - selected.count
-        var jobs: [Job] = []
-        for scenario in selected {
-            for repetition in 0..<options.repeatCount {
-                let seed: UInt64?
-                if repetition == 0 { seed = options.seed } else if let base = options.seed { seed = base &+ UInt64(repetition) } else {
-                    seed = nextSeed() & 0xFFFF_FFFF
-                }
-                jobs.append(Job(scenario: scenario, seed: seed))
-            }
-        }
-        self.jobs = jobs
+        scenarios = selected
     }
 
-    /// Runs every job on `options.workers` threads; `completed` is called (on a worker thread,
-    /// one call at a time) as each finishes, with how many are done.
+    /// How many runs there are: every selected scenario `repeatCount` times.
+    public var runCount: Int { scenarios.count * options.repeatCount }
+
+    /// The runs, in order, drawing fresh seeds as they are read.
+    public func jobs() -> Jobs {
+        Jobs(scenarios: scenarios, seed: options.seed, repeatCount: options.repeatCount, nextSeed: nextSeed)
+    }
+
+    /// How many results may exist at once for `workers` threads: two per thread, so a worker
+    /// finds a run to take while an earlier one is still being reported.
+    public static func window(workers: Int) -> Int {
+        2 * max(1, workers)
+    }
+
+    /// Runs every job on `options.workers` threads (one with a device set) and hands each result
+    /// to `deliver` with its index, in order, one call at a time, as soon as it and every earlier
+    /// one are done; at most ``window(workers:)`` results exist at once. `deliver` returning
+    /// false (the output failed) stops the run taking new jobs.
     public func run(with runner: ScenarioRunner, deviceSet: DeviceSet?,
-                    completed: @escaping @Sendable (ScenarioResult, Int) -> Void = { _, _ in }) -> [ScenarioResult] {
-        let target: RunTarget = deviceSet.map { .installed(set: $0, device: options.device ?? "booted") } ?? .temporaryDevice
+                    deliver: @escaping (ScenarioResult, Int) -> Bool) -> Outcome {
+        let target = UncheckedTarget(deviceSet.map { .installed(set: $0, device: options.device ?? "booted") } ?? .temporaryDevice)
         let workers = deviceSet == nil ? options.workers : 1
         let checks = options.checksDeterminism
         let faultRate = options.faultRate
-        let counter = CompletionCounter(completed)
-        let targetBox = UncheckedTarget(target)
-        return ParallelMap.map(jobs, workers: workers) { index, job in
-            let runOptions = RunOptions(seed: job.seed, target: targetBox.target, faultRate: faultRate)
-            let result = checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")
-                : runner.run(job.scenario, options: runOptions, slot: "run-\(index)")
-            counter.report(result)
-            return result
-        }
+        var plan = jobs()
+        let statistics = OrderedWorkPool<Job, ScenarioResult>.run(
+            workers: workers, window: Self.window(workers: workers), next: { plan.next() },
+            transform: { index, job in
+                let runOptions = RunOptions(seed: job.seed, target: target.target, faultRate: faultRate)
+                return checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")
+                    : runner.run(job.scenario, options: runOptions, slot: "run-\(index)")
+            },
+            deliver: deliver)
+        return Outcome(delivered: statistics.delivered, peakHeldResults: statistics.peakHeld)
+    }
+
+    /// The exit status for runs with `totals`: 0 when all passed (or nothing was selected), 1 otherwise.
+    public static func exitCode(for totals: ResultTotals) -> Int32 {
+        totals.failed == 0 ? ScenarioExitCode.passed : ScenarioExitCode.failed
     }
 
     /// The exit status for `results`: 0 when all passed (or nothing was selected), 1 otherwise.
     public static func exitCode(for results: [ScenarioResult]) -> Int32 {
-        results.allSatisfy(\.passed) ? ScenarioExitCode.passed : ScenarioExitCode.failed
+        exitCode(for: ResultTotals(results))
     }
 }
 
@@ -92,24 +143,6 @@ public enum ScenarioExitCode {
     public static let invalidScenario: Int32 = 65
     /// A report could not be written, or the device set could not be opened (EX_IOERR).
     public static let output: Int32 = 74
-}
-
-/// Counts finished runs and calls back one at a time.
-private final class CompletionCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let callback: @Sendable (ScenarioResult, Int) -> Void
-
-    init(_ callback: @escaping @Sendable (ScenarioResult, Int) -> Void) {
-        self.callback = callback
-    }
-
-    func report(_ result: ScenarioResult) {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        callback(result, done)
-    }
 }
 
 /// The run target across threads: a device set is used by one worker only (`-j 1` with `--device`).

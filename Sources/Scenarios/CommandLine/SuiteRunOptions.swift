@@ -7,7 +7,7 @@ public struct SuiteRunOptions: Equatable, Sendable {
     /// Scenario files and folders, as given.
     public var paths: [String]
     public var seed: UInt64?
-    /// How many times each scenario runs (at least 1).
+    /// How many times each scenario runs: from 1 to ``maximumRepeatCount``.
     public var repeatCount: Int
     public var tags: TagFilter
     /// `-e KEY=VALUE`: the loader's parameters.
@@ -52,6 +52,12 @@ public struct SuiteRunOptions: Equatable, Sendable {
 }
 
 extension SuiteRunOptions {
+    /// The most runs of each scenario `--repeat` asks for: 10,000, as a `repeat` command's
+    /// `times`. At a few tens of milliseconds a run, 10,000 runs of one scenario take minutes
+    /// on two cores; more seeds are for `simctl explore`, or for several jobs with their own
+    /// `--seed`. Results stream out as they arrive, so memory does not grow with the count.
+    public static let maximumRepeatCount = 10_000
+
     /// The options `parsed` (by ``ScenarioCommandLine/syntax``) and `environment` give.
     /// Explicit flags win over Bazel's variables (`TEST_TOTAL_SHARDS`, `TEST_SHARD_INDEX`,
     /// `TEST_SHARD_STATUS_FILE`, `XML_OUTPUT_FILE`); `defaultWorkers` is the machine's cores.
@@ -63,7 +69,7 @@ extension SuiteRunOptions {
         let syntax = parsed.syntax
         self.init(paths: parsed.positionals)
         seed = try parsed.value("--seed", as: UInt64.self)
-        repeatCount = try Self.positive(parsed, "--repeat") ?? 1
+        repeatCount = try Self.repeatCount(parsed)
         workers = try Self.positive(parsed, "-j") ?? max(1, defaultWorkers)
         tags = TagFilter(includeTags: Self.tagList(parsed.texts("--include-tags")),
                          excludeTags: Self.tagList(parsed.texts("--exclude-tags")))
@@ -80,6 +86,16 @@ extension SuiteRunOptions {
         if device != nil && keepsFailedDevices {
             throw syntax.error(.other("--keep keeps temporary devices; with --device the scenarios run on that device, which stays"))
         }
+    }
+
+    /// `--repeat N`: 1 when absent, else 1 to ``maximumRepeatCount``.
+    private static func repeatCount(_ parsed: ParsedArguments) throws(ArgumentError) -> Int {
+        guard let count = try positive(parsed, "--repeat") else { return 1 }
+        guard count <= maximumRepeatCount else {
+            throw parsed.syntax.error(.other("--repeat takes at most \(maximumRepeatCount) runs of each scenario, not `\(count)`; "
+                + "for more seeds run again with another --seed, or explore with simctl explore"))
+        }
+        return count
     }
 
     private static func positive(_ parsed: ParsedArguments, _ option: String) throws(ArgumentError) -> Int? {

@@ -1,6 +1,7 @@
 /// One problem in a scenario file: where it is and what to do about it.
 ///
-/// Printed as `file:line:column: message`, for example
+/// Printed as `file:line:column: message` on one line (control characters in the file name or
+/// the message written visibly, ``VisibleText``), for example
 /// `flows/add.yaml:7:3: unknown command `tapon`; did you mean `tapOn`?`.
 public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public let location: SourceLocation
@@ -11,5 +12,5 @@ public struct ScenarioDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    public var description: String { VisibleText.escaped("\(location): \(message)") }
 }

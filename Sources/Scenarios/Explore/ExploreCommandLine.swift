@@ -36,7 +36,7 @@ public enum ExploreCommandLine {
             case .arguments(let parsed): return run(parsed: parsed, apps: apps, context: context)
             }
         } catch {
-            context.standardError(error.description + "\n" + usage + "\n")
+            context.standardError(VisibleText.escaped(error.description) + "\n" + usage + "\n")
             return ScenarioExitCode.usage
         }
     }
@@ -48,7 +48,7 @@ public enum ExploreCommandLine {
             (options, seconds) = try decide(parsed, context: context)
             json = parsed.has("--json")
         } catch {
-            context.standardError(error.description + "\n" + usage + "\n")
+            context.standardError(VisibleText.escaped(error.description) + "\n" + usage + "\n")
             return ScenarioExitCode.usage
         }
         let progress: (String) -> Void = { line in
@@ -62,7 +62,7 @@ public enum ExploreCommandLine {
                 options, deadlineReached: { deadline.map { context.hostNanoseconds() >= $0 } ?? false },
                 onRun: { progress(line(for: $0)) })
         } catch {
-            context.standardError("error: \(error)\n")
+            context.standardError(VisibleText.escaped("error: \(error)") + "\n")
             if case .unknownApp = error { return ScenarioExitCode.usage }
             return ScenarioExitCode.output
         }
@@ -97,7 +97,8 @@ public enum ExploreCommandLine {
     }
 
     static func line(for run: ExploreRunSummary) -> String {
-        "seed \(run.seed): \(run.events) events, " + (run.failedChecker.map { "checker \($0) failed" } ?? "every check passed") + "\n"
+        "seed \(run.seed): \(run.events) events, "
+            + (run.failedChecker.map { "checker \(VisibleText.escaped($0)) failed" } ?? "every check passed") + "\n"
     }
 
     static func summary(_ report: ExploreReport, options: ExploreOptions) -> String {
@@ -105,14 +106,16 @@ public enum ExploreCommandLine {
         var text = "explored \(report.steps) events of \(options.appId) in \(report.seeds.count) runs (\(seeds))"
             + (report.stoppedByDeadline ? ", stopped by --time" : "") + "\n"
         if report.refusedCommands > 0 {
-            text += "note: \(report.refusedCommands) generated commands were refused, first: \(report.refusals.joined(separator: "; "))\n"
+            text += "note: \(report.refusedCommands) generated commands were refused, first: "
+                + VisibleText.escaped(report.refusals.joined(separator: "; ")) + "\n"
         }
         guard !report.failures.isEmpty else { return text + "no checker failed\n" }
         for failure in report.failures {
-            text += "FAIL checker \(failure.checker) with seed \(failure.seed): \(failure.problems.joined(separator: "; "))\n"
-                + "  shrunk \(failure.foundCommandCount) commands to \(failure.commands.count) in \(failure.shrinkRuns) runs: \(failure.file)\n"
+            text += "FAIL checker \(failure.checker) with seed \(failure.seed): \(VisibleText.escaped(failure.problems.joined(separator: "; ")))\n"
+                + "  shrunk \(failure.foundCommandCount) commands to \(failure.commands.count) in \(failure.shrinkRuns) runs: "
+                + VisibleText.escaped(failure.file) + "\n"
                 + (failure.reproduces ? "" : "  warning: the written file did not fail the same way under simctl run's checks\n")
-                + "  replay: \(failure.replayCommand)\n"
+                + "  replay: \(VisibleText.escaped(failure.replayCommand))\n"
         }
         return text
     }

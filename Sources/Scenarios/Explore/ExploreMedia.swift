@@ -3,26 +3,25 @@ import Foundation
 
 /// The small photos an exploration puts in the library: a few JPEGs of 40x30 pixels (a cheap
 /// decode keeps a step cheap), written beside the scenarios as `media/explore-<n>.jpg`, so a
-/// written scenario names them as suite files.
+/// written scenario names them as suite files. A name holding other bytes is never replaced:
+/// the photo takes the next free one (``ExploreOutputFolder``).
 enum ExploreMedia {
     /// How many photos; the first two are in the library from the start, `addMedia` adds any.
     static let count = 4
     static let initialCount = 2
 
-    /// Writes the photos (again, so they are always these bytes) and returns them as suite files.
+    /// Writes the photos where their names are free (or already hold these bytes) and returns
+    /// them as suite files.
     static func write(to folder: String, fileSystem: FileSystem) throws(ExploreError) -> [SuiteFilePath] {
-        let mediaFolder = folder.appendingPathComponent("media")
+        let output = ExploreOutputFolder(path: folder, fileSystem: fileSystem)
         var files: [SuiteFilePath] = []
         for number in 1...count {
-            let relative = "media/explore-\(number).jpg"
-            let path = folder.appendingPathComponent(relative)
-            do {
-                try fileSystem.createDirectory(at: mediaFolder)
-                try fileSystem.writeAtomically(try jpeg(number: number), to: path)
-            } catch {
-                throw .outputNotWritten(path: path, reason: "\(error)")
+            let data: Data
+            do { data = try jpeg(number: number) } catch {
+                preconditionFailure("TurboJPEG encodes a small RGB gradient: \(error)")
             }
-            files.append(SuiteFilePath(path: path, relativePath: relative))
+            let relative = try output.writeNew(names: ExploreOutputFolder.names(base: "media/explore-\(number)", extension: "jpg")) { _ in data }
+            files.append(SuiteFilePath(path: folder.appendingPathComponent(relative), relativePath: relative))
         }
         return files
     }

@@ -42,7 +42,10 @@ struct ExploreRun {
 
     /// Launches, then draws up to `events` events, checking after the launch and each event.
     func perform(events: Int, deadlineReached: () -> Bool) -> Outcome {
-        defer { try? fileSystem.removeItem(at: folder) }
+        defer {
+            session.end()
+            try? fileSystem.removeItem(at: folder)
+        }
         let generator = ExploreGenerator(random: session.world.streams.stream("explore"), arguments: options.launchArguments,
                                          mediaFiles: scenario.media)
         let checkup = DeviceCheckup(host: session.host)

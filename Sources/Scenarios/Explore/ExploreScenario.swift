@@ -7,9 +7,15 @@ struct ExploreScenario {
     let seed: UInt64
     let media: [SuiteFilePath]
 
-    /// The written file's name in the output folder.
+    /// The written file's name in the output folder, when it is free.
     func fileName(checker: String?) -> String {
-        "explore-\(checker ?? "run")-seed-\(seed).yaml"
+        fileNames(checker: checker)[0]
+    }
+
+    /// The names the written file may take, in order (``ExploreOutputFolder``):
+    /// `explore-<checker>-seed-<seed>.yaml`, then `…-2.yaml` and on.
+    func fileNames(checker: String?) -> [String] {
+        ExploreOutputFolder.names(base: "explore-\(checker ?? "run")-seed-\(seed)", extension: "yaml")
     }
 
     func header(checker: String?) -> ScenarioHeader {
@@ -40,9 +46,9 @@ struct ExploreScenario {
         return Scenario(file: file, relativePath: name, header: header, steps: steps, expandedCommandCount: steps.count)
     }
 
-    /// The file text of `commands`.
-    func text(_ commands: [ScenarioCommand], checker: String?, problems: [String]) -> String {
-        let file = options.outputFolder.appendingPathComponent(fileName(checker: checker))
+    /// The file text of `commands`, written under `name` in the output folder.
+    func text(_ commands: [ScenarioCommand], checker: String?, problems: [String], name: String) -> String {
+        let file = options.outputFolder.appendingPathComponent(name)
         return ScenarioWriter.file(comments: comments(checker: checker, problems: problems, file: file),
                                    header: header(checker: checker), commands: commands)
     }

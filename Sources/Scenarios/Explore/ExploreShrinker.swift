@@ -33,13 +33,11 @@ struct ExploreShrinker {
         var runs = 0
         let checker = failure.checker
         let shrunk = reproduces(commands, checker: checker, runs: &runs) ? shrink(commands, checker: checker, runs: &runs) : commands
-        let file = options.outputFolder.appendingPathComponent(scenario.fileName(checker: checker))
-        let text = scenario.text(shrunk, checker: checker, problems: failure.problems)
-        do {
-            try fileSystem.writeAtomically(Data(text.utf8), to: file)
-        } catch {
-            throw .outputNotWritten(path: file, reason: "\(error)")
+        let output = ExploreOutputFolder(path: options.outputFolder, fileSystem: fileSystem)
+        let name = try output.writeNew(names: scenario.fileNames(checker: checker)) { name in
+            Data(scenario.text(shrunk, checker: checker, problems: failure.problems, name: name).utf8)
         }
+        let file = options.outputFolder.appendingPathComponent(name)
         return ExploreFailure(checker: checker, seed: seed, problems: failure.problems, foundCommandCount: commands.count,
                               commands: shrunk, shrinkRuns: runs, file: file, reproduces: fileReproduces(file, checker: checker))
     }

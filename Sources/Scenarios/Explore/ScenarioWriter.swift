@@ -4,7 +4,7 @@
 public enum ScenarioWriter {
     /// The whole file: comment lines, the header, `---`, one command per line.
     public static func file(comments: [String], header: ScenarioHeader, commands: [ScenarioCommand]) -> String {
-        var lines = comments.map { "# " + $0.replacingOccurrences(of: "\n", with: " ") }
+        var lines = comments.map { "# " + VisibleText.escaped($0) }
         lines += headerLines(header)
         lines.append("---")
         lines += commands.map { "- " + line(for: $0) }
@@ -92,8 +92,9 @@ public enum ScenarioWriter {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+                if VisibleText.needsEscaping(scalar) {
+                    result += scalar.value > 0xFF ? "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                        : "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,6 +1,7 @@
+import Core
 import Foundation
 
-/// The real disk, through `stat`, `realpath` and Foundation's file reading.
+/// The real disk, through `stat`, `realpath` and Core's bounded, non-blocking file reading.
 ///
 /// A path holding a NUL character names nothing: the C calls would read it only up to the NUL,
 /// so `flows/ok.yaml\0.txt` would open `flows/ok.yaml`.
@@ -8,19 +9,20 @@ public struct POSIXScenarioFiles: ScenarioFiles {
     public init() {}
 
     public func kind(of path: String) -> ScenarioFileKind? {
-        var status = stat()
-        guard !path.contains("\0"), stat(path, &status) == 0 else { return nil }
-        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+        guard let real = resolvingSymbolicLinks(path), let kind = entryKind(of: real) else { return nil }
+        switch kind {
+        case .regularFile: return .file
+        case .directory: return .folder
+        default: return .special(kind)
+        }
     }
 
-    public func sizeOfFile(at path: String) throws -> Int {
-        var status = stat()
-        guard !path.contains("\0"), stat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
-        return Int(status.st_size)
+    public func entryKind(of path: String) -> FileKind? {
+        (try? POSIXFileSystem().statusOfItem(at: path))??.kind
     }
 
-    public func contents(of path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
+    public func contents(ofRegularFile path: String, limitBytes: Int) throws(FileSystemError) -> Data {
+        try POSIXFileSystem().contents(ofRegularFile: path, limitBytes: limitBytes).data
     }
 
     public func contentsOfFolder(at path: String) throws -> [String] {

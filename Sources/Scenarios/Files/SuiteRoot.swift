@@ -42,7 +42,7 @@ public struct SuiteRoot: Sendable {
         let start = try SuiteRoot(path: folder, files: files, origin: .fallback)
         var candidate = start.path
         for _ in 0..<maximumClimb {
-            if ["config.yaml", "config.yml"].contains(where: { files.kind(of: join(candidate, $0)) == .file }) {
+            if ["config.yaml", "config.yml"].contains(where: { holdsFile(join(candidate, $0), files: files) }) {
                 return try SuiteRoot(path: candidate, files: files, origin: .configuration)
             }
             guard files.kind(of: join(candidate, ".git")) == nil, let real = files.resolvingSymbolicLinks(candidate),
@@ -50,6 +50,12 @@ public struct SuiteRoot: Sendable {
             candidate = parent
         }
         return start
+    }
+
+    /// Whether something other than a folder is at `path` (a FIFO named `config.yaml` is then
+    /// read, and refused saying what it is, rather than passed over).
+    static func holdsFile(_ path: String, files: ScenarioFiles) -> Bool {
+        files.kind(of: path).map { $0 != .folder } ?? false
     }
 
     /// How many folders ``find(from:files:)`` climbs at most.
@@ -133,6 +139,10 @@ public struct SuiteRoot: Sendable {
             return .failure(PathProblem("`\(written)` is a symbolic link to `\(real)`, outside the suite folder \(described); copy it into the suite"))
         }
         guard found == kind else {
+            if case .special(let special) = found {
+                return .failure(PathProblem("`\(written)` is a \(special.rawValue), not a \(kind == .folder ? "folder" : "regular file"); "
+                    + "a suite holds only regular files and folders (a pipe or a device could block the run)"))
+            }
             return .failure(PathProblem("`\(written)` is a \(found == .folder ? "folder" : "file"); expected a \(kind == .folder ? "folder" : "file")"))
         }
         return .success(candidate)

@@ -34,7 +34,7 @@ extension ScenarioDecoder {
         if let node = map["media"], !node.isNull { header.media = pathList(node, in: "media") }
         if let node = map["permissions"] { header.permissions = permissions(node, in: "permissions") ?? [] }
         if let node = map["limitedLibrary"] { header.limitedLibrary = assetList(node, in: "limitedLibrary") ?? [] }
-        if let node = map["container"] { header.container = suitePath(node, in: "container", kind: .folder) }
+        if let node = map["container"] { header.container = containerFixture(node) }
         if let node = map["infoPlist"] { header.infoPlist = infoPlist(node) ?? InfoPlistEdits() }
         if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
         if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node) }

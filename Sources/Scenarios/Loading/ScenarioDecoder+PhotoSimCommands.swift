@@ -1,3 +1,6 @@
+import Core
+import Foundation
+
 /// PhotoSim's own commands: platform events, pickers and checks.
 extension ScenarioDecoder {
     /// The command, or nil when `name` is not one of these or its argument is wrong (reported).
@@ -136,9 +139,23 @@ extension ScenarioDecoder {
         guard let map = keyed(argument, in: "assertQuery", keys: ["store", "sql", "rows"], required: ["store", "sql", "rows"]),
               let storeNode = map["store"], let sqlNode = map["sql"], let rowsNode = map["rows"] else { return nil }
         let store = appPath(storeNode, in: "assertQuery.store")
-        let sql = text(sqlNode, in: "assertQuery.sql")
+        let sql = text(sqlNode, in: "assertQuery.sql").flatMap { oneStatement($0, at: sqlNode) }
         guard let store, let sql, let rows = queryRows(rowsNode) else { return nil }
         return .assertQuery(store: store, sql: sql, rows: rows)
+    }
+
+    /// `sql` when it is one statement (whitespace and comments may follow it), as SQLite reads
+    /// it; else nil, after reporting what follows the first statement.
+    private func oneStatement(_ sql: String, at node: YAMLNode) -> String? {
+        guard let rest = SQLiteDatabase.textAfterFirstStatement(of: sql) else { return sql }
+        let first = String(decoding: sql.utf8.dropLast(rest.utf8.count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return fail(node, "`assertQuery.sql`: holds more than one statement: `\(Self.excerpt(rest))` follows `\(Self.excerpt(first))`; "
+            + "assertQuery runs exactly one query, so remove the rest or give each query its own assertQuery")
+    }
+
+    /// At most 40 characters of `text`, then `…`.
+    private static func excerpt<Text: StringProtocol>(_ text: Text) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
     }
 
     private func queryRows(_ node: YAMLNode) -> [[ScenarioValue]]? {

@@ -15,6 +15,8 @@ public struct ScenarioLimits: Hashable, Sendable {
     public var maximumDiagnostics: Int
     /// The most scenario files in one suite.
     public var maximumSuiteFiles: Int
+    /// The most files and folders a `container` fixture may hold, at every depth.
+    public var maximumContainerEntries: Int = 10_000
 
     public init(maximumFileBytes: Int = 1 << 20, maximumCommands: Int = 100_000, maximumDepth: Int = 64,
                 maximumFlowDepth: Int = 16, maximumRepeatTimes: Int = 10_000, maximumDiagnostics: Int = 50,

@@ -25,7 +25,7 @@ public struct ScenarioLoader: Sendable {
     /// The scenario in `file`; paths it names must stay inside `root` (default: the suite the file
     /// is in, ``SuiteRoot/find(from:files:)``: the nearest folder with a `config.yaml`, else the file's folder).
     public func load(file: String, root: String? = nil) throws(ScenarioLoadError) -> Scenario {
-        guard files.kind(of: file) == .file, let real = files.resolvingSymbolicLinks(file) else {
+        guard let kind = files.kind(of: file), kind != .folder, let real = files.resolvingSymbolicLinks(file) else {
             throw ScenarioLoadError(.start(of: file), "no such scenario file `\(file)`")
         }
         let folder = file.contains("/") ? file.deletingLastPathComponent : "."

@@ -1,20 +1,17 @@
+import Core
 import Foundation
 
 /// Reading a scenario file into its two documents, reporting problems to the session.
 enum ScenarioReading {
-    /// The YAML documents of the file at `path`, or nil after reporting.
+    /// The YAML documents of the file at `path`, or nil after reporting. Only a regular file of
+    /// at most the size bound is read; anything else is refused, saying what it is, unread.
     static func documents(at path: String, session: LoadSession) -> [YAMLNode]? {
         let limit = session.limits.maximumFileBytes
         let data: Data
-        do {
-            let size = try session.files.sizeOfFile(at: path)
-            guard size <= limit else {
-                session.sink.report(.start(of: path), "the file is \(size) bytes; scenario files may be at most \(limit) bytes; split it with runFlow")
-                return nil
-            }
-            data = try session.files.contents(of: path)
+        do throws(FileSystemError) {
+            data = try session.files.contents(ofRegularFile: path, limitBytes: limit)
         } catch {
-            session.sink.report(.start(of: path), "cannot read the file: \(error)")
+            session.sink.report(.start(of: path), unreadable(error, limit: limit))
             return nil
         }
         do {
@@ -22,6 +19,19 @@ enum ScenarioReading {
         } catch {
             session.sink.report(error)
             return nil
+        }
+    }
+
+    /// Why the file at a path could not be read, as a sentence for its author.
+    private static func unreadable(_ error: FileSystemError, limit: Int) -> String {
+        switch error {
+        case .tooLarge(_, let size, _):
+            return "the file is \(size) bytes; scenario files may be at most \(limit) bytes; split it with runFlow"
+        case .notRegularFile(_, let kind):
+            return "cannot read the file: it is a \(kind.rawValue), not a regular file; scenario files are read only from"
+                + " regular files (a pipe or a device could block or never end): save the flow to a file and run that"
+        default:
+            return "cannot read the file: \(error)"
         }
     }
 

@@ -22,42 +22,64 @@ public enum HTMLReport {
     /// index's path.
     public static func write(_ results: [ScenarioResult], to folder: String,
                              fileSystem: FileSystem) throws(ReportWriteError) -> String {
-        let pictures = results.enumerated().map { Self.pictures(of: $0.element, number: $0.offset + 1) }
-        let index = folder.appendingPathComponent("index.html")
-        try ReportWriteError.writing(folder) { () throws(FileSystemError) in
-            try fileSystem.createDirectory(at: folder.appendingPathComponent("images"))
-        }
-        for picture in pictures.joined() {
-            let path = folder.appendingPathComponent(picture.file)
-            try ReportWriteError.writing(path) { () throws(FileSystemError) in try fileSystem.writeAtomically(picture.data, to: path) }
+        try createFolders(folder, fileSystem: fileSystem)
+        var pictures: [[Picture]] = []
+        for (offset, result) in results.enumerated() {
+            pictures.append(try writePictures(of: result, number: offset + 1, in: folder, fileSystem: fileSystem))
         }
         let page = render(results, pictures: pictures)
+        let index = folder.appendingPathComponent("index.html")
         try ReportWriteError.writing(index) { () throws(FileSystemError) in try fileSystem.writeAtomically(Data(page.utf8), to: index) }
         return index
     }
 
+    /// Makes `folder` and its `images/` folder.
+    static func createFolders(_ folder: String, fileSystem: FileSystem) throws(ReportWriteError) {
+        try ReportWriteError.writing(folder) { () throws(FileSystemError) in
+            try fileSystem.createDirectory(at: folder.appendingPathComponent("images"))
+        }
+    }
+
+    /// Writes the pictures of the `number`th result into `folder`'s `images/` and returns them.
+    static func writePictures(of result: ScenarioResult, number: Int, in folder: String,
+                              fileSystem: FileSystem) throws(ReportWriteError) -> [Picture] {
+        let pictures = Self.pictures(of: result, number: number)
+        for picture in pictures {
+            let path = folder.appendingPathComponent(picture.file)
+            try ReportWriteError.writing(path) { () throws(FileSystemError) in try fileSystem.writeAtomically(picture.data, to: path) }
+        }
+        return pictures
+    }
+
     /// The page for `results`, given each result's pictures (same order).
     static func render(_ results: [ScenarioResult], pictures: [[Picture]]) -> String {
-        let failed = results.count { !$0.passed }
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>PhotoSim scenarios</title>
-        <style>\(style)</style></head>
-        <body data-images-loaded="pending" data-images-total="\(pictures.joined().count)">
-        <h1>PhotoSim scenarios</h1>
-        <p id="summary" class="\(failed == 0 ? "pass" : "fail")">\(results.count) scenario\(results.count == 1 ? "" : "s"): \
-        \(results.count - failed) passed, \(failed) failed</p>
-        <p id="images-status">pictures: loading</p>
-
-        """
+        var html = head(ResultTotals(results), pictureCount: pictures.joined().count)
         for (offset, result) in results.enumerated() {
             html += section(result, number: offset + 1, pictures: pictures[offset])
         }
-        html += "<script>\(script)</script>\n</body></html>\n"
-        return html
+        return html + tail
     }
 
-    private static func section(_ result: ScenarioResult, number: Int, pictures: [Picture]) -> String {
+    /// The page up to the first scenario: its style, the totals and the pictures' count.
+    static func head(_ totals: ResultTotals, pictureCount: Int) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>PhotoSim scenarios</title>
+        <style>\(style)</style></head>
+        <body data-images-loaded="pending" data-images-total="\(pictureCount)">
+        <h1>PhotoSim scenarios</h1>
+        <p id="summary" class="\(totals.failed == 0 ? "pass" : "fail")">\(totals.count) scenario\(totals.count == 1 ? "" : "s"): \
+        \(totals.passed) passed, \(totals.failed) failed</p>
+        <p id="images-status">pictures: loading</p>
+
+        """
+    }
+
+    /// The page after the last scenario: the picture-counting script.
+    static let tail = "<script>\(script)</script>\n</body></html>\n"
+
+    /// One result's section, the `number`th of the page.
+    static func section(_ result: ScenarioResult, number: Int, pictures: [Picture]) -> String {
         let status = result.passed ? "pass" : "fail"
         var html = "<section class=\"scenario \(status)\" id=\"s\(number)\">\n"
         html += "<h2><span class=\"badge\">\(result.passed ? "PASS" : "FAIL")</span> \(escape(result.relativePath)) — \(escape(result.name))</h2>\n"
@@ -87,7 +109,7 @@ public enum HTMLReport {
         if let expected = failure.expected { html += "<p>expected: <code>\(escape(expected))</code></p>\n" }
         if let actual = failure.actual { html += "<p>actual: <code>\(escape(actual))</code></p>\n" }
         if !failure.traceTail.isEmpty {
-            html += "<pre class=\"trace\">\(escape(failure.traceTail.joined(separator: "\n")))</pre>\n"
+            html += "<pre class=\"trace\">\(failure.traceTail.map(escape).joined(separator: "\n"))</pre>\n"
         }
         return html + "</div>\n"
     }
@@ -114,10 +136,11 @@ public enum HTMLReport {
         }.prefix(60))
     }
 
-    /// Text and attribute values with `&`, `<`, `>`, `"` and `'` escaped.
+    /// Text and attribute values with their control characters written visibly (``VisibleText``)
+    /// and `&`, `<`, `>`, `"` and `'` escaped.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
+        for character in VisibleText.escaped(text) {
             switch character {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

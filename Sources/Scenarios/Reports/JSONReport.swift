@@ -7,14 +7,29 @@ import Foundation
 /// (`command`, `location`, `status`), `screenshots` (`name`, `location`, `screen`, `elements`) and,
 /// on failure, `failure` (`command`, `location`, `message`, `expected`, `actual`, `traceTail`).
 public enum JSONReport {
-    /// The JSON text for `results` (pretty-printed, keys sorted, ended by a newline).
+    /// The JSON text for `results` (pretty-printed, keys sorted, ended by a newline): ``opening``,
+    /// each ``entry(_:)`` separated by ``separator``, then ``closing``; so it can be written an
+    /// entry at a time as results arrive.
     public static func render(_ results: [ScenarioResult]) -> String {
+        opening + results.map(entry).joined(separator: separator) + closing
+    }
+
+    /// What starts the array.
+    public static let opening = "[\n"
+    /// What goes between two entries.
+    public static let separator = ",\n"
+    /// What ends the array and the text.
+    public static let closing = "\n]\n"
+
+    /// One result's object, indented as an element of the array, without a separator.
+    public static func entry(_ result: ScenarioResult) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(results.map(Entry.init)) else {
+        guard let data = try? encoder.encode(Entry(result)) else {
             preconditionFailure("plain strings and numbers always encode")
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  " + $0 }.joined(separator: "\n")
     }
 
     private struct Entry: Encodable {

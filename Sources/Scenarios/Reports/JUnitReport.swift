@@ -4,19 +4,29 @@
 /// `lootlogger.memory`; `scenarios` for a file at the top) and `name` its file name without
 /// extension, so the pair is unique. Each test case carries `<properties>` (seed, replay command,
 /// scenario name, trace digest); a failure's `message` is the failing sentence and its text the
-/// location, expected and actual values, the replay command and the trace tail.
+/// location, expected and actual values, the replay command and the trace tail. A control
+/// character in any of these is written visibly (``VisibleText``), as XML 1.0 cannot carry it.
 public enum JUnitReport {
-    /// The XML document for `results`, suite name `suiteName`.
-    public static func render(_ results: [ScenarioResult], suiteName: String = "PhotoSim scenarios") -> String {
-        let failures = results.count { !$0.passed }
-        let time = seconds(results.reduce(UInt64(0)) { $0 &+ $1.hostNanoseconds })
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">",
-                     "  <testsuite name=\(XMLText.attribute(suiteName)) tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">"]
-        for result in results { lines += testCase(result) }
-        lines += ["  </testsuite>", "</testsuites>"]
-        return lines.joined(separator: "\n") + "\n"
+    /// The default suite name.
+    public static let defaultSuiteName = "PhotoSim scenarios"
+
+    /// The XML document for `results`, suite name `suiteName`: ``head(_:suiteName:)``, each
+    /// ``testCase(_:)``, then ``tail``.
+    public static func render(_ results: [ScenarioResult], suiteName: String = defaultSuiteName) -> String {
+        (head(ResultTotals(results), suiteName: suiteName) + results.flatMap(testCase) + tail).joined(separator: "\n") + "\n"
     }
+
+    /// The XML declaration and the opening `<testsuites>` and `<testsuite>` with the totals.
+    public static func head(_ totals: ResultTotals, suiteName: String = defaultSuiteName) -> [String] {
+        let time = seconds(totals.hostNanoseconds)
+        let counts = "tests=\"\(totals.count)\" failures=\"\(totals.failed)\" errors=\"0\""
+        return ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                "<testsuites name=\(XMLText.attribute(suiteName)) \(counts) time=\"\(time)\">",
+                "  <testsuite name=\(XMLText.attribute(suiteName)) \(counts) skipped=\"0\" time=\"\(time)\">"]
+    }
+
+    /// The closing tags.
+    public static let tail = ["  </testsuite>", "</testsuites>"]
 
     /// `mylocations.regressions` for `mylocations/regressions/photo-0.yaml`.
     public static func className(relativePath: String) -> String {
@@ -31,7 +41,8 @@ public enum JUnitReport {
         return String(file[..<dot])
     }
 
-    private static func testCase(_ result: ScenarioResult) -> [String] {
+    /// The `<testcase>` lines of one result.
+    public static func testCase(_ result: ScenarioResult) -> [String] {
         var lines = ["    <testcase classname=\(XMLText.attribute(className(relativePath: result.relativePath))) "
             + "name=\(XMLText.attribute(caseName(relativePath: result.relativePath))) "
             + "file=\(XMLText.attribute(result.relativePath)) time=\"\(seconds(result.hostNanoseconds))\">",
@@ -49,8 +60,9 @@ public enum JUnitReport {
             body.append("seed \(result.seed); replay: \(result.replayCommand)")
             body.append("trace (last \(failure.traceTail.count) lines):")
             body += failure.traceTail
-            lines.append("      <failure message=\(XMLText.attribute(failure.message)) type=\(XMLText.attribute(failure.command.split(separator: ":").first.map(String.init) ?? "failure"))>"
-                + XMLText.content(body.joined(separator: "\n")) + "</failure>")
+            let type = failure.command.split(separator: ":").first.map(String.init) ?? "failure"
+            lines.append("      <failure message=\(XMLText.attribute(failure.message)) type=\(XMLText.attribute(type))>"
+                + XMLText.content(body.map(VisibleText.escaped).joined(separator: "\n")) + "</failure>")
         }
         lines.append("    </testcase>")
         return lines
@@ -65,47 +77,44 @@ public enum JUnitReport {
 }
 
 /// Escaping for XML 1.0 text and attributes.
+///
+/// XML 1.0 cannot carry most control characters, not even as character references, so every
+/// one is written visibly first (``VisibleText``: `\n`, `\u{1B}`), as are U+FFFE and U+FFFF;
+/// the document always parses and shows what the text held.
 enum XMLText {
-    /// `value` in double quotes with `&`, `<`, `>`, `"` escaped, and tabs and line breaks as
-    /// character references so a parser keeps them (attribute values are normalized otherwise).
+    /// `value` in double quotes, its control characters written visibly and `&`, `<`, `>`, `"`
+    /// escaped: an attribute is one line.
     static func attribute(_ value: String) -> String {
         var escaped = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
             default: append(scalar, to: &escaped)
             }
         }
         return escaped + "\""
     }
 
-    /// `text` with `&`, `<` and `>` escaped, for element content.
+    /// `text` with `&`, `<` and `>` escaped, for element content; its line breaks stay (the
+    /// caller joins lines with them), every other control character is written visibly.
     static func content(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            case "\r": escaped += "&#13;"
-            default: append(scalar, to: &escaped)
-            }
+            if scalar == "\n" { escaped.unicodeScalars.append(scalar) } else { append(scalar, to: &escaped) }
         }
         return escaped
     }
 
-    /// Appends a character XML 1.0 allows, or U+FFFD for one it forbids (other control
-    /// characters, U+FFFE, U+FFFF), which no escape can carry.
+    /// Appends `scalar` escaped for XML: `&`, `<`, `>` as entities, a control character or a
+    /// character XML 1.0 forbids (U+FFFE, U+FFFF) written visibly.
     private static func append(_ scalar: Unicode.Scalar, to text: inout String) {
-        let value = scalar.value
-        let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
-        text.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+        switch scalar {
+        case "&": text += "&amp;"
+        case "<": text += "&lt;"
+        case ">": text += "&gt;"
+        case _ where VisibleText.needsEscaping(scalar): text += VisibleText.escape(scalar)
+        case "\u{FFFE}", "\u{FFFF}": text += VisibleText.escape(scalar)
+        default: text.unicodeScalars.append(scalar)
+        }
     }
 }

@@ -13,34 +13,49 @@
 ///        [   0.100000000] ...
 /// 2 scenarios: 1 passed, 1 failed (20 ms host, 0.305 s virtual)
 /// ```
+///
+/// Every value a scenario or the app supplies (paths, names, commands, messages, trace lines)
+/// goes through ``VisibleText``, so a control character in one never splits a line or reaches
+/// the terminal raw.
 public enum TextReport {
     /// The summary of `results`, each line ended by a newline.
     public static func render(_ results: [ScenarioResult]) -> String {
-        var lines: [String] = []
-        for result in results {
-            lines.append("\(result.passed ? "PASS" : "FAIL") \(result.relativePath) — \(result.name) "
-                + "(\(hostTime(result.hostNanoseconds)) host, \(virtualTime(result.virtualNanoseconds)) virtual)")
-            if let failure = result.failure { lines += details(of: failure, in: result) }
-        }
-        let failed = results.count { !$0.passed }
-        let host = results.reduce(UInt64(0)) { $0 &+ $1.hostNanoseconds }
-        let virtual = results.reduce(Int64(0)) { $0 &+ $1.virtualNanoseconds }
-        lines.append("\(results.count) scenario\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, "
-            + "\(failed) failed (\(hostTime(host)) host, \(virtualTime(virtual)) virtual)")
-        return lines.joined(separator: "\n") + "\n"
+        (results.flatMap { lines(for: $0) } + [totalsLine(ResultTotals(results))]).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of one result: its `PASS`/`FAIL` line, then a failure's details. With
+    /// `showingSeed` (a run of several, `--repeat`) the line names the run's seed:
+    /// `PASS a.yaml — Add a photo (seed 7; 12 ms host, 0.205 s virtual)`.
+    public static func lines(for result: ScenarioResult, showingSeed: Bool = false) -> [String] {
+        let seed = showingSeed ? "seed \(result.seed); " : ""
+        var lines = ["\(result.passed ? "PASS" : "FAIL") \(shown(result.relativePath)) — \(shown(result.name)) "
+            + "(\(seed)\(hostTime(result.hostNanoseconds)) host, \(virtualTime(result.virtualNanoseconds)) virtual)"]
+        if let failure = result.failure { lines += details(of: failure, in: result) }
+        return lines
+    }
+
+    /// `2 scenarios: 1 passed, 1 failed (20 ms host, 0.305 s virtual)`.
+    public static func totalsLine(_ totals: ResultTotals) -> String {
+        "\(totals.count) scenario\(totals.count == 1 ? "" : "s"): \(totals.passed) passed, "
+            + "\(totals.failed) failed (\(hostTime(totals.hostNanoseconds)) host, \(virtualTime(totals.virtualNanoseconds)) virtual)"
     }
 
     private static func details(of failure: ScenarioFailure, in result: ScenarioResult) -> [String] {
         let indent = "     "
-        var lines = ["\(indent)\(failure.location) \(failure.command)", "\(indent)\(failure.message)"]
-        if let expected = failure.expected { lines.append("\(indent)expected: \(expected)") }
-        if let actual = failure.actual { lines.append("\(indent)actual:   \(actual)") }
-        lines.append("\(indent)seed \(result.seed) (\(result.seedSource.rawValue)); replay: \(result.replayCommand)")
+        var lines = ["\(indent)\(shown(failure.location)) \(shown(failure.command))", "\(indent)\(shown(failure.message))"]
+        if let expected = failure.expected { lines.append("\(indent)expected: \(shown(expected))") }
+        if let actual = failure.actual { lines.append("\(indent)actual:   \(shown(actual))") }
+        lines.append("\(indent)seed \(result.seed) (\(result.seedSource.rawValue)); replay: \(shown(result.replayCommand))")
         if !failure.traceTail.isEmpty {
             lines.append("\(indent)trace (last \(failure.traceTail.count) lines):")
-            lines += failure.traceTail.map { "\(indent)  \($0)" }
+            lines += failure.traceTail.map { "\(indent)  \(shown($0))" }
         }
         return lines
+    }
+
+    /// A value as one line may show it (``VisibleText``).
+    private static func shown(_ text: String) -> String {
+        VisibleText.escaped(text)
     }
 
     /// Host time in whole milliseconds (`12 ms`).

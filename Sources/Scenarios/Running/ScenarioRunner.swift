@@ -102,10 +102,12 @@ public struct ScenarioRunner: Sendable {
         var failure: ScenarioFailure?
         var screenshots: [ScreenshotRequest] = []
         var images: [ReportImage] = []
+        var session: ScenarioSession?
         do throws(StepFailure) {
             let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
                                                 fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
                                                 mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
+            session = run
             run.capturesImages = capturesImages
             run.checkers = ScenarioSession.checkers(checkers, for: scenario)
             run.host.faults.setRate(options.faultRate)
@@ -121,15 +123,17 @@ public struct ScenarioRunner: Sendable {
                               status: .skipped)
             }
         }
-        if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {
-            try? fileSystem.removeItem(at: folder)
-        }
+        let trace = world.trace.lines
         let result = ScenarioResult(relativePath: scenario.relativePath, file: scenario.file, name: scenario.header.name,
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
                               traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
                               faultRate: options.faultRate, replayProgram: replayProgram)
-        return (result, world.trace.lines)
+        session?.end()
+        if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {
+            try? fileSystem.removeItem(at: folder)
+        }
+        return (result, trace)
     }
 }

@@ -117,20 +117,36 @@ extension ScenarioSession {
         guard fileSystem.fileExists(at: path) else {
             throw StepFailure.mismatch("store \(store)", expected: "an SQLite file", actual: "nothing there (\(listing(of: store)))")
         }
-        let rows: [[SQLiteValue]]
-        do {
-            let database = try SQLiteDatabase(path: path, options: SQLiteOpenOptions(access: .readOnly))
-            defer { database.close() }
-            rows = try database.query(sql)
-        } catch {
-            throw StepFailure("assertQuery on \(store) failed: \(error); check the SQL against the store's tables")
+        if let rest = SQLiteDatabase.textAfterFirstStatement(of: sql) {
+            throw StepFailure("assertQuery on \(store): the SQL holds a second statement (`\(rest)`); give each query its own assertQuery")
         }
-        let matches = rows.count == expected.count && zip(rows, expected).allSatisfy { row, wanted in
+        let (rows, hasMore) = try boundedRows(of: sql, in: store, at: path, expecting: expected.count)
+        let matches = !hasMore && rows.count == expected.count && zip(rows, expected).allSatisfy { row, wanted in
             row.count == wanted.count && zip(row, wanted).allSatisfy(Self.equal)
         }
         guard matches else {
             throw StepFailure.mismatch("rows of “\(sql)”", expected: Self.render(expected),
-                                       actual: Self.render(rows.map { $0.map(Self.scenarioValue) }))
+                                       actual: Self.render(rows.map { $0.map(Self.scenarioValue) }, more: hasMore))
+        }
+    }
+
+    /// The query's rows on a read-only connection, within ``QueryBounds``: at most
+    /// ``QueryBounds/extraRows`` past the `expecting` ones, and no more SQLite steps than
+    /// ``QueryBounds/maximumSteps``, past which the step fails saying so.
+    private func boundedRows(of sql: String, in store: AppPath, at path: String,
+                             expecting count: Int) throws(StepFailure) -> (rows: [[SQLiteValue]], hasMore: Bool) {
+        do {
+            var options = SQLiteOpenOptions(access: .readOnly)
+            options.maximumStepsPerStatement = QueryBounds.maximumSteps
+            let database = try SQLiteDatabase(path: path, options: options)
+            defer { database.close() }
+            return try database.firstRows(sql, limit: count + QueryBounds.extraRows)
+        } catch where error.kind == .workLimitReached {
+            throw StepFailure("assertQuery on \(store) stopped: “\(sql)” ran past \(QueryBounds.grouped(QueryBounds.maximumSteps)) SQLite steps, "
+                + "the bound on one query's work (about a second), without finishing; a recursive query needs a condition "
+                + "that ends it (WHERE n < 10) or a LIMIT")
+        } catch {
+            throw StepFailure("assertQuery on \(store) failed: \(error); check the SQL against the store's tables")
         }
     }
 
@@ -157,8 +173,10 @@ extension ScenarioSession {
         }
     }
 
-    private static func render(_ rows: [[ScenarioValue]]) -> String {
-        "[" + rows.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+    /// `[[1, Beach], [2, Bar]]`; with `more`, `, …` before the closing bracket.
+    private static func render(_ rows: [[ScenarioValue]], more: Bool = false) -> String {
+        "[" + rows.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }.joined(separator: ", ")
+            + (more ? ", …]" : "]")
     }
 
     /// The key's value in the app's preferences file on disk.

@@ -138,6 +138,8 @@ extension ScenarioSession {
     func copyContainer(from folder: SuiteFilePath) throws(StepFailure) {
         do {
             try copyTree(from: folder.path, to: device.containerPath)
+        } catch let failure as StepFailure {
+            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(failure.message)")
         } catch {
             throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(error)")
         }
@@ -150,7 +152,8 @@ extension ScenarioSession {
             switch try fileSystem.statusOfItem(at: from)?.kind {
             case .directory: try copyTree(from: from, to: to)
             case .regularFile: try fileSystem.writeAtomically(try fileSystem.contents(of: from), to: to)
-            default: throw StepFailure("\(from) is neither a file nor a folder; a container fixture holds only those")
+            case let kind?: throw StepFailure("\(from) is a \(kind.rawValue); a container fixture holds only regular files and folders")
+            case nil: continue
             }
         }
     }

@@ -101,6 +101,16 @@ final class ScenarioSession {
         return root.isEmpty ? text : text.replacingOccurrences(of: root, with: "")
     }
 
+    /// Ends the run: an app still running is killed, without a notification (nothing of it is
+    /// traced or checked any more), so its process lets go of the world and the device it holds
+    /// through the world's queues and observers, and all three are freed. A run that left the
+    /// app running would otherwise keep them (some hundreds of KB) for as long as the process
+    /// lives: memory growing with every run of `--repeat` or of an exploration.
+    func end() {
+        guard host.state.isRunning else { return }
+        try? host.kill()
+    }
+
     /// Notes a `takeScreenshot` request with what is on screen now.
     func recordScreenshot(named name: String, at step: ScenarioStep) {
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,

@@ -34,7 +34,7 @@ public struct ScenarioSuite: Hashable, Sendable {
     /// shards are those of a run of the whole suite, and its `config.yaml` applies.
     public static func load(path: String, loader: ScenarioLoader = ScenarioLoader(),
                             tags: TagFilter = TagFilter()) throws(ScenarioLoadError) -> ScenarioSuite {
-        if loader.files.kind(of: path) == .file {
+        if let kind = loader.files.kind(of: path), kind != .folder {
             let scenario = try loader.load(file: path)
             let admitted = tags.admits(scenario.header.tags)
             return ScenarioSuite(root: suiteFolder(of: scenario, given: path), scenarios: admitted ? [scenario] : [],
@@ -61,7 +61,7 @@ public struct ScenarioSuite: Hashable, Sendable {
 
     /// `config.yaml` (or `config.yml`) at the top of the suite, or the default.
     private static func configuration(in root: SuiteRoot, session: LoadSession) throws(ScenarioLoadError) -> SuiteConfiguration {
-        for name in ["config.yaml", "config.yml"] where session.files.kind(of: root.join(name)) == .file {
+        for name in ["config.yaml", "config.yml"] where SuiteRoot.holdsFile(root.join(name), files: session.files) {
             return try SuiteConfiguration.load(path: root.join(name), session: session)
         }
         return SuiteConfiguration()

@@ -27,7 +27,8 @@ struct SuiteListing {
                 switch files.kind(of: root.join(relative)) {
                 case .folder?:
                     if visited.insert(real).inserted { pending.append(relative) }
-                case .file?:
+                case .file?, .special?:
+                    // A FIFO or device named like a scenario is listed, so reading it is refused saying what it is.
                     if isScenario(name, topLevel: folder.isEmpty) { found.append(relative) }
                 case nil:
                     continue

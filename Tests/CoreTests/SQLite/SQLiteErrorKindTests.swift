@@ -40,6 +40,8 @@ import Testing
         Case(name: "SQLITE_CANTOPEN", code: SQLITE_CANTOPEN, kind: .cannotOpen, words: "the database or its folder cannot be opened"),
         Case(name: "SQLITE_CANTOPEN_ISDIR", code: 526, kind: .cannotOpen, words: "the database or its folder cannot be opened"),
         Case(name: "SQLITE_CONSTRAINT_UNIQUE", code: 2067, kind: .constraint, words: "a change broke a rule of the database"),
+        Case(name: "SQLITE_INTERRUPT", code: SQLITE_INTERRUPT, kind: .workLimitReached,
+             words: "the statement did more work than its bound allows"),
         Case(name: "SQLITE_ERROR", code: SQLITE_ERROR, kind: .other, words: "the database failed"),
         Case(name: "SQLITE_MISUSE", code: SQLITE_MISUSE, kind: .other, words: "the database failed"),
     ]

@@ -1,0 +1,44 @@
+/// Text made safe for one line of output: every control character is written visibly, so a
+/// name, a step, a message or a trace line can neither split a line nor drive the terminal.
+///
+/// The one escaping every line-oriented output of scenarios and exploration goes through: the
+/// text report, the progress and summary lines of `simctl run` and `simctl explore`, load
+/// errors, the JUnit XML (which XML 1.0 could not carry otherwise) and the HTML report.
+/// Escaped are Unicode's control characters (U+0000–U+001F, U+007F–U+009F) and the line and
+/// paragraph separators (U+2028, U+2029): `\n`, `\r`, `\t` and `\0` as such, any other as
+/// `\u{1B}`, as Swift writes them. Everything else, a backslash included, is left as it is.
+///
+/// ```swift
+/// VisibleText.escaped("beach\n\u{1B}[2J.jpg")     // #"beach\n\u{1B}[2J.jpg"#
+/// ```
+public enum VisibleText {
+    /// `text` with every control character written visibly (unchanged when it holds none).
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+        for scalar in text.unicodeScalars {
+            if needsEscaping(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is written escaped: a control character, or a line or paragraph separator.
+    public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// The visible form of one scalar: `\n`, `\r`, `\t`, `\0`, else `\u{XX}` in upper-case hex.
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+        }
+    }
+}
