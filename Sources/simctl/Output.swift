@@ -21,16 +21,16 @@ struct Output {
     }
 
     /// Writes a message to standard error, its control characters other than newlines and tabs
-    /// escaped (``ControlCharacters/escapedKeepingLines(_:)``): a path or name it quotes may hold
+    /// escaped (``VisibleText/escapedKeepingLines(_:)``): a path or name it quotes may hold
     /// an escape sequence.
-    func standardError(_ text: String) { _ = write(ControlCharacters.escapedKeepingLines(text), to: STDERR_FILENO) }
+    func standardError(_ text: String) { _ = write(VisibleText.escapedKeepingLines(text), to: STDERR_FILENO) }
 
     /// Whether standard error is a terminal: only then is a progress line shown.
     let showsProgress = isatty(STDERR_FILENO) == 1
 
     /// Replaces the progress line on a terminal's standard error with `text`.
     func progress(_ text: String) {
-        if showsProgress { _ = write("\r\u{1B}[K" + ControlCharacters.escaped(text), to: STDERR_FILENO) }
+        if showsProgress { _ = write("\r\u{1B}[K" + VisibleText.escaped(text), to: STDERR_FILENO) }
     }
 
     /// Erases the progress line, so that what is written next starts at the left margin.

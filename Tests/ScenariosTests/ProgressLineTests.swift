@@ -1,6 +1,7 @@
 import Core
 import Foundation
 @testable import Scenarios
+import Simulator
 import Testing
 
 /// The one-line progress `simctl run` rewrites on a terminal: its own `\r` and erase-line are

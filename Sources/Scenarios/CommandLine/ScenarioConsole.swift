@@ -1,3 +1,5 @@
+import Simulator
+
 /// What `simctl run` prints besides the reports' own lines: colour on a terminal, what was
 /// skipped, where kept devices are.
 enum ScenarioConsole {

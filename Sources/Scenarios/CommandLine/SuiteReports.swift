@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Simulator
 
 /// The reports of one `simctl run`, written as results arrive, so a run keeps none of them:
 /// memory is the same for 1 run and for 10,000.

@@ -1,3 +1,5 @@
+import Simulator
+
 /// One problem in a scenario file: where it is and what to do about it.
 ///
 /// Printed as `file:line:column: message` on one line (control characters in the file name or

@@ -1,3 +1,5 @@
+import Simulator
+
 /// Writes scenario files in the scenario language's own words (docs/scenarios.md), for the
 /// commands exploration generates: what it writes, ``ScenarioLoader`` reads back as the same
 /// commands.

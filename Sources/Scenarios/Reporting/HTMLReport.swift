@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Simulator
 
 /// A static HTML report of a run: `index.html` and its pictures in one folder, linked
 /// relatively, with no external CSS, script or font, so it opens from disk with no network.

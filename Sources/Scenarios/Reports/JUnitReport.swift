@@ -1,3 +1,5 @@
+import Simulator
+
 /// JUnit XML as GitLab and Jenkins read it: one `<testsuite>`, one `<testcase>` per scenario.
 ///
 /// `classname` is the scenario's folder inside the suite with dots for slashes (`mylocations`,

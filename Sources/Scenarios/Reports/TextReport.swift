@@ -1,3 +1,5 @@
+import Simulator
+
 /// The plain-text summary a terminal shows: one line per scenario (pass or fail, path, name,
 /// host and virtual time), the details of each failure under its line, then the totals.
 ///

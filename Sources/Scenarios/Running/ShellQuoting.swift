@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Quotes a word for a shell, so a replay command can be pasted as it is and stays on one line.
 enum ShellQuoting {

@@ -42,7 +42,7 @@ extension DeviceSet {
 
     /// A name as the messages show it: in quotes, with control characters escaped.
     static func quoted(_ name: String) -> String {
-        ControlCharacters.quoted(name)
+        VisibleText.quoted(name)
     }
 
     /// Boots a shut-down device. Booting a booted device fails as Apple's does:

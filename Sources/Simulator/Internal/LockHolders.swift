@@ -60,7 +60,7 @@ enum LockHolders {
     static func programName(of processIdentifier: Int32) -> String? {
         guard let text = procText("/proc/\(processIdentifier)/comm") else { return nil }
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return name.isEmpty ? nil : ControlCharacters.escaped(name)
+        return name.isEmpty ? nil : VisibleText.escaped(name)
     }
 
     /// A `/proc` file's text, read to its end (they report no size, so Foundation reads nothing).

@@ -8,11 +8,11 @@ public enum MediaListing {
     /// `<local identifier> <file path> <width>x<height> <original file name>` per asset, in the
     /// library's order (creation date, then file name), with ``missingMarker`` after an asset
     /// whose file is gone. The original name is the one a user's file had, so its control
-    /// characters are escaped (``ControlCharacters/escaped(_:)``: a newline shows as `\n`) and
+    /// characters are escaped (``VisibleText/escaped(_:)``: a newline shows as `\n`) and
     /// every photo stays on one line.
     public static func text(_ assets: [MediaAsset]) -> String {
         assets.map { asset in
-            "\(asset.localIdentifier) \(asset.path) \(asset.pixelWidth)x\(asset.pixelHeight) \(ControlCharacters.escaped(asset.originalFilename))"
+            "\(asset.localIdentifier) \(asset.path) \(asset.pixelWidth)x\(asset.pixelHeight) \(VisibleText.escaped(asset.originalFilename))"
                 + (asset.isMissing ? missingMarker : "") + "\n"
         }.joined()
     }

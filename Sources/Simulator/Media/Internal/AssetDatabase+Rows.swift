@@ -125,7 +125,7 @@ private struct StoredRow {
         case .blob(let data): return "a \(data.count)-byte blob"
         case .text(let text):
             let shown = text.count > 80 ? String(text.prefix(80)) + "..." : text
-            return ControlCharacters.quoted(shown)
+            return VisibleText.quoted(shown)
         }
     }
 
