@@ -1,8 +1,10 @@
 import CPNG
+import CPNGRows
 import Foundation
 
-/// Decodes PNGs with libpng's simplified `png_image` API (the only one Swift can use: the classic
-/// API reports errors with `longjmp`).
+/// Decodes PNGs with libpng's simplified `png_image` API, and checks them row by row with its
+/// classic API through `CPNGRows` (which makes the `setjmp` that API's errors `longjmp` to, as
+/// Swift cannot).
 ///
 /// Output is 8-bit sRGB, alpha not premultiplied: RGBA when the file has any alpha (an alpha
 /// channel or a `tRNS` chunk), else RGB for colour files and gray for gray ones. 16-bit files
@@ -48,9 +50,40 @@ enum PNGReader {
         }
     }
 
-    /// libpng's memory reader says "read beyond end of data" when the file stops early.
+    /// Reads every row of every pass into one row buffer, as ``decode(_:limits:meter:)`` reads
+    /// them into the bitmap, and keeps nothing: the same chunks and rows are read, so a cut or
+    /// damaged file fails with the same error (libpng's transforms to 8-bit RGB(A), which the
+    /// decode adds, only change pixel values). The limit is checked on `IHDR`'s size before the
+    /// row exists; the memory taken is libpng's own two rows, this one row and zlib's window.
+    static func verify(_ data: Data, limits: ImageLimits) throws(ImageError) {
+        let outcome: Result<Void, ImageError> = data.withUnsafeBytes { bytes in
+            guard let reader = photosim_png_rows_create(bytes.baseAddress, bytes.count) else {
+                return .failure(.corrupt(format: "PNG", reason: "out of memory"))
+            }
+            defer { photosim_png_rows_destroy(reader) }
+            return Result { () throws(ImageError) in try readRows(reader, limits: limits) }
+        }
+        try outcome.get()
+    }
+
+    private static func readRows(_ reader: OpaquePointer, limits: ImageLimits) throws(ImageError) {
+        guard photosim_png_rows_read_header(reader) != 0 else { throw failure(message: message(of: reader)) }
+        try limits.check(width: Int(photosim_png_rows_width(reader)), height: Int(photosim_png_rows_height(reader)))
+        guard photosim_png_rows_read_image(reader) != 0 else { throw failure(message: message(of: reader)) }
+    }
+
+    private static func message(of reader: OpaquePointer) -> String {
+        let text = String(cString: photosim_png_rows_message(reader))
+        return text.isEmpty ? "unreadable PNG header" : text
+    }
+
     static func failure(_ image: png_image) -> ImageError {
-        let message = ImageProbe.pngMessage(image)
+        failure(message: ImageProbe.pngMessage(image))
+    }
+
+    /// libpng's memory reader says "read beyond end of data" when the file stops early (the
+    /// simplified API's and `CPNGRows`' alike).
+    static func failure(message: String) -> ImageError {
         if message.contains("beyond end of data") { return .truncated(format: "PNG") }
         return .corrupt(format: "PNG", reason: message)
     }
