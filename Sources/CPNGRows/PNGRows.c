@@ -60,12 +60,34 @@ photosim_png_rows *photosim_png_rows_create(const void *data, size_t size) {
     return reader;
 }
 
+/// The ancillary chunks the simplified API's png_image_skip_unused_chunks (pngread.c) still
+/// processes; every other chunk but IHDR, PLTE, tRNS, IDAT and IEND is skipped, its CRC checked.
+static const png_byte image_chunks[] = {
+    98, 75, 71, 68, '\0',   /* bKGD */
+    99, 72, 82, 77, '\0',   /* cHRM */
+    103, 65, 77, 65, '\0',  /* gAMA */
+    105, 67, 67, 80, '\0',  /* iCCP */
+    115, 66, 73, 84, '\0',  /* sBIT */
+    115, 82, 71, 66, '\0',  /* sRGB */
+};
+
 int photosim_png_rows_read_header(photosim_png_rows *reader) {
     if (setjmp(png_jmpbuf(reader->png))) return 0;
     // As png_image_read_header: benign errors (a bad ancillary CRC ...) are only warnings.
     png_set_benign_errors(reader->png, 1);
+    // Skipped before the header is read rather than after it, as the simplified API does: text
+    // chunks are then never inflated (forty zTXt chunks of 8 KB would each inflate to 8 MB, and
+    // the simplified API keeps them all). Their errors are benign either way, so no outcome changes.
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_AS_DEFAULT, image_chunks,
+                                (int)(sizeof image_chunks / 5));
     png_read_info(reader->png, reader->info);
     return 1;
+}
+
+int photosim_png_rows_has_alpha(const photosim_png_rows *reader) {
+    png_byte colour = png_get_color_type(reader->png, reader->info);
+    return (colour & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
 }
 
 uint32_t photosim_png_rows_width(const photosim_png_rows *reader) {

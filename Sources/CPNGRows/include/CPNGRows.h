@@ -15,9 +15,13 @@ typedef struct photosim_png_rows photosim_png_rows;
 /// `photosim_png_rows_destroy`. Reads nothing yet. `NULL` when memory runs out.
 photosim_png_rows *photosim_png_rows_create(const void *data, size_t size);
 
-/// Reads the signature and every chunk before the image data (`png_read_info`). 1 on success,
-/// 0 on failure, with the reason in `photosim_png_rows_message`.
+/// Reads the signature and every chunk before the image data (`png_read_info`), skipping those
+/// that do not describe the image (text, time, EXIF ...: their CRC is still checked). 1 on
+/// success, 0 on failure, with the reason in `photosim_png_rows_message`.
 int photosim_png_rows_read_header(photosim_png_rows *reader);
+
+/// 1 when the image has an alpha channel or a `tRNS` chunk, as `png_image`'s format reports it.
+int photosim_png_rows_has_alpha(const photosim_png_rows *reader);
 
 /// The size from `IHDR`, once the header was read.
 uint32_t photosim_png_rows_width(const photosim_png_rows *reader);

@@ -50,26 +50,42 @@ enum PNGReader {
         }
     }
 
+    /// The size and alpha from `IHDR` and `tRNS`, reading the chunks before the image data the
+    /// way ``verify(_:limits:)`` does: text and other chunks that do not describe the image are
+    /// skipped, not inflated, so a header stuffed with compressed text costs nothing here.
+    static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
+        try withHeader(of: data) { reader throws(ImageError) in
+            ImageInfo(format: .png, pixelWidth: Int(photosim_png_rows_width(reader)),
+                      pixelHeight: Int(photosim_png_rows_height(reader)), orientation: .up, exif: nil,
+                      hasAlpha: photosim_png_rows_has_alpha(reader) != 0)
+        }
+    }
+
     /// Reads every row of every pass into one row buffer, as ``decode(_:limits:meter:)`` reads
-    /// them into the bitmap, and keeps nothing: the same chunks and rows are read, so a cut or
-    /// damaged file fails with the same error (libpng's transforms to 8-bit RGB(A), which the
-    /// decode adds, only change pixel values). The limit is checked on `IHDR`'s size before the
-    /// row exists; the memory taken is libpng's own two rows, this one row and zlib's window.
+    /// them into the bitmap, and keeps nothing: the same rows and image chunks are read, so a cut
+    /// or damaged file fails with the same error (libpng's transforms to 8-bit RGB(A), which the
+    /// decode adds, only change pixel values; the text chunks the decode inflates and this skips
+    /// only ever give warnings). The limit is checked on `IHDR`'s size before the row exists; the
+    /// memory taken is libpng's own two rows, this one row and zlib's window.
     static func verify(_ data: Data, limits: ImageLimits) throws(ImageError) {
-        let outcome: Result<Void, ImageError> = data.withUnsafeBytes { bytes in
+        try withHeader(of: data) { reader throws(ImageError) in
+            try limits.check(width: Int(photosim_png_rows_width(reader)), height: Int(photosim_png_rows_height(reader)))
+            guard photosim_png_rows_read_image(reader) != 0 else { throw failure(message: message(of: reader)) }
+        }
+    }
+
+    /// Reads `data`'s header with `CPNGRows` and hands the reader to `body`.
+    private static func withHeader<Result>(of data: Data,
+                                           _ body: (OpaquePointer) throws(ImageError) -> Result) throws(ImageError) -> Result {
+        let outcome: Swift.Result<Result, ImageError> = data.withUnsafeBytes { bytes in
             guard let reader = photosim_png_rows_create(bytes.baseAddress, bytes.count) else {
                 return .failure(.corrupt(format: "PNG", reason: "out of memory"))
             }
             defer { photosim_png_rows_destroy(reader) }
-            return Result { () throws(ImageError) in try readRows(reader, limits: limits) }
+            guard photosim_png_rows_read_header(reader) != 0 else { return .failure(failure(message: message(of: reader))) }
+            return Swift.Result { () throws(ImageError) in try body(reader) }
         }
-        try outcome.get()
-    }
-
-    private static func readRows(_ reader: OpaquePointer, limits: ImageLimits) throws(ImageError) {
-        guard photosim_png_rows_read_header(reader) != 0 else { throw failure(message: message(of: reader)) }
-        try limits.check(width: Int(photosim_png_rows_width(reader)), height: Int(photosim_png_rows_height(reader)))
-        guard photosim_png_rows_read_image(reader) != 0 else { throw failure(message: message(of: reader)) }
+        return try outcome.get()
     }
 
     private static func message(of reader: OpaquePointer) -> String {

@@ -19,6 +19,8 @@ enum TestPNGs {
         var interlaced = false
         /// zlib's level: 1 writes a 100-megapixel image of one colour in a fraction of a second.
         var compressionLevel: Int32 = 6
+        /// `zTXt` chunks before the image data, each inflating to this many bytes of text.
+        var textChunks: (count: Int, inflatedBytes: Int) = (0, 0)
     }
 
     /// A PNG of `layout` whose row `y` holds the bytes `row(y)` (filter bytes excluded; a
@@ -41,6 +43,16 @@ enum TestPNGs {
                                                       blue: UInt8($0 * 255 / (count - 1))) }
             png_set_PLTE(png, info, &palette, Int32(count))
         }
+        let text = [CChar](repeating: 0x41, count: layout.textChunks.inflatedBytes)
+        let keys = (0..<layout.textChunks.count).map { strdup("Comment \($0)") }
+        defer { keys.forEach { free($0) } }
+        text.withUnsafeBufferPointer { characters in
+            var chunks = keys.map { key in
+                png_text(compression: PNG_TEXT_COMPRESSION_zTXt, key: key, text: UnsafeMutablePointer(mutating: characters.baseAddress),
+                         text_length: characters.count, itxt_length: 0, lang: nil, lang_key: nil)
+            }
+            if !chunks.isEmpty { png_set_text(png, info, &chunks, Int32(chunks.count)) }
+        }
         png_write_info(png, info)
         // Interlaced: every row once per pass; libpng keeps the pixels of each pass (libpng-manual.txt).
         let passes = png_set_interlace_handling(png)
@@ -60,6 +72,14 @@ enum TestPNGs {
     static func flatGray(width: Int, height: Int) -> Data {
         let row = [UInt8](repeating: 0x80, count: width)
         return png(Layout(width: width, height: height, colourType: PNG_COLOR_TYPE_GRAY, compressionLevel: 1)) { _ in row }
+    }
+
+    /// An 8x8 grey PNG whose header holds `count` `zTXt` chunks of `inflatedBytes` each: a few
+    /// kilobytes on the disk, `count` x `inflatedBytes` for a reader that inflates its text.
+    static func stuffedWithText(count: Int, inflatedBytes: Int) -> Data {
+        let row = [UInt8](repeating: 0x80, count: 8)
+        return png(Layout(width: 8, height: 8, colourType: PNG_COLOR_TYPE_GRAY, compressionLevel: 9,
+                          textChunks: (count, inflatedBytes))) { _ in row }
     }
 
     /// Collects what libpng writes.

@@ -106,13 +106,16 @@ import Testing
         #expect(refused * 50 > tried, "\(refused) of \(tried) damaged files refused: the test damaged little that matters")
     }
 
-    /// Complete, valid files whose headers are just under the 100-megapixel limit, as small as
-    /// such files get; decoded, each would take `decodedBytes`.
+    /// Complete, valid files that are small on the disk and huge in memory (headers just under the
+    /// 100-megapixel limit, a header of compressed text); decoded, each takes `decodedBytes`.
     enum BigHeader: String, Codable, CaseIterable, Sendable {
         /// 9999 x 10000 grey (one byte a pixel), about 100 KB.
         case png
         /// A 1 x 1 frame on a 9000 x 11000 screen: 44 bytes, drawn on an RGBA canvas when decoded.
         case gif
+        /// An 8 x 8 PNG whose header holds twelve `zTXt` chunks of 7.9 MB of text each (96 KB on
+        /// the disk): libpng's simplified API inflates and keeps them all as it reads the header.
+        case pngStuffedWithText
 
         var data: Data {
             switch self {
@@ -121,14 +124,23 @@ import Testing
             case .gif:
                 return TestGIFs.gif(screenWidth: 9_000, screenHeight: 11_000, palette: [[0, 0, 0], [255, 255, 255]],
                                     frames: [.init(width: 1, height: 1, index: { _, _ in 1 })])
+            case .pngStuffedWithText:
+                return TestPNGs.stuffedWithText(count: 12, inflatedBytes: 7_900_000)
             }
         }
 
-        var decodedBytes: Int { self == .png ? 9_999 * 10_000 : 9_000 * 11_000 * 4 }
+        /// What the full decode holds at once: the bitmap, or the header's inflated text.
+        var decodedBytes: Int {
+            switch self {
+            case .png: return 9_999 * 10_000
+            case .gif: return 9_000 * 11_000 * 4
+            case .pngStuffedWithText: return 12 * 7_900_000
+            }
+        }
     }
 
-    /// The most a check of either big header may add: measured at about 1 MB (libpng's and
-    /// giflib's state, zlib's window, one row), against 100 MB and 396 MB decoded.
+    /// The most probing and checking any of them may add: measured at about 1 MB (libpng's and
+    /// giflib's state, zlib's window, one row), against 95 MB to 396 MB for the full decode.
     static let verificationBoundBytes = 4 << 20
 
     /// Measured in a child process of its own (an exit test), where nothing else runs.
@@ -136,7 +148,11 @@ import Testing
     func aBigHeaderIsVerifiedWithoutItsDecodedSize(_ file: BigHeader) async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [file] in
             let data = file.data
-            let extra = try ResidentMemory.peakExtraBytes { try ImageDecoder().verify(data) }
+            // What the media library's import does with each file: the probe, then the check.
+            let extra = try ResidentMemory.peakExtraBytes {
+                _ = try ImageProbe.probe(data)
+                try ImageDecoder().verify(data)
+            }
             print("peak extra bytes: \(extra ?? -1)")
         }
         let printed = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
