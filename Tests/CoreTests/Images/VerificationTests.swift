@@ -107,7 +107,8 @@ import Testing
     }
 
     /// Complete, valid files that are small on the disk and huge in memory (headers just under the
-    /// 100-megapixel limit, a header of compressed text); decoded, each takes `decodedBytes`.
+    /// 100-megapixel limit, a header of compressed text, countless frames); decoded, each takes
+    /// `decodedBytes`.
     enum BigHeader: String, Codable, CaseIterable, Sendable {
         /// 9999 x 10000 grey (one byte a pixel), about 100 KB.
         case png
@@ -116,6 +117,8 @@ import Testing
         /// An 8 x 8 PNG whose header holds twelve `zTXt` chunks of 7.9 MB of text each (96 KB on
         /// the disk): libpng's simplified API inflates and keeps them all as it reads the header.
         case pngStuffedWithText
+        /// A 6 MB GIF of 400,000 1 x 1 frames: giflib keeps a 56-byte descriptor of each frame read.
+        case gifOfManyFrames
 
         var data: Data {
             switch self {
@@ -126,15 +129,19 @@ import Testing
                                     frames: [.init(width: 1, height: 1, index: { _, _ in 1 })])
             case .pngStuffedWithText:
                 return TestPNGs.stuffedWithText(count: 12, inflatedBytes: 7_900_000)
+            case .gifOfManyFrames:
+                return TestGIFs.manyFrames(400_000)
             }
         }
 
-        /// What the full decode holds at once: the bitmap, or the header's inflated text.
+        /// What the full decode holds at once: the bitmap, the header's inflated text, or giflib's
+        /// descriptors of the frames.
         var decodedBytes: Int {
             switch self {
             case .png: return 9_999 * 10_000
             case .gif: return 9_000 * 11_000 * 4
             case .pngStuffedWithText: return 12 * 7_900_000
+            case .gifOfManyFrames: return 400_000 * 56
             }
         }
     }
