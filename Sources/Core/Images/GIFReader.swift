@@ -48,6 +48,18 @@ enum GIFReader {
         }
     }
 
+    /// What ``verify(_:limits:)`` takes beside the file: one line of the first frame, its row
+    /// order (8 bytes a row), giflib's state and LZW tables (about 30 KB) and the descriptor of
+    /// one frame at a time (see `GIFFile.skipToTrailer()`): well under 2 MB for any GIF.
+    static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
+        try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
+            let frame = try file.firstFrameHeader()
+            return VerificationCost(format: .gif, kind: "GIF", pixelCount: file.screenWidth * file.screenHeight,
+                                    bytesPerPixel: 0, fixedBytes: frame.width + 8 * frame.height + (1 << 20))
+        }
+    }
+
     /// The first frame's header, after checking the screen and then the frame against `limits`.
     private static func firstFrame(of file: GIFFile, limits: ImageLimits) throws(ImageError) -> GIFFile.FrameHeader {
         try checkScreen(of: file)

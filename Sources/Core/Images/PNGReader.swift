@@ -74,6 +74,22 @@ enum PNGReader {
         }
     }
 
+    /// What ``verify(_:limits:)`` takes beside the file, from `IHDR`: libpng's two rows (the one
+    /// being unfiltered and the one before it, `png_read_start_row`) and this reader's one row,
+    /// each `rowbytes` plus a filter byte and libpng's padding, and a fixed part: libpng's and
+    /// zlib's state (zlib's 32 KB window, libpng's 8 KB IDAT buffer) and an `iCCP` profile, the
+    /// one chunk libpng inflates whole here, which it caps at 8,000,000 bytes
+    /// (`PNG_USER_CHUNK_MALLOC_MAX` in Debian's `pnglibconf.h`). Rows are at most 8 MB
+    /// (libpng refuses widths over 1,000,000 pixels): a PNG never costs more than about 33 MB.
+    static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
+        try withHeader(of: data) { reader throws(ImageError) in
+            let rowBytes = photosim_png_rows_row_bytes(reader) + 64
+            let pixelCount = Int(photosim_png_rows_width(reader)) * Int(photosim_png_rows_height(reader))
+            return VerificationCost(format: .png, kind: "PNG", pixelCount: pixelCount, bytesPerPixel: 0,
+                                    fixedBytes: 3 * rowBytes + 8_000_000 + (1 << 20))
+        }
+    }
+
     /// Reads `data`'s header with `CPNGRows` and hands the reader to `body`.
     private static func withHeader<Result>(of data: Data,
                                            _ body: (OpaquePointer) throws(ImageError) -> Result) throws(ImageError) -> Result {

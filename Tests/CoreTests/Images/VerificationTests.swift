@@ -167,5 +167,7 @@ import Testing
                                  "the child printed \(printed)")
         #expect(extra >= 0, "the kernel did not let the child reset its high-water mark")
         #expect(extra < Self.verificationBoundBytes, "verifying took \(extra) bytes; decoding takes \(file.decodedBytes)")
+        let cost = try ImageDecoder().verificationCost(of: file.data)
+        #expect(extra <= cost.bytes, "verifying took \(extra) bytes, more than the \(cost.bytes) estimated")
     }
 }
