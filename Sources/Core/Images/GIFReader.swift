@@ -55,7 +55,7 @@ enum GIFReader {
         try GIFFile.withFile(data) { file throws(ImageError) in
             try checkScreen(of: file)
             let frame = try file.firstFrameHeader()
-            return VerificationCost(format: .gif, kind: "GIF", pixelCount: file.screenWidth * file.screenHeight,
+            return VerificationCost(format: .gif, kind: "GIF", pixelWidth: file.screenWidth, pixelHeight: file.screenHeight,
                                     bytesPerPixel: 0, fixedBytes: frame.width + 8 * frame.height + (1 << 20))
         }
     }

@@ -87,14 +87,15 @@ enum HEIFReader {
     /// tile the size of the image, turned twice.
     static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
-            let pixelCount = Int(heif_image_handle_get_ispe_width(handle)) * Int(heif_image_handle_get_ispe_height(handle))
+            let width = Int(heif_image_handle_get_ispe_width(handle)), height = Int(heif_image_handle_get_ispe_height(handle))
+            let pixelCount = width * height
             let bits = max(heif_image_handle_get_luma_bits_per_pixel(handle), heif_image_handle_get_chroma_bits_per_pixel(handle))
             let layout = HEIFBoxes.primaryImageLayout(in: data)
                 ?? HEIFBoxes.PrimaryImageLayout(chromaFormat: 3, tilePixelCount: pixelCount, copyingTransformCount: 2)
             let perPixel = bytesPerPixel(layout, sampleBytes: bits > 8 ? 2 : 1,
                                          hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0, pixelCount: pixelCount)
             let codedCopy = layout.tilePixelCount == nil ? data.count : 0
-            return VerificationCost(format: .heic, kind: "HEIC", pixelCount: pixelCount, bytesPerPixel: perPixel,
+            return VerificationCost(format: .heic, kind: "HEIC", pixelWidth: width, pixelHeight: height, bytesPerPixel: perPixel,
                                     fixedBytes: codedCopy + (1 << 20))
         }
     }

@@ -31,14 +31,17 @@ extension ImageDecoder {
         let output = scale.scaled(header.width) * scale.scaled(header.height) * (header.isCMYK ? 4 : 1)
         let fixedBytes = output + 16 * header.width + jpegFixedBytes
         let pixelCount = header.width * header.height
+        let size = (width: header.width, height: header.height)
         let frame = JPEGSegments.frame(data)
             ?? JPEGSegments.Frame(samplingFactors: Array(repeating: (1, 1), count: 4), isProgressive: true, scansComponentsApart: false)
         guard frame.hasMultipleScans else {
-            return VerificationCost(format: .jpeg, kind: "JPEG", pixelCount: pixelCount, bytesPerPixel: 0, fixedBytes: fixedBytes)
+            return VerificationCost(format: .jpeg, kind: "JPEG", pixelWidth: size.width, pixelHeight: size.height,
+                                    bytesPerPixel: 0, fixedBytes: fixedBytes)
         }
         let coefficients = frame.coefficientBytes(width: header.width, height: header.height)
         return VerificationCost(format: .jpeg, kind: frame.isProgressive ? "progressive JPEG" : "multi-scan JPEG",
-                                pixelCount: pixelCount, bytesPerPixel: Double(coefficients) / Double(max(1, pixelCount)),
+                                pixelWidth: size.width, pixelHeight: size.height,
+                                bytesPerPixel: Double(coefficients) / Double(max(1, pixelCount)),
                                 fixedBytes: fixedBytes)
     }
 }

@@ -84,8 +84,8 @@ enum PNGReader {
     static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
         try withHeader(of: data) { reader throws(ImageError) in
             let rowBytes = photosim_png_rows_row_bytes(reader) + 64
-            let pixelCount = Int(photosim_png_rows_width(reader)) * Int(photosim_png_rows_height(reader))
-            return VerificationCost(format: .png, kind: "PNG", pixelCount: pixelCount, bytesPerPixel: 0,
+            return VerificationCost(format: .png, kind: "PNG", pixelWidth: Int(photosim_png_rows_width(reader)),
+                                    pixelHeight: Int(photosim_png_rows_height(reader)), bytesPerPixel: 0,
                                     fixedBytes: 3 * rowBytes + 8_000_000 + (1 << 20))
         }
     }

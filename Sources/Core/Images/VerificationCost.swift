@@ -18,23 +18,28 @@ public struct VerificationCost: Equatable, Sendable {
     public let format: ImageFormat
     /// What the image is, in words a refusal can use: "PNG", "GIF", "JPEG", "HEIC", "progressive JPEG".
     public let kind: String
-    /// Stored pixels (width x height before orientation).
-    public let pixelCount: Int
+    /// The stored size (before orientation; a GIF's logical screen).
+    public let pixelWidth: Int
+    public let pixelHeight: Int
     /// Bytes for each stored pixel; 0 when the check reads the image a row at a time.
     public let bytesPerPixel: Double
     /// Bytes that do not grow with the pixel count: libraries' state, rows, buffers.
     public let fixedBytes: Int
 
     /// A negative count or size is a programmer error (traps).
-    public init(format: ImageFormat, kind: String, pixelCount: Int, bytesPerPixel: Double, fixedBytes: Int) {
-        precondition(pixelCount >= 0 && bytesPerPixel >= 0 && fixedBytes >= 0,
-                     "a verification cost cannot be negative: \(pixelCount) pixels, \(bytesPerPixel) bytes a pixel, \(fixedBytes) bytes")
+    public init(format: ImageFormat, kind: String, pixelWidth: Int, pixelHeight: Int, bytesPerPixel: Double, fixedBytes: Int) {
+        precondition(pixelWidth >= 0 && pixelHeight >= 0 && bytesPerPixel >= 0 && fixedBytes >= 0,
+                     "a verification cost cannot be negative: \(pixelWidth)x\(pixelHeight) pixels, \(bytesPerPixel) bytes a pixel, \(fixedBytes) bytes")
         self.format = format
         self.kind = kind
-        self.pixelCount = pixelCount
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
         self.bytesPerPixel = bytesPerPixel
         self.fixedBytes = fixedBytes
     }
+
+    /// Stored pixels, the figure ``bytesPerPixel`` counts.
+    public var pixelCount: Int { pixelWidth * pixelHeight }
 
     /// The whole estimate, in bytes.
     public var bytes: Int {
