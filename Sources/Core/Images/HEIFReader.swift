@@ -25,8 +25,9 @@ import Foundation
 ///   header's is ``ImageError/corrupt(format:reason:)``, so the probe and the bitmap always agree.
 ///   The limit is checked on the header's size, so HEVC data claiming far more pixels than `ispe`
 ///   is only refused after libde265 decoded it.
-/// - **Memory**: the decoded bitmap is counted by the meter; libheif's own decode buffer (the same
-///   size again, freed before returning) is not.
+/// - **Memory**: the decoded bitmap is counted by the meter; libheif's own decode buffers (the same
+///   size again and more, freed before returning) are not. ``verify(_:limits:)`` keeps to
+///   libheif's buffers, and ``verificationCost(of:)`` tells their peak from the header.
 enum HEIFReader {
     static let formatName = ImageFormat.heic.rawValue
     /// libheif 1.15's own limit on an image's width and height (`MAX_IMAGE_WIDTH`, 32,768), kept
