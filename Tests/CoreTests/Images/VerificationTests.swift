@@ -31,9 +31,9 @@ import Testing
             (0..<8).map { UInt8(truncatingIfNeeded: $0 * 37 + y) }
         }),
         Sample(name: "PNG with a text chunk", data: withTextChunk(TestImages.png(TestImages.quadrants(width: 8, height: 6)))),
-        Sample(name: "GIF", data: (try? Fixtures.data("rgb_reference_96x64.gif")) ?? Data(), step: 3),
-        Sample(name: "HEIC", data: (try? Fixtures.data("photo_tiny.heic")) ?? Data(), step: 5),
-        Sample(name: "rotated HEIC", data: (try? Fixtures.data("photo_tiny_orient6.heic")) ?? Data(), step: 7),
+        Sample(name: "GIF", data: (try? Fixtures.data("rgb_reference_96x64.gif")) ?? Data(), step: 4),
+        Sample(name: "HEIC", data: (try? Fixtures.data("photo_tiny.heic")) ?? Data(), step: 9),
+        Sample(name: "rotated HEIC", data: (try? Fixtures.data("photo_tiny_orient6.heic")) ?? Data(), step: 13),
     ]
 
     /// `png` with a `tEXt` chunk after `IHDR` (ancillary: a bad CRC in it is only a warning).
