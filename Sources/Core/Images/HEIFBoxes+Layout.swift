@@ -13,6 +13,8 @@ extension HEIFBoxes {
         /// The `irot` (by a non-zero angle) and `clap` properties: libheif applies each by making
         /// a turned or cropped copy of the image (`imir` flips in place).
         let copyingTransformCount: Int
+        /// How many tiles the primary item refers to (`dimg`); 0 when it is coded itself.
+        var tileCount = 0
     }
 
     /// The primary image's layout; `nil` when the boxes cannot be followed or hold no `hvcC`.
@@ -27,11 +29,12 @@ extension HEIFBoxes {
             if let chroma = chromaFormat(in: properties, bytes) {
                 return PrimaryImageLayout(chromaFormat: chroma, tilePixelCount: nil, copyingTransformCount: copies)
             }
-            guard let tile = items.references(from: items.primary, type: "dimg", in: bytes)?.first,
+            guard let tiles = items.references(from: items.primary, type: "dimg", in: bytes), let tile = tiles.first,
                   let tileProperties = items.properties(of: tile, in: bytes),
                   let chroma = chromaFormat(in: tileProperties, bytes),
                   let size = pixelCount(in: tileProperties, bytes) else { return nil }
-            return PrimaryImageLayout(chromaFormat: chroma, tilePixelCount: size, copyingTransformCount: copies)
+            return PrimaryImageLayout(chromaFormat: chroma, tilePixelCount: size, copyingTransformCount: copies,
+                                      tileCount: tiles.count)
         }
     }
 

@@ -92,7 +92,8 @@ enum HEIFReader {
             let pixelCount = width * height
             let bits = max(heif_image_handle_get_luma_bits_per_pixel(handle), heif_image_handle_get_chroma_bits_per_pixel(handle))
             let layout = HEIFBoxes.primaryImageLayout(in: data)
-                ?? HEIFBoxes.PrimaryImageLayout(chromaFormat: 3, tilePixelCount: pixelCount, copyingTransformCount: 2)
+                ?? HEIFBoxes.PrimaryImageLayout(chromaFormat: 3, tilePixelCount: pixelCount, copyingTransformCount: 2,
+                                                tileCount: 1)
             let perPixel = bytesPerPixel(layout, sampleBytes: bits > 8 ? 2 : 1,
                                          hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0, pixelCount: pixelCount)
             let codedCopy = layout.tilePixelCount == nil ? data.count : 0
@@ -107,7 +108,8 @@ enum HEIFReader {
     /// - a coded image being decoded: libde265's picture and libheif's copy of it (`c` samples a
     ///   pixel each: 1 grey, 1.5 at 4:2:0, 2 at 4:2:2, 3 at 4:4:4) and libde265's block data,
     ///   about a byte a pixel; then its YCbCr planes and the planar RGB libheif turns them into;
-    /// - a grid: its RGB canvas while up to ``tileDecodingThreads`` tiles go through the stages above;
+    /// - a grid: its RGB canvas while up to ``tileDecodingThreads`` tiles go through the stages
+    ///   above, counted at their own size (a grid may crop tiles far larger than itself);
     /// - `irot` or `clap`: the image and its turned or cropped copy;
     /// - an alpha plane: the RGB image while the plane is decoded;
     /// plus 1.5 samples for what the allocator keeps of freed stages. Measured peaks of 12 MP
@@ -120,8 +122,8 @@ enum HEIFReader {
         let coded = max(2 * samples + 1, samples + 3 * sampleBytes)
         var stages: [Double]
         if let tilePixelCount = layout.tilePixelCount {
-            let tilesAtOnce = Double(tileDecodingThreads * tilePixelCount) / Double(max(1, pixelCount))
-            stages = [3 * sampleBytes + min(1, tilesAtOnce) * coded]
+            let tilesAtOnce = min(tileDecodingThreads, max(1, layout.tileCount))
+            stages = [3 * sampleBytes + Double(tilesAtOnce * tilePixelCount) / Double(max(1, pixelCount)) * coded]
         } else {
             stages = [coded]
         }

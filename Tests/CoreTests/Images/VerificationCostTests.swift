@@ -22,9 +22,18 @@ import Testing
             .init(chromaFormat: 1, tilePixelCount: nil, copyingTransformCount: 0),
             .init(chromaFormat: 1, tilePixelCount: nil, copyingTransformCount: 1),
             // heif-enc 1.15 writes an odd-sized image as one even-sized tile of a grid.
-            .init(chromaFormat: 1, tilePixelCount: 4_032 * 3_024, copyingTransformCount: 0),
-            .init(chromaFormat: 1, tilePixelCount: 512 * 512, copyingTransformCount: 1),
+            .init(chromaFormat: 1, tilePixelCount: 4_032 * 3_024, copyingTransformCount: 0, tileCount: 1),
+            .init(chromaFormat: 1, tilePixelCount: 512 * 512, copyingTransformCount: 1, tileCount: 48),
         ])
+    }
+
+    /// libheif decodes every tile whole, whatever part of it the grid keeps: a 100x100 grid of
+    /// one 30000x30000 tile (each side under libheif's limit) costs the tile, not its 100x100.
+    @Test func aGridCostsItsTilesAtTheirOwnSize() {
+        let layout = HEIFBoxes.PrimaryImageLayout(chromaFormat: 1, tilePixelCount: 30_000 * 30_000, copyingTransformCount: 0,
+                                                  tileCount: 1)
+        let perPixel = HEIFReader.bytesPerPixel(layout, sampleBytes: 1, hasAlpha: false, pixelCount: 100 * 100)
+        #expect(perPixel * 100 * 100 > 4.5 * 30_000 * 30_000)
     }
 
     /// An iPhone's 12 MP photo (a grid of 512x512 tiles, turned) with a 4 MB file must fit the
