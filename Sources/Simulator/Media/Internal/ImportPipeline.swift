@@ -67,9 +67,13 @@ private struct CheckQueue {
 
     var count: Int { checks.count }
 
+    /// Adds a check holding `bytes`, once ``makeRoom(for:store:)`` made room for them. Holding
+    /// more than the budget with other checks under way is a programmer error (traps).
     mutating func start(_ check: Check, index: Int, bytes: Int) {
         checks.append((index, check, bytes))
         heldBytes += bytes
+        precondition(heldBytes <= budgetBytes || checks.count == 1,
+                     "\(checks.count) checks hold \(heldBytes) bytes, more than the budget of \(budgetBytes)")
     }
 
     /// Stores the oldest photos until `bytes` more fit the budget, or none is left: a photo that
