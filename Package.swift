@@ -41,8 +41,12 @@ let package = Package(
         // write, sync, truncate and delete of a device's stores (disk full, EIO, short write, freeze).
         .target(name: "CSQLiteFaultVFS", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("sqlite3")]),
 
+        // Reads a PNG row by row through libpng's classic API (its errors longjmp to a setjmp,
+        // which Swift cannot make), so that checking an image needs one row, not its decoded size.
+        .target(name: "CPNGRows", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
-        .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CExif", "CHeif", "CGif"]),
+        .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
         // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
         .target(name: "Platform", dependencies: ["Core"]),
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.

@@ -11,10 +11,11 @@ import Simulator
 /// Then one `addmedia`-sized call: 100 files of a 12-megapixel JPEG (~2.9 MB, drawn and encoded
 /// here, see ``LargePhotoImport``) added in one `MediaLibrary.add` to a fresh library, reporting
 /// the milliseconds per photo, the CPU milliseconds per photo and the process's peak resident
-/// memory during the call.
+/// memory during the call. Last, the peak of one call of eight files just under the pixel limit
+/// that are tiny on the disk (``BigHeaderImport``).
 enum MediaBenchmark: Benchmark {
     static let name = "media"
-    static let summary = "add 1,000 photos in batches of 100, then 100 12 MP files in one call: ms per photo and RSS"
+    static let summary = "1,000 photos in batches of 100, 100 12 MP files, 8 near-limit headers: ms per photo and RSS"
     static let photosPerBatch = 100
 
     struct Options: BenchmarkOptions {
@@ -22,6 +23,7 @@ enum MediaBenchmark: Benchmark {
         var batchCount = 10
         var largeCopyCount = 100
         var largeWidthPixels = LargePhotoImport.widthPixels
+        var bigHeaderCopies = BigHeaderImport.defaultCopies
     }
 
     static var options: [BenchmarkOption<Options>] {
@@ -29,6 +31,7 @@ enum MediaBenchmark: Benchmark {
             .positiveNumber("--batches", "batches of \(photosPerBatch) small photos (default 10)", \.batchCount),
             .positiveNumber("--large-copies", "files of the large photo added in one call (default 100)", \.largeCopyCount),
             .positiveNumber("--large-width", "width of the large photo; height is 3/4 of it (default 4032)", \.largeWidthPixels),
+            .positiveNumber("--big-headers", "near-limit PNG and GIF files added in one call (default 8)", \.bigHeaderCopies),
         ]
     }
 
@@ -47,6 +50,7 @@ enum MediaBenchmark: Benchmark {
         let largeImportPeakResidentBytes: Int
         let largeImportMillisecondsPerPhoto: Double
         let largeImportCPUMillisecondsPerPhoto: Double
+        let bigHeadersPeakResidentBytes: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case firstBatchMillisecondsPerPhoto = "first_batch_ms_per_photo"
@@ -56,9 +60,10 @@ enum MediaBenchmark: Benchmark {
             case largeImportPeakResidentBytes = "peak_rss_bytes_100_12mp"
             case largeImportMillisecondsPerPhoto = "ms_per_photo_100_12mp"
             case largeImportCPUMillisecondsPerPhoto = "cpu_ms_per_photo_100_12mp"
+            case bigHeadersPeakResidentBytes = "peak_rss_bytes_big_headers"
         }
 
-        init(first: Batch, last: Batch, large: LargePhotoImport.Result) {
+        init(first: Batch, last: Batch, large: LargePhotoImport.Result, bigHeaders: BigHeaderImport.Result) {
             firstBatchMillisecondsPerPhoto = first.millisecondsPerPhoto.rounded(toPlaces: 4)
             lastBatchMillisecondsPerPhoto = last.millisecondsPerPhoto.rounded(toPlaces: 4)
             residentBytesAfterFirst = first.residentBytes
@@ -66,6 +71,7 @@ enum MediaBenchmark: Benchmark {
             largeImportPeakResidentBytes = large.peakResidentBytes
             largeImportMillisecondsPerPhoto = large.millisecondsPerPhoto.rounded(toPlaces: 4)
             largeImportCPUMillisecondsPerPhoto = large.cpuMillisecondsPerPhoto.rounded(toPlaces: 4)
+            bigHeadersPeakResidentBytes = bigHeaders.peakResidentBytes
         }
     }
 
@@ -89,7 +95,8 @@ enum MediaBenchmark: Benchmark {
         let first = batches[0], last = batches[batches.count - 1]
         let large = try LargePhotoImport.measure(copies: options.largeCopyCount, widthPixels: options.largeWidthPixels,
                                                  output: output)
-        try output.figures(Figures(first: first, last: last, large: large), readable: """
+        let bigHeaders = try BigHeaderImport.measure(copies: options.bigHeaderCopies, output: output)
+        try output.figures(Figures(first: first, last: last, large: large, bigHeaders: bigHeaders), readable: """
             media: \(batchCount * photosPerBatch) photos in batches of \(photosPerBatch); \
             first batch \(String(format: "%.3f", first.millisecondsPerPhoto)) ms per photo, \
             last \(String(format: "%.3f", last.millisecondsPerPhoto)) ms per photo
@@ -97,6 +104,8 @@ enum MediaBenchmark: Benchmark {
             media: \(options.largeCopyCount) files of \(large.photoBytes) bytes in one add: \
             \(String(format: "%.3f", large.millisecondsPerPhoto)) ms per photo \
             (CPU \(String(format: "%.1f", large.cpuMillisecondsPerPhoto)) ms per photo), peak RSS \(large.peakResidentBytes / 1_024) KiB
+            media: \(options.bigHeaderCopies) near-limit PNG and GIF headers in one add: \
+            \(String(format: "%.0f", bigHeaders.milliseconds)) ms, peak RSS \(bigHeaders.peakResidentBytes / 1_024) KiB
             """)
     }
 

@@ -56,13 +56,15 @@ import Testing
         #expect(result.standardError.contains("could not load the suite (give its folder with --suite) at /nonexistent/suite"))
     }
 
-    @Test func mediaPrintsItsBatchAndLargeImportFigures() throws {
-        let lines = try jsonLines(["media", "--json", "--batches", "1", "--large-copies", "3", "--large-width", "64"])
+    @Test func mediaPrintsItsBatchLargeImportAndBigHeaderFigures() throws {
+        let lines = try jsonLines(["media", "--json", "--batches", "1", "--large-copies", "3", "--large-width", "64",
+                                   "--big-headers", "2"])
         #expect(lines.count == 1)
         #expect(Set(lines[0].keys) == ["first_batch_ms_per_photo", "last_batch_ms_per_photo", "rss_bytes_after_first",
                                        "rss_bytes_after_last", "peak_rss_bytes_100_12mp", "ms_per_photo_100_12mp",
-                                       "cpu_ms_per_photo_100_12mp"])
+                                       "cpu_ms_per_photo_100_12mp", "peak_rss_bytes_big_headers"])
         #expect((lines[0]["peak_rss_bytes_100_12mp"] as? Int ?? 0) > 0)
+        #expect((lines[0]["peak_rss_bytes_big_headers"] as? Int ?? 0) > 0)
         #expect((lines[0]["ms_per_photo_100_12mp"] as? Double ?? 0) > 0)
         #expect((lines[0]["cpu_ms_per_photo_100_12mp"] as? Double ?? -1) >= 0)
     }

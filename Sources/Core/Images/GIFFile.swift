@@ -93,6 +93,7 @@ final class GIFFile {
                 _ = try readExtension()
             case IMAGE_DESC_RECORD_TYPE:
                 try check(DGifGetImageDesc(handle))
+                forgetSavedImages()
                 var codeSize: Int32 = 0
                 var block: UnsafeMutablePointer<GifByteType>?
                 try check(DGifGetCode(handle, &codeSize, &block))
@@ -101,6 +102,17 @@ final class GIFFile {
                 return
             }
         }
+    }
+
+    /// Frees the descriptors giflib keeps of the frames read so far. `DGifGetImageDesc` appends
+    /// every frame's descriptor, and a copy of its local colour table, to `SavedImages` for
+    /// `DGifSlurp` (giflib 5.2 `dgif_lib.c`), even when the caller reads records itself: a 60 MB
+    /// file of four million 1x1 frames would keep 220 MB of them. Nothing here reads them.
+    /// `GifFreeSavedImages` leaves `ImageCount` as it was, and the next descriptor is stored at
+    /// that index, so the count goes back to zero with them.
+    private func forgetSavedImages() {
+        GifFreeSavedImages(handle)
+        handle.pointee.ImageCount = 0
     }
 
     /// The rows of an image in the order GIF stores them: interlaced images in four passes

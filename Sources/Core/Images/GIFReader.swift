@@ -28,16 +28,46 @@ enum GIFReader {
     /// Decodes the first frame onto the logical screen.
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
         try GIFFile.withFile(data) { file throws(ImageError) in
-            try checkScreen(of: file)
-            let width = file.screenWidth, height = file.screenHeight
-            try limits.check(width: width, height: height)
-            let frame = try file.firstFrameHeader()
-            try limits.check(width: frame.width, height: frame.height)
+            let frame = try firstFrame(of: file, limits: limits)
             let format: PixelFormat = hasAlpha(frame, in: file) ? .rgba : .rgb
             let pixels = try draw(frame, of: file, format: format)
             try file.skipToTrailer()
-            return Bitmap(width: width, height: height, format: format, pixels: pixels, meter: meter)
+            return Bitmap(width: file.screenWidth, height: file.screenHeight, format: format, pixels: pixels, meter: meter)
         }
+    }
+
+    /// Reads what ``decode(_:limits:meter:)`` reads, in the same order, without a canvas: the
+    /// first frame's lines one at a time into giflib's one line buffer (`DGifGetLine`), then
+    /// every later record to the trailer. So the same cuts and damage fail with the same errors,
+    /// and the memory taken is one line and giflib's LZW tables, whatever the screen's size.
+    static func verify(_ data: Data, limits: ImageLimits) throws(ImageError) {
+        try GIFFile.withFile(data) { file throws(ImageError) in
+            let frame = try firstFrame(of: file, limits: limits)
+            try file.readRows(of: frame) { _, _ in }
+            try file.skipToTrailer()
+        }
+    }
+
+    /// What ``verify(_:limits:)`` takes beside the file: one line of the first frame, its row
+    /// order (8 bytes a row), giflib's state and LZW tables (about 30 KB) and the descriptor of
+    /// one frame at a time (see `GIFFile.skipToTrailer()`), with the probe's and the runtime's
+    /// small allocations around them: measured at about 1 MB, costed at 2 MB plus the line and rows.
+    static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
+        try GIFFile.withFile(data) { file throws(ImageError) in
+            try checkScreen(of: file)
+            let frame = try file.firstFrameHeader()
+            return VerificationCost(format: .gif, kind: "GIF", pixelWidth: file.screenWidth, pixelHeight: file.screenHeight,
+                                    bytesPerPixel: 0, fixedBytes: frame.width + 8 * frame.height + (2 << 20))
+        }
+    }
+
+    /// The first frame's header, after checking the screen and then the frame against `limits`.
+    private static func firstFrame(of file: GIFFile, limits: ImageLimits) throws(ImageError) -> GIFFile.FrameHeader {
+        try checkScreen(of: file)
+        try limits.check(width: file.screenWidth, height: file.screenHeight)
+        let frame = try file.firstFrameHeader()
+        try limits.check(width: frame.width, height: frame.height)
+        return frame
     }
 
     /// A GIF whose logical screen has no pixels is corrupt (the screen is the image's size).

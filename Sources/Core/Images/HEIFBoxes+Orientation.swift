@@ -14,21 +14,9 @@ extension HEIFBoxes {
     }
 
     private static func primaryItemOrientation(in bytes: UnsafeRawBufferPointer) -> ImageOrientation? {
-        guard let top = children(in: bytes, 0..<bytes.count),
-              let meta = top.first(where: { $0.type == "meta" }),
-              let inMeta = children(in: bytes, (meta.payload.lowerBound + 4)..<meta.payload.upperBound),
-              let pitm = inMeta.first(where: { $0.type == "pitm" }),
-              let primary = itemID(in: bytes, fullBox: pitm, at: pitm.payload.lowerBound + 4),
-              let iprp = inMeta.first(where: { $0.type == "iprp" }),
-              let inProperties = children(in: bytes, iprp.payload),
-              let ipco = inProperties.first(where: { $0.type == "ipco" }),
-              let properties = children(in: bytes, ipco.payload),
-              let ipma = inProperties.first(where: { $0.type == "ipma" }),
-              let indices = propertyIndices(of: primary, in: bytes, ipma: ipma)
-        else { return nil }
+        guard let items = ItemBoxes(in: bytes), let properties = items.properties(of: items.primary, in: bytes) else { return nil }
         var transform = Transform.identity
-        for index in indices where (1...properties.count).contains(index) {
-            let property = properties[index - 1]
+        for property in properties {
             guard let value = number(in: bytes, at: property.payload.lowerBound, count: 1, end: property.payload.upperBound)
             else { continue }
             switch property.type {
@@ -38,36 +26,6 @@ extension HEIFBoxes {
             }
         }
         return transform.orientation
-    }
-
-    /// The item ID of a `pitm` box: 16 bits in version 0, 32 after.
-    private static func itemID(in bytes: UnsafeRawBufferPointer, fullBox: Box, at offset: Int) -> Int? {
-        guard let version = number(in: bytes, at: fullBox.payload.lowerBound, count: 1, end: fullBox.payload.upperBound)
-        else { return nil }
-        return number(in: bytes, at: offset, count: version == 0 ? 2 : 4, end: fullBox.payload.upperBound)
-    }
-
-    /// The 1-based `ipco` indices `ipma` associates with `item`, in order.
-    private static func propertyIndices(of item: Int, in bytes: UnsafeRawBufferPointer, ipma: Box) -> [Int]? {
-        let end = ipma.payload.upperBound, start = ipma.payload.lowerBound
-        guard let version = number(in: bytes, at: start, count: 1, end: end),
-              let flags = number(in: bytes, at: start + 1, count: 3, end: end),
-              let entryCount = number(in: bytes, at: start + 4, count: 4, end: end) else { return nil }
-        let idLength = version < 1 ? 2 : 4, indexLength = flags & 1 == 1 ? 2 : 1
-        var offset = start + 8
-        for _ in 0..<min(entryCount, end - offset) {
-            guard let id = number(in: bytes, at: offset, count: idLength, end: end),
-                  let count = number(in: bytes, at: offset + idLength, count: 1, end: end) else { return nil }
-            offset += idLength + 1
-            var indices: [Int] = []
-            for _ in 0..<count {
-                guard let association = number(in: bytes, at: offset, count: indexLength, end: end) else { return nil }
-                indices.append(association & (indexLength == 2 ? 0x7FFF : 0x7F))  // without the "essential" bit
-                offset += indexLength
-            }
-            if id == item { return indices }
-        }
-        return []
     }
 }
 

@@ -20,7 +20,7 @@ public enum ImageProbe {
     public static func probe(_ data: Data) throws(ImageError) -> ImageInfo {
         switch try ImageFormat.detect(data) {
         case .jpeg: return try probeJPEG(data)
-        case .png: return try probePNG(data)
+        case .png: return try PNGReader.probe(data)
         case .heic: return try HEIFReader.probe(data)
         case .gif: return try GIFReader.probe(data)
         }
@@ -31,19 +31,6 @@ public enum ImageProbe {
         let exif = EXIFMetadata.read(fromJPEG: data)
         return ImageInfo(format: .jpeg, pixelWidth: header.width, pixelHeight: header.height,
                          orientation: exif?.orientation ?? .up, exif: exif, hasAlpha: false)
-    }
-
-    private static func probePNG(_ data: Data) throws(ImageError) -> ImageInfo {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        defer { png_image_free(&image) }
-        let status = data.withUnsafeBytes { buffer in
-            png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
-        }
-        guard status != 0 else { throw PNGReader.failure(image) }
-        guard image.width > 0, image.height > 0 else { throw .corrupt(format: "PNG", reason: pngMessage(image)) }
-        return ImageInfo(format: .png, pixelWidth: Int(image.width), pixelHeight: Int(image.height),
-                         orientation: .up, exif: nil, hasAlpha: image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0)
     }
 
     /// libpng's simplified API leaves its error text in a fixed 64-byte field.

@@ -50,6 +50,66 @@ enum JPEGSegments {
         }
     }
 
+    /// A JPEG's frame as libjpeg lays out its coefficients: the frame header's components and
+    /// whether the image comes in several scans.
+    struct Frame: Equatable {
+        /// Each component's horizontal and vertical sampling factor (1 to 4), in header order.
+        let samplingFactors: [(horizontal: Int, vertical: Int)]
+        /// Progressive (`SOF2`, `SOF6`, `SOF10`, `SOF14`).
+        let isProgressive: Bool
+        /// The first scan carries fewer components than the frame: one scan per component.
+        let scansComponentsApart: Bool
+
+        /// libjpeg reads such an image whole before it outputs a row (`jdcoefct.c` allocates its
+        /// whole-image coefficient arrays when `has_multiple_scans`, set for a progressive frame
+        /// or a first scan of fewer components than the frame, `jdinput.c`).
+        var hasMultipleScans: Bool { isProgressive || scansComponentsApart }
+
+        /// The bytes of those coefficient arrays for a `width` x `height` frame: for each
+        /// component its blocks across and down, each rounded up to its sampling factor as
+        /// `jdcoefct.c` rounds them, times 64 coefficients of 2 bytes (`JCOEF`).
+        func coefficientBytes(width: Int, height: Int) -> Int {
+            let maxHorizontal = samplingFactors.map(\.horizontal).max() ?? 1
+            let maxVertical = samplingFactors.map(\.vertical).max() ?? 1
+            return samplingFactors.reduce(0) { total, factors in
+                let across = roundUp(divideUp(divideUp(width * factors.horizontal, maxHorizontal), 8), to: factors.horizontal)
+                let down = roundUp(divideUp(divideUp(height * factors.vertical, maxVertical), 8), to: factors.vertical)
+                return total + across * down * 64 * 2
+            }
+        }
+
+        static func == (left: Frame, right: Frame) -> Bool {
+            left.isProgressive == right.isProgressive && left.scansComponentsApart == right.scansComponentsApart
+                && left.samplingFactors.elementsEqual(right.samplingFactors) { $0 == $1 }
+        }
+
+        private func divideUp(_ value: Int, _ divisor: Int) -> Int { (value + divisor - 1) / divisor }
+        private func roundUp(_ value: Int, to multiple: Int) -> Int { divideUp(value, multiple) * multiple }
+    }
+
+    /// The frame header (`SOFn`: precision, height, width, then per component its ID, sampling
+    /// factors and table, ITU-T T.81 B.2.2) and the first scan header's component count (`SOS`,
+    /// B.2.3); `nil` when the header cannot be walked to the first scan.
+    static func frame(_ data: Data) -> Frame? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Frame? in
+            var factors: [(horizontal: Int, vertical: Int)] = [], progressive = false, sawFrame = false
+            guard case .scan(let scan) = walkHeader(bytes, { marker, offset, length in
+                guard (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), length >= 8 else { return true }
+                let count = Int(bytes[offset + 9])
+                guard offset + 10 + 3 * count <= bytes.count else { return false }
+                factors = (0..<count).map { component in
+                    let packed = Int(bytes[offset + 11 + 3 * component])
+                    return (horizontal: max(1, packed >> 4), vertical: max(1, packed & 0x0F))
+                }
+                progressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
+                sawFrame = true
+                return true
+            }), sawFrame, scan + 4 < bytes.count else { return nil }
+            return Frame(samplingFactors: factors, isProgressive: progressive,
+                         scansComponentsApart: Int(bytes[scan + 4]) < factors.count)
+        }
+    }
+
     /// Where a walk over the header's segments ended.
     private enum HeaderWalk {
         /// At the first scan's `FF DA`, at this offset.

@@ -26,8 +26,9 @@ import Foundation
 /// `IMG_0002.GIF`). Everything else is refused with an error that names the file and what
 /// it looks like (real simctl also takes videos and contacts). Only regular files of at most
 /// ``maximumFileBytes`` are read, one at a time, and checked on every core while the photos
-/// already checked are stored (``ImportPipeline``), so at most a few files are in memory at once
-/// whatever the number and size of the photos.
+/// already checked are stored (``ImportPipeline``), the files and what their checks take within
+/// a budget of 100 MiB (``ImportPipeline/checkBudgetBytes``), whatever the number, size and kind
+/// of the photos; a HEIC or progressive JPEG whose check could not fit it is refused.
 ///
 /// ## Damage
 /// A library that was created before must have its database: a missing or empty

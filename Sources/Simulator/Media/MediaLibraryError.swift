@@ -21,6 +21,11 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
     case truncatedImage(path: String, format: String)
     /// The header claims more pixels than PhotoSim decodes.
     case imageTooLarge(path: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int)
+    /// The photo's check decodes it whole (`kind`: a HEIC, a progressive JPEG) and would take
+    /// more memory than an import's checks share (``ImportPipeline/checkBudgetBytes``): it has
+    /// more than `limitPixels`, the most such a file of its size may have, at `bytesPerPixel`.
+    case imageTooLargeToCheck(path: String, kind: String, pixelWidth: Int, pixelHeight: Int, limitPixels: Int,
+                              bytesPerPixel: Double, budgetBytes: Int)
     /// The file could not be read at all.
     case unreadable(path: String, reason: String)
     /// The path is not a regular file (a FIFO, a device, a socket ...), so it is not read.
@@ -95,6 +100,11 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
         case .imageTooLarge(let path, let width, let height, let limit):
             return "Cannot add \(path): \(width)x\(height) pixels is more than the limit of \(limit) pixels."
                 + " Scale it down and try again. Nothing was added."
+        case .imageTooLargeToCheck(let path, let kind, let width, let height, let limit, let bytesPerPixel, let budget):
+            return "Cannot add \(path): \(width)x\(height) pixels is more than the limit of \(limit) pixels for this \(kind):"
+                + " checking \(Self.withArticle(kind)) decodes it whole, \(String(format: "%.1f", bytesPerPixel)) bytes a pixel"
+                + " here, and an import checks its photos within \(budget / 1_048_576) MiB. Scale it down, or save it as a"
+                + " baseline JPEG, and try again. Nothing was added."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the path and its permissions. Nothing was added."
         case .notAFile(let path, let kind):

@@ -26,8 +26,8 @@ extension SimctlError {
     private static func exitCode(for error: MediaLibraryError) -> Int32 {
         switch error {
         case .unknownAsset: return 2
-        case .emptyFile, .unsupportedFile, .corruptImage, .truncatedImage, .imageTooLarge, .unreadable, .notAFile, .fileTooLarge,
-             .libraryFull: return 65
+        case .emptyFile, .unsupportedFile, .corruptImage, .truncatedImage, .imageTooLarge, .imageTooLargeToCheck, .unreadable,
+             .notAFile, .fileTooLarge, .libraryFull: return 65
         case .fileSystem, .database, .damagedDatabase, .damagedLibrary, .diskFull, .changedWithoutLock,
              .lockUnavailable, .rowsKeptOnFullDisk: return 74
         case .databaseBusy, .lockTimedOut: return 75

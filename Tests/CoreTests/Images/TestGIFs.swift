@@ -37,6 +37,20 @@ enum TestGIFs {
         return sink.bytes
     }
 
+    /// A 1x1 GIF89a of `count` 1x1 frames, 15 bytes each, written byte by byte (GIF89a, sections
+    /// 20-22): an image descriptor, LZW minimum code size 2, one data sub-block holding the codes
+    /// clear (4), index 0 and end (5) at 3 bits each, then the block terminator.
+    static func manyFrames(_ count: Int) -> Data {
+        var data = Data("GIF89a".utf8)
+        data += [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]  // 1x1 screen, 2-colour global table
+        let codes = 4 | 0 << 3 | 5 << 6
+        let frame: [UInt8] = [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, UInt8(codes & 0xFF), UInt8(codes >> 8), 0]
+        data.reserveCapacity(data.count + count * frame.count + 1)
+        for _ in 0..<count { data += frame }
+        data.append(0x3B)
+        return data
+    }
+
     private static func put(_ frame: Frame, into file: UnsafeMutablePointer<GifFileType>) {
         if let transparent = frame.transparentIndex {
             var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: 0,

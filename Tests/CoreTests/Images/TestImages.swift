@@ -41,10 +41,11 @@ enum TestImages {
         return Bitmap(width: width, height: height, format: .rgb, pixels: pixels)
     }
 
-    /// A JPEG made with TurboJPEG (4:2:0 for colour), baseline or progressive.
-    static func jpeg(_ bitmap: Bitmap, quality: Int = 90, progressive: Bool = false) -> Data {
+    /// A JPEG made with TurboJPEG (4:2:0 for colour unless `subsampling` says otherwise),
+    /// baseline or progressive.
+    static func jpeg(_ bitmap: Bitmap, quality: Int = 90, progressive: Bool = false, subsampling: TJSAMP = TJSAMP_420) -> Data {
         let format = bitmap.format == .gray ? TJPF_GRAY : bitmap.format == .rgb ? TJPF_RGB : TJPF_RGBA
-        let subsampling = bitmap.format == .gray ? TJSAMP_GRAY : TJSAMP_420
+        let subsampling = bitmap.format == .gray ? TJSAMP_GRAY : subsampling
         return compress(bitmap.pixels, width: bitmap.width, height: bitmap.height, pixelFormat: format,
                         subsampling: subsampling, quality: quality,
                         flags: progressive ? TJFLAG_PROGRESSIVE : 0)

@@ -6,9 +6,10 @@ import Foundation
 /// Photos makes thumbnails when it imports a photo, so a file it cannot decode is refused then,
 /// not found broken later. The same happens here: after the header, the whole image is decoded
 /// by ``ImageDecoder/verify(_:)`` (for a JPEG at 1/8 scale in one grey channel, which still reads
-/// every entropy-coded symbol of the image data), so a truncated or corrupt file is refused with
-/// nothing added, and a header over ``ImageLimits/maximumPixelCount`` is refused before any pixel
-/// memory is taken.
+/// every entropy-coded symbol of the image data; a PNG or GIF a row at a time), so a truncated or
+/// corrupt file is refused with nothing added, and a header over ``ImageLimits/maximumPixelCount``
+/// is refused before any pixel memory is taken, as is one whose check would not fit the import's
+/// memory budget (``checkBytes(of:path:budgetBytes:)``).
 /// Every guard here is the same for every format; which formats are taken is
 /// ``MediaLibrary/acceptedFormats`` alone. The bytes stored are the bytes checked.
 struct ProbedPhoto: Sendable {
@@ -29,27 +30,49 @@ struct ProbedPhoto: Sendable {
         self.creationDate = source.creationDate ?? info.exif?.dateTimeOriginal
     }
 
-    /// The bytes of `source`, at most ``MediaLibrary/maximumFileBytes``. A file must be a regular
-    /// file under the limit (checked before reading) whose first bytes show an accepted format
-    /// and no header over the pixel limit (checked before reading the rest).
-    static func contents(of source: MediaSource, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
+    /// The size of `source` in bytes, after the checks its first bytes allow: a file must be a
+    /// regular file of at most ``MediaLibrary/maximumFileBytes`` (checked before reading) whose
+    /// first bytes show an accepted format and no header over the pixel limit (checked before
+    /// reading the rest, which ``contents(of:fileSystem:)`` then does).
+    static func checkedSize(of source: MediaSource, fileSystem: FileSystem) throws(MediaLibraryError) -> Int {
         let limit = MediaLibrary.maximumFileBytes
         switch source.content {
         case .bytes(let data):
             guard data.count <= limit else { throw .fileTooLarge(path: source.path, sizeBytes: data.count, limitBytes: limit) }
-            return data
+            return data.count
         case .file:
             let prefix = try read(source.path, prefixBytes: prefixBytes, fileSystem: fileSystem)
-            _ = try acceptedFormat(of: prefix, path: source.path)
-            try refuseOversizedHeader(prefix, path: source.path)
-            return try read(source.path, prefixBytes: nil, fileSystem: fileSystem)
+            _ = try acceptedFormat(of: prefix.data, path: source.path)
+            try refuseOversizedHeader(prefix.data, path: source.path)
+            return prefix.status.sizeBytes
         }
     }
 
-    private static func read(_ path: String, prefixBytes: Int?, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
+    /// The whole bytes of `source`, once ``checkedSize(of:fileSystem:)`` passed.
+    static func contents(of source: MediaSource, fileSystem: FileSystem) throws(MediaLibraryError) -> Data {
+        switch source.content {
+        case .bytes(let data): return data
+        case .file: return try read(source.path, prefixBytes: nil, fileSystem: fileSystem).data
+        }
+    }
+
+    /// What checking `data` takes beside it (``ImageDecoder/verificationCost(of:)``), refusing
+    /// a photo whose check decodes it whole and would not fit `budgetBytes` with its file even
+    /// if it ran alone. A header the check refuses (unreadable, or over the pixel limit) costs
+    /// nothing: the check fails on it before it takes any memory.
+    static func checkBytes(of data: Data, path: String, budgetBytes: Int) throws(MediaLibraryError) -> Int {
+        guard let cost = try? ImageDecoder().verificationCost(of: data),
+              cost.pixelCount <= ImageLimits().maximumPixelCount else { return 0 }
+        guard cost.growsWithPixels, data.count + cost.bytes > budgetBytes else { return cost.bytes }
+        throw .imageTooLargeToCheck(path: path, kind: cost.kind, pixelWidth: cost.pixelWidth, pixelHeight: cost.pixelHeight,
+                                    limitPixels: cost.pixelLimit(withinBytes: budgetBytes - data.count) ?? 0,
+                                    bytesPerPixel: cost.bytesPerPixel, budgetBytes: budgetBytes)
+    }
+
+    private static func read(_ path: String, prefixBytes: Int?, fileSystem: FileSystem) throws(MediaLibraryError) -> RegularFileContents {
         do throws(FileSystemError) {
             return try fileSystem.contents(ofRegularFile: path, limitBytes: MediaLibrary.maximumFileBytes,
-                                           prefixBytes: prefixBytes).data
+                                           prefixBytes: prefixBytes)
         } catch {
             throw MediaLibraryError.unreadableSource(path, error)
         }
