@@ -35,7 +35,7 @@ final class StreamedFile {
         guard opened >= 0 else { throw Self.failure(reportPath, "cannot create a file in \(folder)", errno) }
         _ = fcntl(opened, F_SETFD, FD_CLOEXEC)
         descriptor = opened
-        path = String(cString: template)
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     deinit {
