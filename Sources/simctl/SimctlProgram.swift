@@ -2,6 +2,7 @@ import ArgumentParsing
 import Core
 import Foundation
 import Live
+import Platform
 import Simulator
 
 /// One run of the command line: global options, then the subcommand's table entry.

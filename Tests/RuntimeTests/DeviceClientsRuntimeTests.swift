@@ -95,7 +95,7 @@ struct DeviceClientsRuntimeTests {
         let applications = [MyLocations.definition, PhotoShare.definition]
         let home = try phone.set.screenshot(.booted, applications: applications)
         try phone.set.setLocation(.booted, to: try SimulatedLocation(parsing: "43.2,-4.8"))
-        _ = try phone.set.launch(.booted, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+        _ = try phone.set.launch(.booted, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
         let shot = try phone.set.screenshot(.booted, applications: applications)
         #expect(shot.pixelWidth == 1179 && shot.pixelHeight == 2556)
         #expect(shot != home)

@@ -1,4 +1,5 @@
 import Core
+import Platform
 import Simulator
 import Testing
 
@@ -9,7 +10,7 @@ struct SimctlErrorPresentationTests {
     static let phone = DeviceCatalogue.standard.deviceType(matching: "iPhone 15")!
     static let runtime = DeviceCatalogue.standard.runtime(matching: "iOS 16.4")!
     static let udid = DeviceUDID("F775F87A-1FCA-4662-AE01-BB0C0BCEC5CC")!
-    static let bundle = BundleIdentifier("com.example.App")!
+    static let bundle = BundleIdentifier("com.example.App")
     static let stateError = "An error was encountered processing the command (domain=com.apple.CoreSimulator.SimError, code=405):\n"
 
     /// Each case, the subcommand that met it, the status and the start of the text `simctl` prints.

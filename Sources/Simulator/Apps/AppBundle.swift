@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 /// An `.app` folder as `simctl install` reads it: its `Info.plist` (XML or binary) and the keys
 /// the simulator uses.

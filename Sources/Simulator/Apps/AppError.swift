@@ -1,3 +1,5 @@
+import Platform
+
 /// Why an app of a device cannot be found, launched or terminated.
 public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No app with this bundle identifier is installed on the device.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 extension DeviceSet {
     /// The apps installed on a booted device, sorted by bundle identifier, with each

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 extension DeviceSet {
     /// Installs the `.app` folder at `bundlePath` on a booted device, as `simctl install` does.

@@ -1,4 +1,5 @@
 import Core
+import Platform
 
 /// An installed app as `simctl listapps` and `get_app_container` report it: its paths and the
 /// `Info.plist` read from its bundle.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The lines installd writes to `mobile_installation.log.0` when it installs an app, in its own
 /// format: a `ctime`-style local timestamp, the process id in brackets, the level, the thread,

@@ -1,4 +1,5 @@
 import Core
+import Platform
 
 /// An app installed on every new device: the four reference apps (SCENARIOS.md), whose code
 /// lives in `Apps` and runs in the app host.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension DeviceRecord {
     /// The largest process identifier the pid counter may hand out (`pid_t` is 32 bits); the

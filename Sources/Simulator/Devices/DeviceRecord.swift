@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// What `<set>/<UDID>/device.json` holds: everything about a device that is not a file of its own.
 ///

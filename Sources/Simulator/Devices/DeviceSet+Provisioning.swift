@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 extension DeviceSet {
     /// Lays out a fresh device's data: the standard folders, the reference apps (each logged to

@@ -15,7 +15,7 @@ import Foundation
 ///                     clock: ManualClock(now: Date(timeIntervalSince1970: 0)), random: SplitMix64(seed: 1))
 /// let phone = try set.create(name: "Test Phone", deviceType: "iPhone 15", runtime: nil)
 /// try set.boot(.udid(phone.udid))
-/// let pid = try set.launch(.booted, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+/// let pid = try set.launch(.booted, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
 /// ```
 public final class DeviceSet {
     /// The set's folder.

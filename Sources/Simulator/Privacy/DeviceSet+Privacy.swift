@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 extension DeviceSet {
     /// Applies `simctl privacy <device> <action> <service> [<bundle identifier>]`.

@@ -1,3 +1,5 @@
+import Platform
+
 /// The privacy answers of one device: service, then bundle identifier, to the answer given.
 ///
 /// Stored as JSON in `data/Library/TCC/privacy.json` (a design of ours: the real simulator keeps

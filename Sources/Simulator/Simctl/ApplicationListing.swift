@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 /// What `simctl listapps` prints: an old-style property list keyed by bundle identifier, each
 /// entry holding the keys Apple's prints (`ApplicationType`, `Bundle`, `BundleContainer`, the

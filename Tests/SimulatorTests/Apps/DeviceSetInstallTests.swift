@@ -1,11 +1,12 @@
 import Core
 import Foundation
+import Platform
 import Testing
 @testable import Simulator
 
 @Suite("Installing and uninstalling apps")
 struct DeviceSetInstallTests {
-    static let snaps = BundleIdentifier("com.example.Snaps")!
+    static let snaps = BundleIdentifier("com.example.Snaps")
 
     /// A sandbox with a booted iPhone; returns it and the device's selector.
     static func bootedSandbox() throws -> (DeviceSetSandbox, DeviceSelector) {
@@ -133,7 +134,7 @@ struct DeviceSetInstallTests {
 
     @Test func uninstallRemovesAReferenceAppAndItsContainers() throws {
         let (sandbox, phone) = try Self.bootedSandbox()
-        let myLocations = BundleIdentifier("com.photosim.MyLocations")!
+        let myLocations = BundleIdentifier("com.photosim.MyLocations")
         let app = try #require(try sandbox.set.installedApplications(phone).first { $0.bundleIdentifier == myLocations })
         _ = try sandbox.set.launch(phone, bundleIdentifier: myLocations)
         try sandbox.set.uninstall(phone, bundleIdentifier: myLocations)

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 import Testing
 @testable import Simulator
 
@@ -8,23 +9,23 @@ struct DeviceSetAppsTests {
     @Test func launchHandsOutPidsFromTheDeviceCounter() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        #expect(deviceSetError { _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) }
+        #expect(deviceSetError { _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")) }
                 == .wrongState(.appLookup, state: .shutdown))
         try sandbox.set.boot(DeviceSelector(udid))
-        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) == 1001)
-        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) == 1001)
-        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")!) == 1002)
-        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")!, terminatingRunningProcess: true) == 1003)
-        try sandbox.set.terminate(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")!)
-        let notRunning = deviceSetError { try sandbox.set.terminate(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")!) }
+        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")) == 1001)
+        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")) == 1001)
+        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")) == 1002)
+        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare"), terminatingRunningProcess: true) == 1003)
+        try sandbox.set.terminate(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare"))
+        let notRunning = deviceSetError { try sandbox.set.terminate(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.PhotoShare")) }
         #expect(notRunning?.simctl().exitCode == 3)
-        let notInstalled = deviceSetError { _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.example.Missing")!) }
-        #expect(notInstalled == .app(.notInstalled(BundleIdentifier("com.example.Missing")!)))
+        let notInstalled = deviceSetError { _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.example.Missing")) }
+        #expect(notInstalled == .app(.notInstalled(BundleIdentifier("com.example.Missing"))))
         #expect(notInstalled?.simctl(.launch).exitCode == 4 && notInstalled?.simctl(.getAppContainer).exitCode == 2)
         try sandbox.set.shutdown(DeviceSelector(udid))
         try sandbox.set.boot(DeviceSelector(udid))
         #expect(try sandbox.set.runningApplications(DeviceSelector(udid)).isEmpty)
-        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) == 1004)
+        #expect(try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")) == 1004)
     }
 
     @Test func installedAppsCarryTheirRealInfoPlist() throws {
@@ -39,19 +40,19 @@ struct DeviceSetAppsTests {
         let bytes = try sandbox.fileSystem.contents(of: apps[1].bundlePath.appendingPathComponent("Info.plist"))
         #expect(try PropertyListValue.decodeDictionary(bytes)["CFBundleIdentifier"]?.string == "com.photosim.MyLocations")
 
-        let data = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!, kind: .data)
+        let data = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"), kind: .data)
         #expect(sandbox.fileSystem.fileExists(at: data[0].appendingPathComponent("Library/Application Support")))
-        let app = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!, kind: .app)
+        let app = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"), kind: .app)
         #expect(app == [apps[1].bundlePath])
-        #expect(try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!, kind: .groups).isEmpty)
-        #expect(deviceSetError { _ = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.example.None")!, kind: .app) }?
+        #expect(try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"), kind: .groups).isEmpty)
+        #expect(deviceSetError { _ = try sandbox.set.appContainer(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.example.None"), kind: .app) }?
             .simctl().exitCode == 2)
     }
 
     @Test func privacyGrantsRevokesAndResets() throws {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
-        let app = BundleIdentifier("com.photosim.MyLocations")!
+        let app = BundleIdentifier("com.photosim.MyLocations")
         try sandbox.set.privacy(DeviceSelector(udid), action: .grant, service: "photos", bundleIdentifier: app)
         try sandbox.set.privacy(DeviceSelector(udid), action: .revoke, service: "camera", bundleIdentifier: app)
         var grants = try sandbox.set.privacyGrants(DeviceSelector(udid))
@@ -76,8 +77,8 @@ struct DeviceSetAppsTests {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create()
         try sandbox.set.boot(DeviceSelector(udid))
-        _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
-        try sandbox.set.privacy(DeviceSelector(udid), action: .revoke, service: "photos", bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+        _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
+        try sandbox.set.privacy(DeviceSelector(udid), action: .revoke, service: "photos", bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
         #expect(try sandbox.set.runningApplications(DeviceSelector(udid)).isEmpty)
     }
 

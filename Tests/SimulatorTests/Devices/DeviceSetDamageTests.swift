@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import PhotoSimTesting
+import Platform
 import Testing
 @testable import Simulator
 
@@ -80,7 +81,7 @@ struct DeviceSetDamageTests {
                 + "set \"udid\" in that file to \(copy); otherwise remove it with `simctl delete \(copy)`."])
         #expect(listing.unreadableRecords.first.map { SimctlError(.record($0)).exitCode } == 74)
         for write in [{ try sandbox.set.boot(DeviceSelector(copy)) }, { try sandbox.set.erase([DeviceSelector(copy)]) },
-                      { _ = try sandbox.set.launch(DeviceSelector(copy), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!) }] {
+                      { _ = try sandbox.set.launch(DeviceSelector(copy), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")) }] {
             guard case .record(.misplaced)? = deviceSetError(write) else {
                 Issue.record("a copied folder's record must be refused")
                 return

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 import Testing
 @testable import Simulator
 
@@ -76,8 +77,8 @@ struct DeviceSetLifecycleTests {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Keeper")
         try sandbox.set.boot(DeviceSelector(udid))
-        _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
-        try sandbox.set.privacy(DeviceSelector(udid), action: .grant, service: "camera", bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+        _ = try sandbox.set.launch(DeviceSelector(udid), bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
+        try sandbox.set.privacy(DeviceSelector(udid), action: .grant, service: "camera", bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
         let photo = try sandbox.writeJPEG(named: "extra.jpg")
         let stock = try sandbox.set.mediaAssets(DeviceSelector(udid)).count
         _ = try sandbox.set.addMedia(DeviceSelector(udid), paths: [photo])

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 import Testing
 @testable import Simulator
 
@@ -25,7 +26,7 @@ struct DeviceSetScreenshotTests {
         let phone = DeviceSelector(try sandbox.create())
         try sandbox.set.boot(phone)
         let home = try sandbox.set.screenshot(phone, applications: [])
-        _ = try sandbox.set.launch(phone, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations")!)
+        _ = try sandbox.set.launch(phone, bundleIdentifier: BundleIdentifier("com.photosim.MyLocations"))
         #expect(try sandbox.set.screenshot(phone, applications: []) == home)
     }
 

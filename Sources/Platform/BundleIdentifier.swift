@@ -1,5 +1,12 @@
-/// An app's bundle identifier (`com.photosim.MyLocations`), as apps are named to `simctl`.
-public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+/// An app's bundle identifier (`com.photosim.MyLocations`): `CFBundleIdentifier`, as apps are
+/// named to `simctl`, to scenarios (`appId`) and to the files iOS keeps for them.
+///
+/// ```swift
+/// let identifier = BundleIdentifier("com.example.Snaps")   // nil for "", "com/evil", "a b"
+/// let literal: BundleIdentifier = "com.example.Snaps"      // a literal that is not one traps
+/// ```
+public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+                                ExpressibleByStringLiteral {
     public let rawValue: String
 
     /// Wraps the text; `nil` when it is empty or has characters a bundle identifier cannot
@@ -10,6 +17,12 @@ public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomS
         }
         guard !text.isEmpty, allowed else { return nil }
         self.rawValue = text
+    }
+
+    /// A literal in code: one that is not a bundle identifier is a programmer error (traps).
+    public init(stringLiteral text: String) {
+        guard let identifier = BundleIdentifier(text) else { preconditionFailure("not a bundle identifier: \(text)") }
+        self = identifier
     }
 
     public var description: String { rawValue }
