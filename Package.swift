@@ -54,8 +54,8 @@ let package = Package(
         // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
         .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo", "CSQLiteFaultVFS"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
-        // runner drives the reference apps (Apps) on the app host.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
+        // runner drives the apps it is given (AppDefinitions) on the app host.
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing"]),
         // Live seam implementations (system clock, system random, lock waiting, a scenario command
         // line's context). Only executables link this, and ScenarioKit, whose runner is a team's
         // executable's main.
@@ -91,7 +91,7 @@ let package = Package(
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "PhotoSimTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),

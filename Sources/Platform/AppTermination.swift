@@ -18,9 +18,9 @@ public enum AppTermination: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The TCC abort for a missing usage description (IOS-FACTS §1, the one template since iOS 10).
-    public static func missingUsageDescription(_ key: String) -> AppTermination {
+    public static func missingUsageDescription(_ key: UsageDescriptionKey) -> AppTermination {
         .privacyViolation(reason: "This app has crashed because it attempted to access privacy-sensitive data without "
-            + "a usage description. The app's Info.plist must contain an \(key) key with a string value explaining "
+            + "a usage description. The app's Info.plist must contain an \(key.rawValue) key with a string value explaining "
             + "to the user how the app uses this data.")
     }
 

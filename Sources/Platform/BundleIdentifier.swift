@@ -2,16 +2,16 @@
 /// named to `simctl`, to scenarios (`appId`) and to the files iOS keeps for them.
 ///
 /// ```swift
-/// let identifier = BundleIdentifier("com.example.Snaps")   // nil for "", "com/evil", "a b"
+/// let identifier = BundleIdentifier(rawValue: text)        // nil for "", "com/evil", "a b"
 /// let literal: BundleIdentifier = "com.example.Snaps"      // a literal that is not one traps
 /// ```
-public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+public struct BundleIdentifier: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
                                 ExpressibleByStringLiteral {
     public let rawValue: String
 
     /// Wraps the text; `nil` when it is empty or has characters a bundle identifier cannot
     /// (Apple allows letters, digits, `-` and `.`).
-    public init?(_ text: String) {
+    public init?(rawValue text: String) {
         let allowed = text.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
         }
@@ -21,7 +21,7 @@ public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomS
 
     /// A literal in code: one that is not a bundle identifier is a programmer error (traps).
     public init(stringLiteral text: String) {
-        guard let identifier = BundleIdentifier(text) else { preconditionFailure("not a bundle identifier: \(text)") }
+        guard let identifier = BundleIdentifier(rawValue: text) else { preconditionFailure("not a bundle identifier: \(text)") }
         self = identifier
     }
 
@@ -31,7 +31,7 @@ public struct BundleIdentifier: Hashable, Comparable, Sendable, Codable, CustomS
 
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let identifier = BundleIdentifier(text) else {
+        guard let identifier = BundleIdentifier(rawValue: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a bundle identifier: \(text)"))
         }
         self = identifier

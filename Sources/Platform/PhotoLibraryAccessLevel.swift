@@ -6,10 +6,10 @@ public enum PhotoLibraryAccessLevel: Int, Sendable, CaseIterable {
     case readWrite = 2
 
     /// The Info.plist key whose absence makes the first request a TCC crash (IOS-FACTS §1).
-    public var usageDescriptionKey: String {
+    public var usageDescriptionKey: UsageDescriptionKey {
         switch self {
-        case .addOnly: return "NSPhotoLibraryAddUsageDescription"
-        case .readWrite: return "NSPhotoLibraryUsageDescription"
+        case .addOnly: return .photoLibraryAdd
+        case .readWrite: return .photoLibrary
         }
     }
 }

@@ -19,9 +19,12 @@ public struct ScenarioCheck: Sendable {
     /// Where temporary devices are made; each run's device is removed afterwards.
     public var workFolder: String
     /// The command a failure's replay line starts with: your ``ScenarioMain`` executable (as in
-    /// `swift run notes-scenarios`), which knows your apps. `nil`: `simctl run` when every app
-    /// is one `simctl` knows, else the `run(_:seed:)` call that replays the failure here.
+    /// `swift run notes-scenarios`), which knows your apps (`simctl run` for the reference apps).
+    /// `nil`: the `run(_:seed:)` call that replays the failure here.
     public var replayProgram: String?
+    /// The checkers each run uses (``Scenarios/CheckerSelection``): by default every checker of
+    /// the scenario's app, its own and the platform's; add suite-wide rules with `added`.
+    public var checkers = CheckerSelection.all
 
     /// - Parameter workFolder: give each concurrently running test its own folder when two of
     ///   them run the same file; default, a folder of this process in the temporary folder.
@@ -41,12 +44,14 @@ public struct ScenarioCheck: Sendable {
     public func run(_ file: String, suiteRoot: String? = nil, seed: UInt64? = nil) throws(ScenarioCheckFailure) -> ScenarioResult {
         let scenario: Scenario
         do {
-            scenario = try ScenarioLoader(parameters: parameters).load(file: file, root: suiteRoot)
+            let catalogue = CheckerCatalogue(apps: apps, added: checkers.added)
+            scenario = try ScenarioLoader(parameters: parameters, checkers: catalogue).load(file: file, root: suiteRoot)
         } catch {
             throw ScenarioCheckFailure(message: "\(file) could not be loaded:\n\(error)")
         }
         var runner = ScenarioRunner(apps: apps, workFolder: workFolder, hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
         if let replayProgram { runner.replayProgram = replayProgram }
+        runner.checkers = checkers
         let result = runner.run(scenario, options: RunOptions(seed: seed))
         if let failure = result.failure {
             throw ScenarioCheckFailure(message: Self.describe(failure, of: result, replay: replay(file, result)), result: result)
@@ -55,11 +60,9 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// How to run the failed `file` again with its seed: the result's own command when a program
-    /// that knows every app can replay it, else this check's call.
+    /// that knows the apps was named (``replayProgram``), else this check's call.
     func replay(_ file: String, _ result: ScenarioResult) -> String {
-        let simctlKnowsEveryApp = Set(apps.map(\.bundleIdentifier))
-            .isSubset(of: ScenarioRunner.referenceApps.map(\.bundleIdentifier))
-        if replayProgram != nil || simctlKnowsEveryApp { return result.replayCommand }
+        if replayProgram != nil { return result.replayCommand }
         return "run(\(String(reflecting: file)), seed: \(result.seed)) on this ScenarioCheck"
     }
 

@@ -7,13 +7,18 @@ import Scenarios
 import Simulator
 
 /// `simctl run` for a team's own executable: the same command line
-/// (``Scenarios/ScenarioCommandLine``: options, reports, sharding, Bazel's variables, exit codes)
-/// with the team's apps registered beside the reference apps, under the executable's name.
+/// (``Scenarios/ScenarioCommandLine``: options, reports, sharding, Bazel's variables, exit codes,
+/// `--checkers`, `--skip-checkers`, `--list-checkers`) for the team's apps, under the
+/// executable's name. Only the apps given are known (add `ReferenceApps.all` from the `Apps`
+/// product to run the reference apps too), with their own checkers, the platform's, and
+/// `checkers` added to every app.
 ///
 /// ```swift
 /// // Sources/teamapp-scenarios/main.swift
 /// import ScenarioKit
 /// exit(ScenarioMain.run(apps: [NotesApp.definition], arguments: CommandLine.arguments))
+/// exit(ScenarioMain.run(apps: [NotesApp.definition], checkers: [TeamCheckers.noEmptyNote],
+///                       arguments: CommandLine.arguments))
 /// ```
 ///
 /// `--help`, usage errors and every replay line name the executable (`teamapp-scenarios --seed 7
@@ -37,8 +42,8 @@ public enum ScenarioMain {
     /// removed afterwards unless `--keep` kept a device in it). `--device` names a device of
     /// the set `--set PATH` gives, else of the default set (`PHOTOSIM_DEVICE_SET`, else
     /// `$XDG_DATA_HOME/photosim/Devices`, else `~/.photosim/Devices`).
-    public static func run(apps: [AppDefinition], arguments: [String], output: ScenarioOutput = .standard,
-                           workFolder: String? = nil) -> Int32 {
+    public static func run(apps: [AppDefinition], checkers: [AppChecker] = [], arguments: [String],
+                           output: ScenarioOutput = .standard, workFolder: String? = nil) -> Int32 {
         let program = ScenarioProgram.executable(arguments.first.map { ($0 as NSString).lastPathComponent } ?? "scenarios")
         let setPath: String?, remaining: [String]
         do throws(ArgumentError) {
@@ -64,7 +69,8 @@ public enum ScenarioMain {
             context.standardErrorIsTerminal = false
         }
         defer { if workFolder == nil { LiveScenarioContext.removeWorkFolder(context) } }
-        return ScenarioCommandLine.run(arguments: remaining, apps: registry(adding: apps), context: context, program: program)
+        return ScenarioCommandLine.run(arguments: remaining, apps: apps, checkers: checkers, context: context,
+                                       program: program)
     }
 
     /// `--set PATH` (or `--set=PATH`) wherever it is, and the other arguments in order. The path
@@ -107,12 +113,6 @@ public enum ScenarioMain {
             setPath = value
         }
         return (setPath, remaining)
-    }
-
-    /// The reference apps and `apps`; an app of `apps` replaces a reference app of the same bundle identifier.
-    static func registry(adding apps: [AppDefinition]) -> [AppDefinition] {
-        let added = Set(apps.map(\.bundleIdentifier))
-        return ScenarioRunner.referenceApps.filter { !added.contains($0.bundleIdentifier) } + apps
     }
 
     /// The device set at `given` (relative to the current folder), else the default one, as

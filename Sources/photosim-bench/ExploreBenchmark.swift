@@ -76,22 +76,22 @@ enum ExploreBenchmark: Benchmark {
     }
 
     private static func measure(_ options: Options, in folder: String) throws -> Figures {
-        var clean = ExploreOptions(appId: MyLocations.bundleIdentifier, seed: 1, steps: options.steps,
+        var clean = ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: 1, steps: options.steps,
                                    outputFolder: folder.appendingPathComponent("clean"), workFolder: folder.appendingPathComponent("work"))
         clean.maximumShrinkRuns = 0
         var report = ExploreReport()
-        let seconds = try Stopwatch.seconds { report = try Explorer().explore(clean) }
+        let seconds = try Stopwatch.seconds { report = try Explorer(apps: ReferenceApps.all).explore(clean) }
         guard report.failures.isEmpty else {
             throw BenchmarkFailure(message: "the un-bugged app failed \(report.failures[0].checker): \(report.failures[0].problems)")
         }
         var found: [(key: String, value: Double?)] = []
         for bug in plantedBugs {
             guard let argument = bug.argument else { found.append((bug.key, nil)); continue }
-            let bugged = ExploreOptions(appId: MyLocations.bundleIdentifier, seed: 1, steps: 10_000, device: bugDevice,
+            let bugged = ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: 1, steps: 10_000, device: bugDevice,
                                         launchArguments: [LaunchArgument(name: argument, value: "true")],
                                         outputFolder: folder.appendingPathComponent(bug.key), workFolder: folder.appendingPathComponent("work"))
             var bugReport = ExploreReport()
-            let elapsed = try Stopwatch.seconds { bugReport = try Explorer().explore(bugged) }
+            let elapsed = try Stopwatch.seconds { bugReport = try Explorer(apps: ReferenceApps.all).explore(bugged) }
             guard !bugReport.failures.isEmpty else {
                 throw BenchmarkFailure(message: "\(bug.key) was not found in \(bugReport.steps) events")
             }

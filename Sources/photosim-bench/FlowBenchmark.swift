@@ -122,7 +122,7 @@ private final class CoreFlow {
         self.photo = photo
         try fileSystem.createDirectory(at: folder)
         store = try LocationStore.open(containerPath: folder, fileSystem: fileSystem, random: SplitMix64(seed: 1))
-        let preferences = try Preferences(containerPath: folder, bundleIdentifier: MyLocations.bundleIdentifier,
+        let preferences = try Preferences(containerPath: folder, bundleIdentifier: MyLocations.bundleIdentifier.rawValue,
                                           fileSystem: fileSystem)
         photos = LocationPhotos(store: store, allocator: PhotoIDAllocator(preferences: preferences), fileSystem: fileSystem,
                                 documentsPath: LocationPhotos.documentsPath(containerPath: folder))

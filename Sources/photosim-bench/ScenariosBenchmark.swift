@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Scenarios
@@ -61,7 +62,7 @@ enum ScenariosBenchmark: Benchmark {
     static func run(_ options: Options, output: BenchmarkOutput) throws {
         let suitePath = options.suite ?? FileManager.default.currentDirectoryPath.appendingPathComponent("Scenarios")
         try withTemporaryFolder(for: name) { folder in
-            let runner = ScenarioRunner(workFolder: folder.appendingPathComponent("devices"),
+            let runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appendingPathComponent("devices"),
                                         hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
             output.progress("scenarios: the suite in \(suitePath)")
             let suite = try load(suitePath, what: "the suite (give its folder with --suite)")
@@ -72,7 +73,7 @@ enum ScenariosBenchmark: Benchmark {
             let generated = try load(generatedFolder, what: "the generated suite")
             let scratch = try timedRun(generated, runner: runner, workers: options.workers)
             output.progress("scenarios: \(options.generated) generated, on durable devices each building its library")
-            var durableRunner = ScenarioRunner(workFolder: folder.appendingPathComponent("durable-devices"),
+            var durableRunner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appendingPathComponent("durable-devices"),
                                                hostNanoseconds: { DispatchTime.now().uptimeNanoseconds },
                                                makeFileSystem: { POSIXFileSystem(durability: .durable) })
             durableRunner.preparesMediaLibraryOnce = false
@@ -95,7 +96,7 @@ enum ScenariosBenchmark: Benchmark {
     /// The scenarios of `path`, or a failure naming what could not be loaded and why.
     private static func load(_ path: String, what: String) throws -> [Scenario] {
         do {
-            return try ScenarioSuite.load(path: path).scenarios
+            return try ScenarioSuite.load(path: path, loader: ScenarioLoader(checkers: CheckerCatalogue(apps: ReferenceApps.all))).scenarios
         } catch {
             throw BenchmarkFailure(message: "could not load \(what) at \(path):\n\(error)")
         }

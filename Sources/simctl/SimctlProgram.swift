@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParsing
 import Core
 import Foundation
@@ -59,7 +60,7 @@ struct Invocation {
     func deviceSet() throws(SimctlError) -> DeviceSet {
         DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
                   lockWaiting: MonotonicLockWaiting(), lockTimeoutSeconds: try global.lockTimeoutSeconds(),
-                  processName: "simctl " + subcommand.rawValue)
+                  processName: "simctl " + subcommand.rawValue, apps: ReferenceApps.all)
     }
 
     /// Runs `body` on the device set, its errors presented as this subcommand's.
@@ -80,7 +81,7 @@ struct Invocation {
 
     /// The bundle identifier `text` spells, or a usage error naming it.
     func bundleIdentifier(_ text: String) throws(SimctlError) -> BundleIdentifier {
-        guard let bundle = BundleIdentifier(text) else {
+        guard let bundle = BundleIdentifier(rawValue: text) else {
             throw .invalidArguments(subcommand: subcommand.rawValue, reason: "Invalid bundle identifier: \(text)")
         }
         return bundle

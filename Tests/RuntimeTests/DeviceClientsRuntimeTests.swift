@@ -18,7 +18,7 @@ struct DeviceClientsRuntimeTests {
         init() throws {
             folder = try TemporaryFolder(prefix: RuntimeSandbox.folderPrefix)
             set = DeviceSet(path: folder.appending("Devices"), fileSystem: POSIXFileSystem(),
-                            clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3))
+                            clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3), apps: ReferenceApps.all)
             let phone = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil)
             try set.boot(.udid(phone.udid))
         }

@@ -89,7 +89,7 @@ struct LootLoggerTests {
         _ = try Self.openNewItem(sandbox)
         try host.tap("Camera")
         try host.tap("Camera")
-        #expect(host.state == .crashed(.missingUsageDescription("NSCameraUsageDescription")))
+        #expect(host.state == .crashed(.missingUsageDescription(.camera)))
         #expect(host.trace.lines.contains { $0.hasSuffix("LootLogger crashed: TCC, This app has crashed because it "
             + "attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain "
             + "an NSCameraUsageDescription key with a string value explaining to the user how the app uses this data.") })

@@ -212,12 +212,12 @@ struct MyLocationsFlowTests {
     @Test func runsTheInstalledAppOfADeviceSetDevice() throws {
         let sandbox = try RuntimeSandbox(photoCount: 0)
         let set = DeviceSet(path: sandbox.folder.appendingPathComponent("Devices"), fileSystem: sandbox.fileSystem,
-                            clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3))
+                            clock: ManualClock(now: RuntimeDevice.epochDate), random: SplitMix64(seed: 3), apps: ReferenceApps.all)
         let phone = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil)
         try set.boot(.udid(phone.udid))
         let world = World(seed: 5)
         let device = try RuntimeDevice.installed(in: set, device: "booted", definition: MyLocations.definition, world: world)
-        let expected = try set.appContainer(.booted, bundleIdentifier: BundleIdentifier(MyLocations.bundleIdentifier)!, kind: .data)
+        let expected = try set.appContainer(.booted, bundleIdentifier: MyLocations.bundleIdentifier, kind: .data)
         #expect([device.containerPath] == expected)
         #expect(device.displayName == "MyLocations")
         let host = AppHost(definition: MyLocations.definition, device: device, world: world)

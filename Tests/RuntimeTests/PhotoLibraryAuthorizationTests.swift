@@ -10,9 +10,9 @@ struct PhotoLibraryAuthorizationTests {
         + "app uses this data."
 
     func launchedProbe(answer: PrivacyAuthorization? = nil, addAnswer: PrivacyAuthorization? = nil,
-                       infoPlist: [String: String]? = nil) throws -> (RuntimeSandbox, PhotosProbeBox) {
+                       usageDescriptions: [UsageDescriptionKey: String]? = nil) throws -> (RuntimeSandbox, PhotosProbeBox) {
         let box = PhotosProbeBox()
-        let sandbox = try RuntimeSandbox(definition: infoPlist.map { box.definition(infoPlist: $0) } ?? box.definition())
+        let sandbox = try RuntimeSandbox(definition: usageDescriptions.map { box.definition(usageDescriptions: $0) } ?? box.definition())
         sandbox.device.privacy[.photos] = answer
         sandbox.device.privacy[.photosAdd] = addAnswer
         try sandbox.host.launch()
@@ -118,14 +118,14 @@ struct PhotoLibraryAuthorizationTests {
     }
 
     @Test(arguments: [
-        ("Authorize", "NSPhotoLibraryUsageDescription", [String: String]()),
-        ("Fetch", "NSPhotoLibraryUsageDescription", [String: String]()),
-        ("Legacy Authorize", "NSPhotoLibraryUsageDescription", ["NSPhotoLibraryAddUsageDescription": "Adds."]),
-        ("Authorize Add", "NSPhotoLibraryAddUsageDescription", ["NSPhotoLibraryUsageDescription": "Reads."]),
-    ])
+        ("Authorize", "NSPhotoLibraryUsageDescription", [UsageDescriptionKey: String]()),
+        ("Fetch", "NSPhotoLibraryUsageDescription", [UsageDescriptionKey: String]()),
+        ("Legacy Authorize", "NSPhotoLibraryUsageDescription", [.photoLibraryAdd: "Adds."]),
+        ("Authorize Add", "NSPhotoLibraryAddUsageDescription", [.photoLibrary: "Reads."]),
+    ] as [(String, String, [UsageDescriptionKey: String])])
     func aFirstAccessWithoutTheUsageDescriptionIsTheTCCCrashNamingTheKey(button: String, key: String,
-                                                                        infoPlist: [String: String]) throws {
-        let (sandbox, _) = try launchedProbe(infoPlist: infoPlist)
+                                                                        usageDescriptions: [UsageDescriptionKey: String]) throws {
+        let (sandbox, _) = try launchedProbe(usageDescriptions: usageDescriptions)
         try sandbox.host.tap(button)
         let reason = Self.tccText.replacingOccurrences(of: "%@", with: key)
         #expect(sandbox.host.state == .crashed(.privacyViolation(reason: reason)))
@@ -133,7 +133,7 @@ struct PhotoLibraryAuthorizationTests {
     }
 
     @Test func onceGrantedAMissingUsageDescriptionDoesNotCrash() throws {
-        let (sandbox, box) = try launchedProbe(answer: .granted, infoPlist: [:])
+        let (sandbox, box) = try launchedProbe(answer: .granted, usageDescriptions: [:])
         try sandbox.host.tap("Fetch")
         #expect(sandbox.host.state == .active)
         #expect(try #require(box.app).fetched.count == 2)

@@ -98,10 +98,10 @@ final class PhotosProbeScreen: Screen {
 final class PhotosProbeBox: @unchecked Sendable {
     var app: PhotosProbeApp?
 
-    func definition(infoPlist: [String: String] = ["NSPhotoLibraryUsageDescription": "Probe shows your photos.",
-                                                   "NSPhotoLibraryAddUsageDescription": "Probe saves photos."])
+    func definition(usageDescriptions: [UsageDescriptionKey: String] = [.photoLibrary: "Probe shows your photos.",
+                                                                        .photoLibraryAdd: "Probe saves photos."])
         -> AppDefinition {
-        AppDefinition(bundleIdentifier: "com.example.PhotosProbe", displayName: "Probe", infoPlist: infoPlist) { [self] in
+        AppDefinition(bundleIdentifier: "com.example.PhotosProbe", displayName: "Probe", usageDescriptions: usageDescriptions) { [self] in
             let app = PhotosProbeApp(environment: $0)
             self.app = app
             return app

@@ -39,7 +39,7 @@ final class ProbeScreen: Screen {
 
 @Suite("Runtime: lifecycle, crashes, leaks, memory")
 struct RuntimeLifecycleTests {
-    static let probe = AppDefinition(bundleIdentifier: "com.example.Probe", displayName: "Probe", infoPlist: [:]) {
+    static let probe = AppDefinition(bundleIdentifier: "com.example.Probe", displayName: "Probe") {
         ProbeApp(environment: $0)
     }
 

@@ -59,7 +59,7 @@ final class RuntimeSandbox {
 
     /// The app's preference `key`, read from disk.
     func preference(_ key: String) throws -> Int? {
-        try Preferences(containerPath: device.containerPath, bundleIdentifier: host.definition.bundleIdentifier,
+        try Preferences(containerPath: device.containerPath, bundleIdentifier: host.definition.bundleIdentifier.rawValue,
                         fileSystem: fileSystem).integer(forKey: key)
     }
 

@@ -4,8 +4,9 @@ import Platform
 /// one to the label, and a Details screen that, launched with `leaky: true`, is kept alive by an
 /// observer that captures it.
 enum CounterApp {
-    static let definition = AppDefinition(bundleIdentifier: "com.example.Counter", displayName: "Counter",
-                                          infoPlist: [:]) { CounterDelegate(environment: $0) }
+    static let definition = AppDefinition(bundleIdentifier: "com.example.Counter", displayName: "Counter") {
+        CounterDelegate(environment: $0)
+    }
 }
 
 /// The delegate: the counter in a navigation stack.

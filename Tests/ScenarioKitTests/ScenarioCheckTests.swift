@@ -46,7 +46,8 @@ import Testing
             - launchApp
             - assertVisible: No Such Button
             """)
-        let check = ScenarioCheck(apps: ScenarioRunner.referenceApps, workFolder: folder.work)
+        var check = ScenarioCheck(apps: ReferenceApps.all, workFolder: folder.work)
+        check.replayProgram = "simctl run"
         let failure = try #require(throws: ScenarioCheckFailure.self) { try check.run(file, seed: 5) }
         #expect(failure.message.hasSuffix("seed 5; replay: simctl run --seed 5 \(file)"), "\(failure.message)")
     }
@@ -63,7 +64,7 @@ import Testing
 
     @Test func aRepositoryScenarioRunsWithTheReferenceApps() throws {
         let folder = try KitFolder()
-        let check = ScenarioCheck(apps: ScenarioRunner.referenceApps, workFolder: folder.work)
+        let check = ScenarioCheck(apps: ReferenceApps.all, workFolder: folder.work)
         let result = try check.run(KitFolder.repositoryScenarios + "/lootlogger/memory-warning-flushes-cache.yaml",
                                    suiteRoot: KitFolder.repositoryScenarios)
         #expect(result.relativePath == "lootlogger/memory-warning-flushes-cache.yaml")
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aFileInASuiteFindsItsRootByTheSuitesConfig() throws {
         let folder = try KitFolder()
-        let check = ScenarioCheck(apps: ScenarioRunner.referenceApps, workFolder: folder.work)
+        let check = ScenarioCheck(apps: ReferenceApps.all, workFolder: folder.work)
         let result = try check.run(KitFolder.repositoryScenarios + "/lootlogger/memory-warning-flushes-cache.yaml")
         #expect(result.relativePath == "lootlogger/memory-warning-flushes-cache.yaml")
     }

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 @testable import ScenarioKit
@@ -82,11 +83,15 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report + "/index.html"))
     }
 
-    @Test func theTeamsAppsJoinTheReferenceApps() {
-        let ids = ScenarioMain.registry(adding: [CounterApp.definition]).map(\.bundleIdentifier)
-        #expect(ids.last == "com.example.Counter")
-        #expect(ids.contains("com.photosim.MyLocations"))
-        #expect(Set(ids).count == ids.count)
+    @Test func aTeamRunnerKnowsOnlyTheAppsItIsGiven() throws {
+        let folder = try KitFolder()
+        let file = try folder.write("mine.yaml", "appId: com.photosim.MyLocations\n---\n- launchApp\n")
+        let output = CapturedOutput()
+        let status = ScenarioMain.run(apps: [CounterApp.definition], arguments: ["teamapp-scenarios", file],
+                                      output: output.output, workFolder: folder.work)
+        #expect(status == ScenarioMain.failureExitCode)
+        #expect(output.standardOutput.contains("no app com.photosim.MyLocations is known to the runner; known: com.example.Counter"),
+                "\(output.standardOutput)")
     }
 
     @Test func jsonAndJUnitReports() throws {
@@ -106,8 +111,8 @@ import Testing
         try folder.write("other.yaml", "appId: com.example.Other\n---\n- launchApp\n")
         let (code, output) = run([folder.suite], in: folder)
         #expect(code == ScenarioMain.failureExitCode)
-        #expect(output.standardOutput.contains("no app com.example.Other is known to the runner; known: com.photosim.MyLocations"))
-        #expect(output.standardOutput.contains("com.example.Counter\n"))
+        #expect(output.standardOutput.contains("no app com.example.Other is known to the runner; known: com.example.Counter\n"),
+                "\(output.standardOutput)")
     }
 
     @Test func anInvalidFileExitsSixtyFiveAndRunsNothing() throws {
@@ -151,7 +156,7 @@ import Testing
         try folder.write("count.yaml", Self.counting)
         let setPath = folder.work + "-Devices"
         let set = DeviceSet(path: setPath, fileSystem: POSIXFileSystem(), clock: ManualClock(now: RuntimeDevice.epochDate),
-                            random: SplitMix64(seed: 3))
+                            random: SplitMix64(seed: 3), apps: ReferenceApps.all)
         defer { try? POSIXFileSystem().removeItem(at: setPath) }
         try set.boot(.udid(try set.create(name: "Team Phone", deviceType: "iPhone 15", runtime: nil).udid))
 

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 @testable import Scenarios
@@ -20,7 +21,7 @@ struct ProgressLineTests {
             environment: ["NO_COLOR": "1"], standardErrorIsTerminal: true, processorCount: 1, workFolder: folder.path + "/work",
             hostNanoseconds: { 0 }, nextSeed: { 0 }, deviceSet: { throw FileSystemError.from(errno: ENOENT, operation: "open", path: "set") },
             fileSystem: POSIXFileSystem(), standardOutput: { _ in true }, standardError: { errors.append($0) })
-        #expect(ScenarioCommandLine.run(arguments: [suite], apps: ScenarioRunner.referenceApps, context: context) == 0)
+        #expect(ScenarioCommandLine.run(arguments: [suite], apps: ReferenceApps.all, context: context) == 0)
         let progress = errors.text
         #expect(progress.contains(#"1/1 passed 1, failed 0 — a\n\u{1B}[2J.yaml"#), "\(progress.debugDescription)")
         let others = progress.replacingOccurrences(of: "\r\u{1B}[K", with: "").unicodeScalars.filter(VisibleText.needsEscaping)

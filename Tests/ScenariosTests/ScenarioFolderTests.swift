@@ -7,7 +7,7 @@ import Testing
 struct ScenarioFolderTests {
     @Test("every scenario in Scenarios/ passes")
     func everyScenarioPasses() throws {
-        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder, loader: ScenarioRunFolder.referenceLoader)
         #expect(suite.scenarios.count >= 40)
         let work = try ScenarioRunFolder()
         let results = work.runner.run(suite.scenarios, workers: 2)
@@ -20,7 +20,7 @@ struct ScenarioFolderTests {
     /// `--seed 7` for all): a user's `--seed` must not break a scenario.
     @Test("every scenario in Scenarios/ passes with --seed 7 too, and gives the same trace when run twice")
     func everyScenarioIsSeedIndependentAndDeterministic() throws {
-        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder, loader: ScenarioRunFolder.referenceLoader)
         let work = try ScenarioRunFolder()
         let results = work.runner.run(suite.scenarios, workers: 2, seed: 7, checkDeterminism: true)
         #expect(results.allSatisfy { $0.seed == 7 })
@@ -32,7 +32,7 @@ struct ScenarioFolderTests {
         "mylocations/", "lootlogger/", "photoblobs/", "photoshare/",
     ])
     func everyAppIsCovered(folder: String) throws {
-        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder, loader: ScenarioRunFolder.referenceLoader)
         let scenarios = suite.scenarios.filter { $0.relativePath.hasPrefix(folder) }
         #expect(scenarios.count >= 5)
         #expect(scenarios.contains { $0.header.tags.contains("regression") })

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 @testable import Scenarios
@@ -15,7 +16,7 @@ final class ScenarioRunFolder: @unchecked Sendable {
         path = base + "/scenario-runs-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let ticks = FakeMonotonicClock()
-        var runner = ScenarioRunner(workFolder: path, hostNanoseconds: { ticks.next() })
+        var runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: path, hostNanoseconds: { ticks.next() })
         if let defaultTolerance { runner.defaultTolerance = defaultTolerance }
         self.runner = runner
     }
@@ -25,6 +26,9 @@ final class ScenarioRunFolder: @unchecked Sendable {
     }
 
     /// The repository's `Scenarios/` folder, found from this file.
+    /// The loader `simctl run` uses for the reference apps: their checker names known.
+    static let referenceLoader = ScenarioLoader(checkers: CheckerCatalogue(apps: ReferenceApps.all))
+
     static var suiteFolder: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios").path

@@ -93,7 +93,7 @@ struct ScenarioRunnerTests {
 
     @Test("a header that cannot be applied fails the setup with what to do", arguments: [
         ("appId: com.example.Unknown\n---\n- launchApp\n",
-         "no app com.example.Unknown is known to the runner; known: com.photosim.MyLocations, com.photosim.LootLogger, com.photosim.PhotoBlobs, com.photosim.PhotoShare"),
+         "no app com.example.Unknown is known to the runner; known: com.photosim.LootLogger, com.photosim.MyLocations, com.photosim.PhotoBlobs, com.photosim.PhotoShare"),
         ("appId: com.photosim.MyLocations\ndevice: iPhone 99\n---\n- launchApp\n",
          "no device type is called iPhone 99; see `simctl list devicetypes`"),
         ("appId: com.photosim.MyLocations\nruntime: iOS 15.5\n---\n- launchApp\n",
@@ -161,7 +161,7 @@ struct ScenarioRunnerTests {
 
     @Test("the same scenarios give the same results on one worker and on three, in input order")
     func parallelRunsMatchSerialRuns() throws {
-        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder, loader: ScenarioRunFolder.referenceLoader)
         let scenarios = Array(suite.scenarios.filter { $0.relativePath.hasPrefix("mylocations/") }.prefix(8))
         let work = try ScenarioRunFolder()
         let serial = work.runner.run(scenarios, workers: 1)

@@ -40,7 +40,7 @@ struct ShardSelectionTests {
 
     @Test("select keeps the scenarios' order and the shards partition them")
     func selectPartitions() throws {
-        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder)
+        let suite = try ScenarioSuite.load(path: ScenarioRunFolder.suiteFolder, loader: ScenarioRunFolder.referenceLoader)
         let shards = try (0..<3).map { try ShardSelection(split: 3, index: $0).select(suite.scenarios) }
         #expect(shards.map(\.count).reduce(0, +) == suite.scenarios.count)
         #expect(Set(shards.flatMap { $0.map(\.relativePath) }) == Set(suite.scenarios.map(\.relativePath)))

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Testing
@@ -69,7 +70,7 @@ struct SuiteRootTests {
             hostNanoseconds: { 0 }, nextSeed: { 0 }, deviceSet: { throw FileSystemError.from(errno: ENOENT, operation: "open", path: "set") },
             fileSystem: POSIXFileSystem(), standardOutput: { printed.append($0); return true }, standardError: { printed.append($0) })
         let file = ScenarioRunFolder.suiteFolder + "/lootlogger/delete-removes-photo.yaml"
-        let status = ScenarioCommandLine.run(arguments: ["--seed", "\(seed)", file], apps: ScenarioRunner.referenceApps, context: context)
+        let status = ScenarioCommandLine.run(arguments: ["--seed", "\(seed)", file], apps: ReferenceApps.all, context: context)
         #expect(status == 0, "\(printed.text)")
         #expect(printed.text.contains("PASS lootlogger/delete-removes-photo.yaml"))
     }

@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParsing
 import Core
 import Foundation
@@ -116,13 +117,13 @@ struct SuiteRunOptionsTests {
             standardErrorIsTerminal: false, processorCount: 1, workFolder: folder.path + "/work",
             hostNanoseconds: { 0 }, nextSeed: { 0 }, deviceSet: { throw FileSystemError.from(errno: ENOENT, operation: "open", path: "set") },
             fileSystem: POSIXFileSystem(), standardOutput: { printed.append($0); return true }, standardError: { printed.append($0) })
-        #expect(ScenarioCommandLine.run(arguments: [suite], apps: ScenarioRunner.referenceApps, context: context) == 0)
+        #expect(ScenarioCommandLine.run(arguments: [suite], apps: ReferenceApps.all, context: context) == 0)
         #expect(FileManager.default.fileExists(atPath: status))
         #expect(printed.text.contains("PASS ok.yaml") && !printed.text.contains("\u{1B}"))
-        #expect(ScenarioCommandLine.run(arguments: [suite + "/missing.yaml"], apps: ScenarioRunner.referenceApps, context: context) == 65)
-        #expect(ScenarioCommandLine.run(arguments: [], apps: ScenarioRunner.referenceApps, context: context) == 64)
+        #expect(ScenarioCommandLine.run(arguments: [suite + "/missing.yaml"], apps: ReferenceApps.all, context: context) == 65)
+        #expect(ScenarioCommandLine.run(arguments: [], apps: ReferenceApps.all, context: context) == 64)
         #expect(ScenarioCommandLine.run(arguments: [suite, "--junit", folder.path + "/no/such/folder/j.xml"],
-                                        apps: ScenarioRunner.referenceApps, context: context) == 74)
+                                        apps: ReferenceApps.all, context: context) == 74)
     }
 
     @Test("colour only on a terminal without NO_COLOR")

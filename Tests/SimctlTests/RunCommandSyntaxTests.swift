@@ -52,8 +52,16 @@ struct RunCommandSyntaxTests {
         }
     }
 
-    @Test(arguments: [([String](), "Missing arguments for run: it takes at least 1, got none."),
-                      (["--seed", "1", "--seed", "2", "a"], "--seed was given twice (1, then 2); give it once."),
+    @Test func noFileIsRefusedUnlessTheCheckersAreListed() throws {
+        #expect {
+            _ = try SuiteRunOptions(parsed: try Self.parsed([]), environment: [:], defaultWorkers: 1)
+        } throws: { error in
+            "\(error)" == "Missing arguments for run: it takes at least 1, got none."
+        }
+        #expect(try SuiteRunOptions(parsed: try Self.parsed(["--list-checkers"]), environment: [:], defaultWorkers: 1).listsCheckers)
+    }
+
+    @Test(arguments: [(["--seed", "1", "--seed", "2", "a"], "--seed was given twice (1, then 2); give it once."),
                       (["a.yaml", "--shuffle"], "Unknown option: --shuffle"),
                       (["-j"], "-j needs a value (N).")])
     func mistakesAreRefused(_ arguments: [String], says: String) {

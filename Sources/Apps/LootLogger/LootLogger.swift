@@ -8,7 +8,7 @@ import Platform
 /// memory warning (as an `NSCache` without a cost limit would); `librarySource: savedPhotosAlbum`
 /// makes "Photo Library" open the saved-photos album, the third source type.
 public enum LootLogger {
-    public static let bundleIdentifier = "com.photosim.LootLogger"
+    public static let bundleIdentifier: BundleIdentifier = "com.photosim.LootLogger"
     /// The camera usage text the seed gives.
     public static let cameraUsageDescription = "This app uses the camera to associate photos with items."
     /// Where the items are archived, relative to the container.
@@ -16,6 +16,6 @@ public enum LootLogger {
 
     public static let definition = AppDefinition(
         bundleIdentifier: bundleIdentifier, displayName: "LootLogger",
-        infoPlist: ["NSCameraUsageDescription": cameraUsageDescription]
+        usageDescriptions: [.camera: cameraUsageDescription]
     ) { try LootLoggerApp(environment: $0) }
 }

@@ -11,13 +11,14 @@ import Platform
 /// `deleteKeepsFile: true` (a swipe-delete removes the row but not the photo file),
 /// `photoIDAfterWrite: true` (a new photo's file is written before its ID is allocated).
 public enum MyLocations {
-    public static let bundleIdentifier = "com.photosim.MyLocations"
+    public static let bundleIdentifier: BundleIdentifier = "com.photosim.MyLocations"
     /// The usage text the seed gives both keys.
     public static let usageDescription = "Add photos to your locations."
 
     public static let definition = AppDefinition(
         bundleIdentifier: bundleIdentifier, displayName: "MyLocations",
-        infoPlist: ["NSCameraUsageDescription": usageDescription, "NSPhotoLibraryUsageDescription": usageDescription]
+        usageDescriptions: [.camera: usageDescription, .photoLibrary: usageDescription],
+        checkers: [MyLocationsCheckers.photoFiles, MyLocationsCheckers.photoIDs]
     ) { try MyLocationsApp(environment: $0) }
 }
 

@@ -9,7 +9,7 @@ import Platform
 /// loads (plain `async` on the save queue) never see half a save; the record's time is taken
 /// when the photo arrives, before the conversion. A save that fails is the seed's `fatalError`.
 public enum PhotoBlobs {
-    public static let bundleIdentifier = "com.photosim.PhotoBlobs"
+    public static let bundleIdentifier: BundleIdentifier = "com.photosim.PhotoBlobs"
     /// The seed gives no text; the app needs the key since it uses the camera.
     public static let cameraUsageDescription = "PhotoBlobs saves the photos you take."
     /// The record store, relative to the container (Core Data's default folder).
@@ -20,6 +20,7 @@ public enum PhotoBlobs {
 
     public static let definition = AppDefinition(
         bundleIdentifier: bundleIdentifier, displayName: "PhotoBlobs",
-        infoPlist: ["NSCameraUsageDescription": cameraUsageDescription]
+        usageDescriptions: [.camera: cameraUsageDescription],
+        checkers: [PhotoBlobsCheckers.externalStorage]
     ) { PhotoBlobsApp(environment: $0) }
 }

@@ -6,13 +6,13 @@ import Platform
 /// compose sheet, and the list of photos shared or cancelled, kept by `localIdentifier` across
 /// launches. A photo deleted from the library is shown as gone, never a crash.
 public enum PhotoShare {
-    public static let bundleIdentifier = "com.photosim.PhotoShare"
+    public static let bundleIdentifier: BundleIdentifier = "com.photosim.PhotoShare"
     /// The Info.plist text for `NSPhotoLibraryUsageDescription`.
     public static let usageDescription = "PhotoShare shows your photos so you can share them."
 
     public static let definition = AppDefinition(
         bundleIdentifier: bundleIdentifier, displayName: "PhotoShare",
-        infoPlist: ["NSPhotoLibraryUsageDescription": usageDescription]
+        usageDescriptions: [.photoLibrary: usageDescription]
     ) { PhotoShareApp(environment: $0) }
 }
 

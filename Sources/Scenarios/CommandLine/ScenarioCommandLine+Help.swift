@@ -22,6 +22,10 @@ extension ScenarioCommandLine {
         .value(["--device"], placeholder: "D", help: "run on this device of the set instead of temporary devices"),
         .flag(["--keep"], help: "keep the temporary devices of failed scenarios and print where"),
         .value(["--fault-rate"], placeholder: "R", help: "fail each file operation with chance R, drawn from the seed (docs/faults.md)"),
+        .value(["--checkers"], placeholder: "C", help: "run only these checkers after launches and at the end (repeat, or C1,C2)",
+               repeatable: true),
+        .value(["--skip-checkers"], placeholder: "C", help: "do not run these checkers (repeat, or C1,C2)", repeatable: true),
+        .flag(["--list-checkers"], help: "list the checkers of the platform and of each app, then exit"),
     ]
 
     /// `--set PATH`, for a program that takes it (``ScenarioProgram/takesSetOption``); the
@@ -44,13 +48,13 @@ extension ScenarioCommandLine {
     private static let synopsisWords = [
         "[--seed N]", "[--repeat N]", "[--include-tags T]", "[--exclude-tags T]", "[-j N]", "[--junit PATH]", "[--json]",
         "[--report DIR]", "[--check-determinism]", "[-e KEY=VALUE]", "[--shard-split N --shard-index I]",
-        "[--device D]", "[--keep]", "[--fault-rate R]", "<file|folder>...",
+        "[--device D]", "[--keep]", "[--fault-rate R]", "[--checkers C]", "[--skip-checkers C]", "<file|folder>...",
     ]
 
     /// The argument table for `program` (its name in argument errors).
     public static func argumentSyntax(program: ScenarioProgram) -> CommandSyntax {
         CommandSyntax(program.commandName, usage: usageLine(program: program), options: options,
-                      positionals: PositionalSyntax("<file|folder>", count: 1...Int.max))
+                      positionals: PositionalSyntax("<file|folder>", count: 0...Int.max))
     }
 
     /// The usage on one line: `Usage: simctl run [--seed N] … <file|folder>...`.

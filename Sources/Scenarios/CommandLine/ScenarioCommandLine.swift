@@ -10,7 +10,7 @@ import Simulator
 ///
 /// ```swift
 /// let status = ScenarioCommandLine.run(arguments: ["Scenarios", "--junit", "junit.xml"],
-///                                      apps: ScenarioRunner.referenceApps, context: liveContext)
+///                                      apps: ReferenceApps.all, context: liveContext)
 /// ```
 public enum ScenarioCommandLine {
     /// `simctl run`'s one-line usage, shown after a usage error.
@@ -20,15 +20,15 @@ public enum ScenarioCommandLine {
     public static let syntax = argumentSyntax(program: .simctlRun)
 
     /// Parses `arguments` (after `run`, or after a runner's own name) and runs them; `--help`
-    /// prints ``help(program:)``.
-    public static func run(arguments: [String], apps: [AppDefinition], context: ScenarioCommandContext,
-                           program: ScenarioProgram = .simctlRun) -> Int32 {
+    /// prints ``help(program:)``. `checkers` are added to every app's own (a team's suite-wide rules).
+    public static func run(arguments: [String], apps: [AppDefinition], checkers: [AppChecker] = [],
+                           context: ScenarioCommandContext, program: ScenarioProgram = .simctlRun) -> Int32 {
         do throws(ArgumentError) {
             switch try argumentSyntax(program: program).parse(arguments) {
             case .help:
                 return context.standardOutput(help(program: program) + "\n") ? ScenarioExitCode.passed : ScenarioExitCode.output
             case .arguments(let parsed):
-                return run(parsed: parsed, apps: apps, context: context, program: program)
+                return run(parsed: parsed, apps: apps, checkers: checkers, context: context, program: program)
             }
         } catch {
             return usageError(error, context: context, program: program)
@@ -36,8 +36,8 @@ public enum ScenarioCommandLine {
     }
 
     /// Runs already parsed arguments (parsed by ``argumentSyntax(program:)``).
-    public static func run(parsed: ParsedArguments, apps: [AppDefinition], context: ScenarioCommandContext,
-                           program: ScenarioProgram = .simctlRun) -> Int32 {
+    public static func run(parsed: ParsedArguments, apps: [AppDefinition], checkers: [AppChecker] = [],
+                           context: ScenarioCommandContext, program: ScenarioProgram = .simctlRun) -> Int32 {
         let options: SuiteRunOptions
         do throws(ArgumentError) {
             options = try SuiteRunOptions(parsed: parsed, environment: context.environment,
@@ -45,17 +45,28 @@ public enum ScenarioCommandLine {
         } catch {
             return usageError(error, context: context, program: program)
         }
-        return run(options: options, apps: apps, context: context, program: program)
+        return run(options: options, apps: apps, checkers: checkers, context: context, program: program)
     }
 
     /// Runs decided options: load (65 when a file is invalid), run, print, write reports.
-    /// Replay lines name `program`.
-    public static func run(options: SuiteRunOptions, apps: [AppDefinition], context: ScenarioCommandContext,
-                           program: ScenarioProgram = .simctlRun) -> Int32 {
+    /// Replay lines name `program`. `--list-checkers` prints ``CheckerListing`` and runs nothing;
+    /// a name in `--checkers` or `--skip-checkers` that no app has is a usage error.
+    public static func run(options: SuiteRunOptions, apps: [AppDefinition], checkers added: [AppChecker] = [],
+                           context: ScenarioCommandContext, program: ScenarioProgram = .simctlRun) -> Int32 {
+        if options.listsCheckers {
+            return context.standardOutput(CheckerListing.text(apps: apps, added: added)) ? ScenarioExitCode.passed : ScenarioExitCode.output
+        }
+        let selection = CheckerSelection(only: options.checkerNames, skipped: options.skippedCheckerNames, added: added)
+        if let unknown = selection.unknownNames(among: apps).first {
+            let known = Set(apps.flatMap { selection.available(for: $0).map(\.name) } + Checker.platform.map(\.name)).sorted()
+            return usageError(argumentSyntax(program: program).error(.other("no app has a checker called `\(unknown)`"
+                + NameSuggestion.hint(for: unknown, in: known) + " (known: \(known.joined(separator: ", ")); --list-checkers lists them)")),
+                              context: context, program: program)
+        }
         let suiteRun: SuiteRun
         do throws(ScenarioLoadError) {
-            suiteRun = try SuiteRun(options: options, loader: ScenarioLoader(parameters: options.parameters),
-                                    nextSeed: context.nextSeed)
+            let loader = ScenarioLoader(parameters: options.parameters, checkers: CheckerCatalogue(apps: apps, added: added))
+            suiteRun = try SuiteRun(options: options, loader: loader, nextSeed: context.nextSeed)
         } catch {
             context.standardError(error.description + "\nNo scenario ran: fix the files above and run again.\n")
             return ScenarioExitCode.invalidScenario
@@ -77,6 +88,7 @@ public enum ScenarioCommandLine {
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
         runner.replayProgram = program.invocation
+        runner.checkers = selection
         let reports: SuiteReports
         do throws(ReportWriteError) { reports = try SuiteReports(options: options, context: context) } catch {
             context.standardError(VisibleText.escaped("error: \(error.description)") + "\n")

@@ -29,6 +29,12 @@ public struct SuiteRunOptions: Equatable, Sendable {
     public var keepsFailedDevices: Bool
     /// `--fault-rate R`: every scenario's file operations fail with chance R, drawn from its seed.
     public var faultRate: Double = 0
+    /// `--checkers`: only these checkers run; `nil` for every checker of each app.
+    public var checkerNames: [String]?
+    /// `--skip-checkers`: these checkers do not run.
+    public var skippedCheckerNames: [String] = []
+    /// `--list-checkers`: print the checkers instead of running anything.
+    public var listsCheckers = false
 
     public init(paths: [String], seed: UInt64? = nil, repeatCount: Int = 1, tags: TagFilter = TagFilter(),
                 parameters: [String: String] = [:], workers: Int = 1, junitPath: String? = nil, printsJSON: Bool = false,
@@ -81,6 +87,13 @@ extension SuiteRunOptions {
         device = parsed.text("--device")
         keepsFailedDevices = parsed.has("--keep")
         faultRate = try Self.faultRate(parsed, syntax: syntax)
+        let chosen = Self.tagList(parsed.texts("--checkers"))
+        checkerNames = parsed.texts("--checkers").isEmpty ? nil : chosen
+        skippedCheckerNames = Self.tagList(parsed.texts("--skip-checkers"))
+        listsCheckers = parsed.has("--list-checkers")
+        if paths.isEmpty && !listsCheckers {
+            throw syntax.error(.wrongPositionalCount(given: [], expected: 1...Int.max))
+        }
         shard = try Self.shard(parsed, environment: environment, syntax: syntax)
         shardStatusFile = environment["TEST_SHARD_STATUS_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         if device != nil && keepsFailedDevices {

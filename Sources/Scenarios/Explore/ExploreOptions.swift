@@ -19,14 +19,14 @@ public struct ExploreOptions: Sendable {
     public var outputFolder: String
     /// Where temporary devices are made (one folder per run, removed afterwards).
     public var workFolder: String
-    /// The checkers run after every event.
-    public var checkers: [Checker]
+    /// The checkers run after every event: by default every checker of the app.
+    public var checkers: CheckerSelection
     /// The most reruns shrinking one failure may take.
     public var maximumShrinkRuns: Int
 
     public init(appId: String, seed: UInt64 = 0, steps: Int = 1_000, eventsPerRun: Int = 100,
                 device: String = ScenarioHeader.defaultDevice, launchArguments: [LaunchArgument] = [],
-                outputFolder: String, workFolder: String, checkers: [Checker] = Checker.standard,
+                outputFolder: String, workFolder: String, checkers: CheckerSelection = .all,
                 maximumShrinkRuns: Int = 2_000) {
         self.appId = appId
         self.seed = seed

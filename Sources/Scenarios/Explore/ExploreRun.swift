@@ -50,14 +50,15 @@ struct ExploreRun {
                                          mediaFiles: scenario.media)
         let checkup = DeviceCheckup(host: session.host)
         checkup.skipsUnchangedDevice = true
+        let checkers = options.checkers.checkers(for: session.host.definition)
         var outcome = Outcome()
         perform([generator.launch], into: &outcome)
-        if let failure = checkup.run(options.checkers) { outcome.failure = failure; return outcome }
+        if let failure = checkup.run(checkers) { outcome.failure = failure; return outcome }
         while outcome.events < events {
             if deadlineReached() { outcome.stoppedByDeadline = true; break }
             perform(generator.next(session.host).commands, into: &outcome)
             outcome.events += 1
-            if let failure = checkup.run(options.checkers) { outcome.failure = failure; break }
+            if let failure = checkup.run(checkers) { outcome.failure = failure; break }
         }
         return outcome
     }

@@ -15,6 +15,8 @@ struct ExploreShrinker {
     let scenario: ExploreScenario
     let runner: ScenarioRunner
     let fileSystem: FileSystem
+    /// Reads the written file back as `simctl run` would, with the apps' checker names.
+    let loader: ScenarioLoader
 
     init(options: ExploreOptions, seed: UInt64, media: [SuiteFilePath], apps: [AppDefinition], fileSystem: FileSystem,
          makeFileSystem: @escaping @Sendable () -> FileSystem) {
@@ -26,6 +28,7 @@ struct ExploreShrinker {
                                     makeFileSystem: makeFileSystem)
         runner.checkers = options.checkers
         self.runner = runner
+        loader = ScenarioLoader(checkers: CheckerCatalogue(apps: apps, added: options.checkers.added))
     }
 
     /// Shrinks `commands` (which fail `failure`'s checker), writes the file, and checks it.
@@ -92,7 +95,7 @@ struct ExploreShrinker {
 
     /// Loads the written file with the scenario loader and runs it: true when it fails with `checker`.
     func fileReproduces(_ file: String, checker: String) -> Bool {
-        guard let loaded = try? ScenarioLoader().load(file: file) else { return false }
+        guard let loaded = try? loader.load(file: file) else { return false }
         return runner.run(loaded).failure?.checker == checker
     }
 }

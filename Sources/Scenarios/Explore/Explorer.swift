@@ -17,7 +17,7 @@ import Simulator
 /// for failure in report.failures { print(failure.checker, failure.file) }
 /// ```
 public struct Explorer: Sendable {
-    /// The apps an exploration may name; the four reference apps by default.
+    /// The apps an exploration may name (simctl's are the reference apps).
     public let apps: [AppDefinition]
     /// Makes the file system the scenario files and their media are written through.
     public let makeFileSystem: @Sendable () -> FileSystem
@@ -26,7 +26,7 @@ public struct Explorer: Sendable {
     /// as for `simctl run`'s temporary devices; the same as `makeFileSystem` when that is given.
     public let makeDeviceFileSystem: @Sendable () -> FileSystem
 
-    public init(apps: [AppDefinition] = ScenarioRunner.referenceApps,
+    public init(apps: [AppDefinition],
                 makeFileSystem: (@Sendable () -> FileSystem)? = nil) {
         self.apps = apps
         self.makeFileSystem = makeFileSystem ?? { POSIXFileSystem() }
@@ -37,8 +37,8 @@ public struct Explorer: Sendable {
     /// shrinks it and writes the scenario), or `deadlineReached` says so (asked between events).
     public func explore(_ options: ExploreOptions, deadlineReached: () -> Bool = { false },
                         onRun: (ExploreRunSummary) -> Void = { _ in }) throws(ExploreError) -> ExploreReport {
-        guard apps.contains(where: { $0.bundleIdentifier == options.appId }) else {
-            throw .unknownApp(options.appId, known: apps.map(\.bundleIdentifier))
+        guard apps.contains(where: { $0.bundleIdentifier.rawValue == options.appId }) else {
+            throw .unknownApp(options.appId, known: apps.map(\.bundleIdentifier.rawValue))
         }
         let fileSystem = makeFileSystem(), deviceFileSystem = makeDeviceFileSystem()
         let mediaTemplate = MediaLibraryTemplate()

@@ -5,6 +5,8 @@ final class LoadSession {
     let limits: ScenarioLimits
     let files: ScenarioFiles
     let root: SuiteRoot
+    /// The checker names headers may use, per app.
+    let checkers: CheckerCatalogue
     /// Commands counted so far, `repeat` bodies multiplied by their times.
     private(set) var commandCount = 0
     /// The product of the `repeat` times around the command being read.
@@ -14,11 +16,12 @@ final class LoadSession {
     /// Real paths of the files being read, outermost first, with how each was shown.
     var flowStack: [(realPath: String, shown: String)] = []
 
-    init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot) {
+    init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot, checkers: CheckerCatalogue = .platformOnly) {
         self.sink = DiagnosticSink(maximumCount: limits.maximumDiagnostics)
         self.limits = limits
         self.files = files
         self.root = root
+        self.checkers = checkers
     }
 
     /// Whether reading should stop: the budget ran out or the error list is full.

@@ -37,7 +37,8 @@ extension ScenarioDecoder {
         if let node = map["container"] { header.container = containerFixture(node) }
         if let node = map["infoPlist"] { header.infoPlist = infoPlist(node) ?? InfoPlistEdits() }
         if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
-        if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node) }
+        if let node = map["checkers"] { header.checkers = checkerNames(node, key: "checkers", appId: header.appId) }
+        if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node, key: "skipCheckers", appId: header.appId) ?? [] }
         checkLimitedLibrary(header, map: map)
         let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil

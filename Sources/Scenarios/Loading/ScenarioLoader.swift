@@ -14,12 +14,15 @@ public struct ScenarioLoader: Sendable {
     public let limits: ScenarioLimits
     /// Variables from the command line, over the header's `env`.
     public let parameters: [String: String]
+    /// The checkers a header's `checkers` and `skipCheckers` may name (the runner's apps').
+    public let checkers: CheckerCatalogue
 
     public init(files: ScenarioFiles = POSIXScenarioFiles(), limits: ScenarioLimits = ScenarioLimits(),
-                parameters: [String: String] = [:]) {
+                parameters: [String: String] = [:], checkers: CheckerCatalogue = .platformOnly) {
         self.files = files
         self.limits = limits
         self.parameters = parameters
+        self.checkers = checkers
     }
 
     /// The scenario in `file`; paths it names must stay inside `root` (default: the suite the file
@@ -41,7 +44,7 @@ public struct ScenarioLoader: Sendable {
 
     /// The scenario at `relativePath` inside `suite`, shown in locations as `shown`.
     func load(relativePath: String, shown: String, in suite: SuiteRoot) throws(ScenarioLoadError) -> Scenario {
-        let session = LoadSession(limits: limits, files: files, root: suite)
+        let session = LoadSession(limits: limits, files: files, root: suite, checkers: checkers)
         guard let documents = ScenarioReading.documents(at: shown, session: session),
               let shape = ScenarioReading.split(documents, file: shown, session: session) else { throw session.sink.error }
         let folder = relativePath.contains("/") ? relativePath.deletingLastPathComponent : ""

@@ -36,8 +36,11 @@ public struct ScenarioHeader: Hashable, Sendable {
     public var infoPlist: InfoPlistEdits
     /// Overrides the device type's jetsam limit.
     public var memoryLimit: ByteSize?
-    /// Checkers (docs/explore.md) this scenario's state is expected to break, not run at its
-    /// relaunches and end: a regression that keeps a known bug names the checker that would catch it.
+    /// The only checkers (docs/explore.md) run at this scenario's relaunches and end; `nil` for
+    /// every checker of its app, `[]` for none.
+    public var checkers: [String]?
+    /// Checkers this scenario's state is expected to break, not run at its relaunches and end: a
+    /// regression that keeps a known bug names the checker that would catch it.
     public var skipCheckers: [String] = []
 
     /// The device when the header names none.
@@ -65,5 +68,5 @@ public struct ScenarioHeader: Hashable, Sendable {
 
     /// Every header key, for suggestions.
     static let keys = ["appId", "name", "tags", "env", "device", "runtime", "seed", "media", "permissions",
-                       "limitedLibrary", "container", "infoPlist", "memoryLimit", "skipCheckers"]
+                       "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers"]
 }

@@ -1,4 +1,3 @@
-import Apps
 import Core
 import Platform
 import Simulator
@@ -11,13 +10,14 @@ import Simulator
 /// seed from the options, the header, or the scenario's path (FNV-1a 64).
 ///
 /// ```swift
-/// let runner = ScenarioRunner(workFolder: "/tmp/photosim-runs", hostNanoseconds: monotonicNanoseconds)
+/// let runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: "/tmp/photosim-runs",
+///                             hostNanoseconds: monotonicNanoseconds)
 /// let suite = try ScenarioSuite.load(path: "Scenarios")
 /// let results = runner.run(suite.scenarios, workers: 2)
 /// print(TextReport.render(results))
 /// ```
 public struct ScenarioRunner: Sendable {
-    /// The apps a scenario's `appId` may name; the four reference apps by default.
+    /// The apps a scenario's `appId` may name (simctl's are the reference apps, `ReferenceApps.all`).
     public let apps: [AppDefinition]
     /// Where temporary devices are made (one folder per run, removed afterwards).
     public let workFolder: String
@@ -43,16 +43,13 @@ public struct ScenarioRunner: Sendable {
     /// Draw `takeScreenshot`s and thumbnail the images the app wrote, for the HTML report.
     public var capturesImages = false
     /// The checkers run after every `launchApp` and at the end of each scenario, failing it with
-    /// the checker's name (docs/explore.md); empty to run none.
-    public var checkers: [Checker] = Checker.standard
+    /// the checker's name (docs/explore.md): by default every checker of the scenario's app,
+    /// its own and the platform's; ``CheckerSelection/none`` runs none.
+    public var checkers = CheckerSelection.all
     /// What a replay command starts with: `simctl run`, or a team runner's name.
     public var replayProgram = ScenarioProgram.simctlRun.invocation
 
-    /// The reference apps: MyLocations, LootLogger, PhotoBlobs, PhotoShare.
-    public static let referenceApps = [MyLocations.definition, LootLogger.definition,
-                                       PhotoBlobs.definition, PhotoShare.definition]
-
-    public init(apps: [AppDefinition] = ScenarioRunner.referenceApps, workFolder: String,
+    public init(apps: [AppDefinition], workFolder: String,
                 hostNanoseconds: @escaping @Sendable () -> UInt64,
                 makeFileSystem: (@Sendable () -> FileSystem)? = nil) {
         self.apps = apps
@@ -109,7 +106,7 @@ public struct ScenarioRunner: Sendable {
                                                 mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
             session = run
             run.capturesImages = capturesImages
-            run.checkers = ScenarioSession.checkers(checkers, for: scenario)
+            run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
             run.host.faults.setRate(options.faultRate)
             (commands, failure) = run.execute(scenario.steps)
             screenshots = run.screenshots

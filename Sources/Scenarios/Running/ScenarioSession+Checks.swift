@@ -1,3 +1,4 @@
+import Platform
 import Simulator
 
 /// The checkers (docs/explore.md) in a scenario run: after every `launchApp` (a relaunch is
@@ -29,19 +30,23 @@ extension ScenarioSession {
         return reported
     }
 
-    /// The checkers a run of `scenario` uses: `checkers` less the header's `skipCheckers`, less
-    /// those its own commands answer for: after `deleteFile` (damage done on purpose) the file
-    /// checkers, after `assertLeak` (a known leak asserted) the leak check.
-    static func checkers(_ checkers: [Checker], for scenario: Scenario) -> [Checker] {
-        var skipped = Set(scenario.header.skipCheckers)
+    /// The checkers a run of `scenario` uses: `selection`'s for its app, narrowed by the header's
+    /// `checkers` and `skipCheckers`, less those its own commands answer for: after `deleteFile`
+    /// (damage done on purpose) the checkers about the container's files, after `assertLeak` (a
+    /// known leak asserted) the leak check.
+    static func checkers(_ selection: CheckerSelection, for scenario: Scenario, definition: AppDefinition) -> [Checker] {
+        var answered = false, assertsLeak = false
         for command in commands(of: scenario.steps) {
             switch command {
-            case .deleteFile: skipped.formUnion([Checker.photoFiles.name, Checker.externalStorage.name])
-            case .assertLeak: skipped.insert(Checker.leaks.name)
+            case .deleteFile: answered = true
+            case .assertLeak: assertsLeak = true
             default: break
             }
         }
-        return checkers.filter { !skipped.contains($0.name) }
+        return selection.checkers(for: definition, headerOnly: scenario.header.checkers,
+                                  headerSkipped: scenario.header.skipCheckers).filter { checker in
+            !(answered && checker.coversFiles) && !(assertsLeak && checker.name == Checker.leaks.name)
+        }
     }
 
     private static func commands(of steps: [ScenarioStep]) -> [ScenarioCommand] {

@@ -12,9 +12,9 @@ extension ScenarioSession {
                       apps: [AppDefinition], defaultTolerance: Int,
                       mediaTemplate: MediaLibraryTemplate? = nil) throws(StepFailure) -> ScenarioSession {
         let header = scenario.header
-        guard let definition = apps.first(where: { $0.bundleIdentifier == header.appId }) else {
+        guard let definition = apps.first(where: { $0.bundleIdentifier.rawValue == header.appId }) else {
             throw StepFailure("no app \(header.appId) is known to the runner; known: "
-                + apps.map(\.bundleIdentifier).joined(separator: ", "))
+                + apps.map(\.bundleIdentifier.rawValue).joined(separator: ", "))
         }
         try checkSupported(scenario.steps, appId: header.appId)
         let device = try makeDevice(header, definition: definition, world: world, target: target, folder: folder,

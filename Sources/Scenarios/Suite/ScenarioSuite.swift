@@ -42,7 +42,7 @@ public struct ScenarioSuite: Hashable, Sendable {
         }
         let root = try SuiteRoot.find(from: path, files: loader.files)
         let start = loader.files.resolvingSymbolicLinks(path).flatMap(root.relativePath(ofReal:)) ?? ""
-        let session = LoadSession(limits: loader.limits, files: loader.files, root: root)
+        let session = LoadSession(limits: loader.limits, files: loader.files, root: root, checkers: loader.checkers)
         let configuration = try configuration(in: root, session: session)
         let applied = tags.adding(configuration.tags)
         let paths = try SuiteListing(root: root, files: loader.files, limits: loader.limits, start: start).scenarioPaths()

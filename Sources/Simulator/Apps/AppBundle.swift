@@ -56,7 +56,7 @@ public struct AppBundle: Sendable, Equatable {
             throw .unreadableInfoPlist(bundlePath: trimmed, reason: error.reason)
         }
         guard let identifierText = plist["CFBundleIdentifier"]?.string else { throw .missingBundleIdentifier(bundlePath: trimmed) }
-        guard let identifier = BundleIdentifier(identifierText) else {
+        guard let identifier = BundleIdentifier(rawValue: identifierText) else {
             throw .invalidBundleIdentifier(bundlePath: trimmed, value: identifierText)
         }
         return AppBundle(path: trimmed, bundleIdentifier: identifier, infoPlist: plist)

@@ -69,7 +69,7 @@ extension DeviceSet {
     /// The running apps of a device: bundle identifier to pid, sorted by bundle identifier.
     public func runningApplications(_ selector: DeviceSelector) throws(DeviceSetError) -> [(BundleIdentifier, Int)] {
         try device(selector).record.runningApplications
-            .compactMap { key, pid in BundleIdentifier(key).map { ($0, pid) } }
+            .compactMap { key, pid in BundleIdentifier(rawValue: key).map { ($0, pid) } }
             .sorted { $0.0 < $1.0 }
     }
 

@@ -25,5 +25,5 @@ public struct InstalledApplication: Sendable, Equatable {
 
     /// Whether the app declares `NSCameraUsageDescription` (without it, touching the camera
     /// terminates the app).
-    public var declaresCameraUsage: Bool { infoPlist["NSCameraUsageDescription"]?.string != nil }
+    public var declaresCameraUsage: Bool { infoPlist[UsageDescriptionKey.camera.rawValue]?.string != nil }
 }

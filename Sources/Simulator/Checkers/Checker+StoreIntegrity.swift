@@ -1,4 +1,5 @@
 import Core
+import Platform
 
 extension Checker {
     /// `PRAGMA integrity_check` answers `ok` on every SQLite store of the app's data container
@@ -14,7 +15,7 @@ extension Checker {
 extension DeviceCheckup {
     func storeIntegrityProblems() -> [String] {
         var problems: [String] = []
-        for store in containerStores() {
+        for store in containerStores {
             do throws(CheckProblem) {
                 let answers = try reading(store) { (database) throws(SQLiteError) in
                     try database.query("PRAGMA integrity_check").compactMap { $0.first?.text }

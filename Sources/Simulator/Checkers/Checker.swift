@@ -1,7 +1,13 @@
-/// A named rule about a device's state that must hold between any two user or platform events:
-/// files and rows agree, photo IDs are never reused, stores pass `PRAGMA integrity_check`, the
-/// media library agrees with its files, caches stay within their limits, external blobs match
-/// their records, nothing leaks.
+import Platform
+
+/// A named rule about a device's state that must hold between any two user or platform events.
+///
+/// Two kinds run side by side: the platform's own, true of every app (every SQLite store of the
+/// container passes `PRAGMA integrity_check`, the media library agrees with its files, caches
+/// stay within the jetsam limit, nothing leaks), and each app's own (``Platform/AppChecker``,
+/// declared in its ``Platform/AppDefinition``: MyLocations' photo files and photo IDs, say),
+/// which read the container through the checkup as a ``Platform/CheckContext``. The platform
+/// knows no app's schema.
 ///
 /// A checker reads the device through a ``DeviceCheckup`` (which keeps what a checker must
 /// remember across relaunches) and returns what is wrong, one sentence per problem with the
@@ -20,31 +26,53 @@ public struct Checker: Sendable, CustomStringConvertible {
     /// Whether the rule reads only the disk (stores, files, the media library), so that it holds
     /// as long as nothing changed them (``DeviceCheckup/skipsUnchangedDevice``).
     let readsDevice: Bool
-    let body: @Sendable (DeviceCheckup) -> [String]
+    /// Whether a file deleted behind the app's back breaks the rule by design
+    /// (``Platform/AppChecker/coversFiles``).
+    public let coversFiles: Bool
+    let body: Body
+
+    /// What runs the rule.
+    enum Body: Sendable {
+        /// A platform rule, reading the checkup itself.
+        case platform(@Sendable (DeviceCheckup) -> [String])
+        /// An app's rule, run through its state on the checkup (``DeviceCheckup/appRule(_:)``).
+        case app(AppChecker)
+    }
 
     init(name: String, summary: String, readsDevice: Bool = true, body: @escaping @Sendable (DeviceCheckup) -> [String]) {
         self.name = name
         self.summary = summary
         self.readsDevice = readsDevice
-        self.body = body
+        self.coversFiles = false
+        self.body = .platform(body)
+    }
+
+    /// An app's checker, run as the platform's are.
+    public init(_ app: AppChecker) {
+        name = app.name
+        summary = app.summary
+        readsDevice = true
+        coversFiles = app.coversFiles
+        body = .app(app)
     }
 
     /// What is wrong on `checkup`'s device by this rule; empty when it holds.
     public func problems(in checkup: DeviceCheckup) -> [String] {
-        body(checkup)
+        switch body {
+        case .platform(let rule): return rule(checkup)
+        case .app(let checker): return checkup.appRule(checker).problems(in: checkup)
+        }
     }
 
     public var description: String { name }
 
-    /// Every checker, in the order a checkup runs them (the leak check last: a report with leaks
-    /// ends the run, see ``LeakTracker``).
-    public static let standard: [Checker] = [
-        .photoFiles, .photoIDs, .storeIntegrity, .mediaLibrary, .caches, .externalStorage, .leaks,
-    ]
+    /// The platform's checkers, true of every app, in the order a checkup runs them (the leak
+    /// check last: a report with leaks ends the run, see ``LeakTracker``).
+    public static let platform: [Checker] = [.storeIntegrity, .mediaLibrary, .caches, .leaks]
 
-    /// The standard checker called `name`, if any.
-    public static func named(_ name: String) -> Checker? {
-        standard.first { $0.name == name }
+    /// Every checker of an app run: the app's own first, then the platform's (leaks last).
+    public static func all(for definition: AppDefinition) -> [Checker] {
+        definition.checkers.map(Checker.init) + platform
     }
 }
 

@@ -1,17 +1,19 @@
 import Core
+import Platform
 
-/// Runs checkers on one device's app and keeps what they must remember between runs: every
-/// photo ID ever seen and which location had it (across relaunches, so a reused ID is caught
-/// even after the first owner is gone), and, when ``skipsUnchangedDevice`` is on, the device's
-/// ``DeviceStamp`` when the checkers last passed.
+/// Runs checkers on one device's app and keeps what they must remember between runs: each app
+/// checker's state (``Platform/AppCheckRule``: MyLocations' keeps every photo ID ever seen and
+/// which location had it, across relaunches, so a reused ID is caught even after the first owner
+/// is gone), and, when ``skipsUnchangedDevice`` is on, the device's ``DeviceStamp`` when the
+/// checkers last passed. It is the ``Platform/CheckContext`` app checkers read the device through.
 ///
 /// Reads only: a checkup never writes a file, records nothing in the trace while its rules hold,
 /// and never runs the world (the leak check waits for an idle world; see ``Checker/leaks``).
 public final class DeviceCheckup {
     /// The app and device checked.
     public let host: AppHost
-    /// Photo ID → the location (`Z_PK`) that first had it, or 0 for a file no row named.
-    var photoIDOwners: [Int: Int64] = [:]
+    /// The state of each app checker that ran, by name (``appRule(_:)``).
+    var appRules: [String: AppCheckRule] = [:]
     /// Whether checkers that read the disk are skipped while nothing could have changed it since
     /// they last passed (the explorer's setting; off by default, so damage done behind the app's
     /// back, as tests do, is always seen).
@@ -30,11 +32,13 @@ public final class DeviceCheckup {
         self.host = host
     }
 
-    var fileSystem: FileSystem { host.device.fileSystem }
-    var containerPath: String { host.device.containerPath }
+    public var fileSystem: FileSystem { host.device.fileSystem }
+    public var containerPath: String { host.device.containerPath }
 
     /// Runs `checkers` in order and returns the first that finds a problem, or nil when all hold.
-    public func run(_ checkers: [Checker] = Checker.standard) -> CheckFailure? {
+    /// Without a list, every checker of the app (``Checker/all(for:)``).
+    public func run(_ checkers: [Checker]? = nil) -> CheckFailure? {
+        let checkers = checkers ?? Checker.all(for: host.definition)
         runCount += 1
         defer { endRun() }
         let stamp = skipsUnchangedDevice ? DeviceStamp(host: host, checkers: checkers) : nil
@@ -63,16 +67,25 @@ public final class DeviceCheckup {
         closeConnections()
     }
 
-    /// Forgets the photo-ID history, as when the app's data container was erased (a new install
-    /// starts counting from 1 again).
+    /// The state of an app checker on this device, made at its first run.
+    func appRule(_ checker: AppChecker) -> AppCheckRule {
+        if let rule = appRules[checker.name] { return rule }
+        let rule = checker.makeState()
+        appRules[checker.name] = rule
+        return rule
+    }
+
+    /// Forgets what app checkers remembered, as when the app's data container was erased (a new
+    /// install starts counting photo IDs from 1 again).
     public func containerErased() {
-        photoIDOwners = [:]
+        appRules = [:]
         lastPassedStamp = nil
         closeConnections()
     }
+}
 
-    /// A path relative to the container, as problems name files inside it.
-    func relative(_ path: String) -> String {
-        path.hasPrefix(containerPath + "/") ? String(path.dropFirst(containerPath.count + 1)) : path
-    }
+extension DeviceCheckup: CheckContext {
+    public var bundleIdentifier: BundleIdentifier { host.definition.bundleIdentifier }
+    public var isAppRunning: Bool { host.state.isRunning }
+    public var failedRemovals: Set<String> { host.faults.failedRemovals }
 }

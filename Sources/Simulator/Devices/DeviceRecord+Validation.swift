@@ -35,7 +35,7 @@ extension DeviceRecord {
             return "the field `runningApplications` lists running apps on a device that is \(state.rawValue), not Booted"
         }
         for (bundle, pid) in runningApplications.sorted(by: { $0.key < $1.key }) {
-            if BundleIdentifier(bundle) == nil { return "the field `runningApplications` has `\(bundle)`, not a bundle identifier" }
+            if BundleIdentifier(rawValue: bundle) == nil { return "the field `runningApplications` has `\(bundle)`, not a bundle identifier" }
             if !pids.contains(pid) {
                 return "the field `runningApplications` gives \(bundle) the pid \(pid), outside \(pids.lowerBound)...\(pids.upperBound)"
             }

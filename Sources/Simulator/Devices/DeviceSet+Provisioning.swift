@@ -3,7 +3,7 @@ import Foundation
 import Platform
 
 extension DeviceSet {
-    /// Lays out a fresh device's data: the standard folders, the reference apps (each logged to
+    /// Lays out a fresh device's data: the standard folders, the set's ``apps`` (each logged to
     /// `mobile_installation.log.0` as installd logs an install) and the stock photos. Used by
     /// `create` and `erase` (erase removes the old log with the data).
     func provision(_ record: inout DeviceRecord) throws(DeviceSetError) {
@@ -13,7 +13,7 @@ extension DeviceSet {
             try createFolder(folder)
         }
         var logLines: [String] = []
-        for app in ReferenceApp.standard {
+        for app in apps {
             let installed = try install(app, paths: paths)
             record.installedApplications.append(installed)
             logLines += MobileInstallationLog.installLines(
@@ -27,7 +27,7 @@ extension DeviceSet {
     }
 
     /// Writes an app's bundle (with its `Info.plist`) and an empty data container.
-    private func install(_ app: ReferenceApp, paths: DevicePaths) throws(DeviceSetError) -> InstalledApplicationRecord {
+    private func install(_ app: AppDefinition, paths: DevicePaths) throws(DeviceSetError) -> InstalledApplicationRecord {
         let installed = InstalledApplicationRecord(
             bundleIdentifier: app.bundleIdentifier, bundleFolderName: app.bundleFolderName,
             bundleContainerIdentifier: containerRandom.makeUUID().uuidString.uppercased(),
@@ -35,7 +35,7 @@ extension DeviceSet {
         let bundleContainer = paths.bundleContainerPath(installed.bundleContainerIdentifier)
         let bundlePath = bundleContainer.appendingPathComponent(app.bundleFolderName)
         try createFolder(bundlePath)
-        try writeFile(PropertyListValue.dictionary(app.infoPlist).encodedXML(), to: bundlePath.appendingPathComponent("Info.plist"))
+        try writeFile(PropertyListValue.dictionary(app.bundleInfoPlist).encodedXML(), to: bundlePath.appendingPathComponent("Info.plist"))
         try writeContainerMetadata(app.bundleIdentifier, to: bundleContainer)
 
         try createDataContainer(at: paths.dataContainerPath(installed.dataContainerIdentifier), for: app.bundleIdentifier)

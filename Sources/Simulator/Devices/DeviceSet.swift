@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Platform
 
 /// A folder of simulated devices that separate processes share: the logic behind every
 /// `simctl` subcommand.
@@ -34,6 +35,9 @@ public final class DeviceSet {
     let lockTimeoutSeconds: Double
     /// What this process is, as other processes waiting for the lock are told (`simctl boot`).
     let processName: String
+    /// The apps every new or erased device comes with, installed in this order (simctl's are the
+    /// reference apps; a set for a team's own runner may have others, or none).
+    public let apps: [AppDefinition]
 
     /// How long a call waits for the set's lock unless told otherwise.
     public static let defaultLockTimeoutSeconds = 10.0
@@ -44,9 +48,12 @@ public final class DeviceSet {
     ///     a live one.
     ///   - lockTimeoutSeconds: how long to wait for the lock before failing with the holder's name.
     ///   - processName: how this process is named to others waiting for the lock.
+    ///   - apps: the apps a new or erased device comes with (``apps``), sorted by bundle identifier
+    ///     when installed.
     public init(path: String, catalogue: DeviceCatalogue = .standard, fileSystem: FileSystem, clock: WallClock,
                 random: RandomSource, lockWaiting: LockWaiting = VirtualLockWaiting(),
-                lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds, processName: String = "simctl") {
+                lockTimeoutSeconds: Double = DeviceSet.defaultLockTimeoutSeconds, processName: String = "simctl",
+                apps: [AppDefinition] = []) {
         precondition(lockTimeoutSeconds >= 0 && lockTimeoutSeconds.isFinite, "a lock timeout is a finite number of seconds")
         self.path = path
         self.catalogue = catalogue
@@ -59,6 +66,7 @@ public final class DeviceSet {
         self.lockWaiting = lockWaiting
         self.lockTimeoutSeconds = lockTimeoutSeconds
         self.processName = processName
+        self.apps = apps.sorted { $0.bundleIdentifier < $1.bundleIdentifier }
     }
 
     // MARK: - Reading

@@ -59,7 +59,7 @@ extension DeviceSet {
     /// The app in front: the running app launched last that `applications` has code for.
     private func frontApplication(of device: Device, among applications: [AppDefinition]) -> AppDefinition? {
         guard let (bundle, _) = device.record.runningApplications.max(by: { $0.value < $1.value }) else { return nil }
-        return applications.first { $0.bundleIdentifier == bundle }
+        return applications.first { $0.bundleIdentifier.rawValue == bundle }
     }
 
     private func drawRunning(_ definition: AppDefinition, on device: Device, renderer: ScreenRenderer) throws(DeviceSetError) -> Screenshot {
@@ -72,7 +72,7 @@ extension DeviceSet {
         } catch let error as DeviceSetError {
             throw error
         } catch {
-            throw .io(.appFailed(bundleIdentifier: definition.bundleIdentifier, reason: String(describing: error)))
+            throw .io(.appFailed(bundleIdentifier: definition.bundleIdentifier.rawValue, reason: String(describing: error)))
         }
         do {
             return try host.screenshot(renderer: renderer)

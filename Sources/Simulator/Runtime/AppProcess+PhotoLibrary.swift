@@ -71,7 +71,7 @@ extension AppProcess {
     /// Missing usage description for `accessLevel` is the TCC abort naming the key (IOS-FACTS §1).
     private func checkPhotoLibraryUsage(_ accessLevel: PhotoLibraryAccessLevel) throws {
         let key = accessLevel.usageDescriptionKey
-        guard host.device.infoPlist[key] != nil else {
+        guard host.device.usageDescription(key) != nil else {
             recordTermination(.missingUsageDescription(key))
             throw AppTermination.missingUsageDescription(key)
         }
@@ -103,7 +103,7 @@ extension AppProcess {
             title = "“\(name)” Would Like to Add to your Photos"
             buttons = [("Don’t Allow", .denied), ("Allow", .granted)]
         }
-        prompt = SystemPrompt(title: title, message: host.device.infoPlist[accessLevel.usageDescriptionKey] ?? "",
+        prompt = SystemPrompt(title: title, message: host.device.usageDescription(accessLevel.usageDescriptionKey) ?? "",
                               buttons: buttons, service: service, answerHandlers: onAnswer.map { [$0] } ?? [])
         trace.record("prompt \(title)")
     }

@@ -6,8 +6,8 @@ import Platform
 extension AppProcess {
     /// Missing `NSCameraUsageDescription` crashes the app with the TCC message (IOS-FACTS §1).
     func checkCameraUsage() throws {
-        let key = "NSCameraUsageDescription"
-        guard host.device.infoPlist[key] != nil else {
+        let key = UsageDescriptionKey.camera
+        guard host.device.usageDescription(key) != nil else {
             recordTermination(.missingUsageDescription(key))
             throw AppTermination.missingUsageDescription(key)
         }
@@ -17,7 +17,7 @@ extension AppProcess {
     func promptForCameraIfUndecided() {
         guard host.device.privacy[.camera] == nil else { return }
         let title = "“\(host.device.displayName)” Would Like to Access the Camera"
-        prompt = SystemPrompt(title: title, message: host.device.infoPlist["NSCameraUsageDescription"] ?? "",
+        prompt = SystemPrompt(title: title, message: host.device.usageDescription(.camera) ?? "",
                               buttons: [("Don’t Allow", .denied), ("OK", .granted)], service: .camera)
         trace.record("prompt \(title)")
     }

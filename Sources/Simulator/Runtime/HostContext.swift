@@ -33,7 +33,8 @@ final class HostContext {
 
     /// The app's short name in the trace (the last part of its bundle identifier).
     var appName: String {
-        String(definition.bundleIdentifier.split(separator: ".").last ?? Substring(definition.bundleIdentifier))
+        let identifier = definition.bundleIdentifier.rawValue
+        return String(identifier.split(separator: ".").last ?? Substring(identifier))
     }
 
     /// The world queue behind an app queue label, made on first use as `<app>.<label>`.

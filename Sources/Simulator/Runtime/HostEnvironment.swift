@@ -26,7 +26,7 @@ final class HostEnvironment: AppEnvironment {
     init(process: AppProcess, arguments: [String: String]) {
         let host = process.host
         self.process = process
-        bundleIdentifier = host.definition.bundleIdentifier
+        bundleIdentifier = host.definition.bundleIdentifier.rawValue
         containerPath = host.device.containerPath
         disk = host.faults.disk(for: host.device.fileSystem) { [weak process] in process?.requestKill() }
         fileSystem = TracingFileSystem(base: disk, rootPath: host.device.containerPath, trace: host.world.trace)

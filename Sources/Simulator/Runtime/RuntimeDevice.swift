@@ -87,16 +87,17 @@ public final class RuntimeDevice {
         let device = try set.device(selector)
         guard let deviceType = device.deviceType else { throw RuntimeError.unknownDeviceType(device.record.deviceTypeIdentifier) }
         let installed = try set.installedApplications(selector)
-        guard let app = installed.first(where: { $0.bundleIdentifier.rawValue == definition.bundleIdentifier }) else {
-            throw RuntimeError.notInstalled(bundleIdentifier: definition.bundleIdentifier, device: device.name)
+        guard let app = installed.first(where: { $0.bundleIdentifier == definition.bundleIdentifier }) else {
+            throw RuntimeError.notInstalled(bundleIdentifier: definition.bundleIdentifier.rawValue, device: device.name)
         }
         var strings: [String: String] = [:]
         for (key, value) in app.infoPlist { if let text = value.string { strings[key] = text } }
         let grants = try set.privacyGrants(selector)
         var privacy: [PrivacyService: PrivacyAuthorization] = [:]
         for service in [PrivacyService.camera, .photos, .photosAdd] {
-            if let bundle = BundleIdentifier(definition.bundleIdentifier),
-               let answer = grants.authorization(for: service, bundleIdentifier: bundle) { privacy[service] = answer }
+            if let answer = grants.authorization(for: service, bundleIdentifier: definition.bundleIdentifier) {
+                privacy[service] = answer
+            }
         }
         let library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: epochDate),
                                                random: world.streams.stream("media"))
@@ -107,6 +108,11 @@ public final class RuntimeDevice {
                                           location: try set.simulatedLocation(selector)?.coordinate ?? defaultLocation)
         runtimeDevice.pendingNotifications = try set.takePendingNotifications(selector)
         return runtimeDevice
+    }
+
+    /// The usage description the app's Info.plist gives `key`, `nil` when it has none.
+    public func usageDescription(_ key: UsageDescriptionKey) -> String? {
+        infoPlist[key.rawValue]
     }
 
     /// The traits an app reads.

@@ -211,7 +211,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         """
         Usage: simctl run [--seed N] [--repeat N] [--include-tags T] [--exclude-tags T] [-j N] [--junit PATH] [--json]
                           [--report DIR] [--check-determinism] [-e KEY=VALUE] [--shard-split N --shard-index I]
-                          [--device D] [--keep] [--fault-rate R] <file|folder>...
+                          [--device D] [--keep] [--fault-rate R] [--checkers C] [--skip-checkers C] <file|folder>...
 
         \t--seed N              the seed of every scenario (default: the header's, else derived from the path)
         \t--repeat N            run each scenario N times, a new seed each time (printed)
@@ -228,6 +228,9 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--device D            run on this device of the set instead of temporary devices
         \t--keep                keep the temporary devices of failed scenarios and print where
         \t--fault-rate R        fail each file operation with chance R, drawn from the seed (docs/faults.md)
+        \t--checkers C          run only these checkers after launches and at the end (repeat, or C1,C2)
+        \t--skip-checkers C     do not run these checkers (repeat, or C1,C2)
+        \t--list-checkers       list the checkers of the platform and of each app, then exit
 
         Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
         (nothing ran), 74 a report or the device set could not be written or opened.

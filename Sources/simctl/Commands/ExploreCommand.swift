@@ -1,3 +1,4 @@
+import Apps
 import Scenarios
 
 /// `simctl explore <app bundle id>`: explores an app (a monotonic clock for `--time`, a fresh
@@ -6,7 +7,7 @@ import Scenarios
 enum ExploreCommand {
     static var command: Command {
         LiveScenarioCommand.command(.explore, table: ExploreCommandLine.syntax) { arguments, context in
-            ExploreCommandLine.run(parsed: arguments, apps: ScenarioRunner.referenceApps, context: context)
+            ExploreCommandLine.run(parsed: arguments, apps: ReferenceApps.all, context: context)
         }
     }
 }

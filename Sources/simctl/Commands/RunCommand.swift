@@ -1,3 +1,4 @@
+import Apps
 import Scenarios
 
 /// `simctl run <file|folder>...`: runs scenario files; every decision is
@@ -6,7 +7,7 @@ import Scenarios
 enum RunCommand {
     static var command: Command {
         LiveScenarioCommand.command(.run, table: ScenarioCommandLine.syntax) { arguments, context in
-            ScenarioCommandLine.run(parsed: arguments, apps: ScenarioRunner.referenceApps, context: context)
+            ScenarioCommandLine.run(parsed: arguments, apps: ReferenceApps.all, context: context)
         }
     }
 }

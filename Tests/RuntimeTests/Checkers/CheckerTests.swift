@@ -55,12 +55,12 @@ struct CheckerTests {
         let (sandbox, checkup) = try Self.withOnePhoto()
         try sandbox.host.kill()
         try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/.Photo-2.jpg.Ab12Cd"))
-        #expect(checkup.run([.photoFiles]) == nil, "what a kill left is the next launch's to remove")
+        #expect(checkup.run([Checker(MyLocationsCheckers.photoFiles)]) == nil, "what a kill left is the next launch's to remove")
         try sandbox.host.launch()
         #expect(!sandbox.fileExists("Documents/.Photo-2.jpg.Ab12Cd"))
-        #expect(checkup.run([.photoFiles]) == nil)
+        #expect(checkup.run([Checker(MyLocationsCheckers.photoFiles)]) == nil)
         try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/.Photo-3.jpg.Ab12Cd"))
-        #expect(checkup.run([.photoFiles])?.checker == "photo-files", "a leftover while the app runs is not excused")
+        #expect(checkup.run([Checker(MyLocationsCheckers.photoFiles)])?.checker == "photo-files", "a leftover while the app runs is not excused")
     }
 
     @Test func aPhotoFileWhoseRemovalAFaultFailedIsExcusedUntilTheNextLaunchSweepsIt() throws {
@@ -71,10 +71,10 @@ struct CheckerTests {
         try sandbox.host.tap("Delete")
         #expect(sandbox.fileExists("Documents/Photo-1.jpg"), "the fault kept the file")
         #expect(sandbox.host.faults.failedRemovals == ["Documents/Photo-1.jpg"])
-        #expect(checkup.run([.photoFiles]) == nil, "the app could not remove it: the next launch's sweep will")
+        #expect(checkup.run([Checker(MyLocationsCheckers.photoFiles)]) == nil, "the app could not remove it: the next launch's sweep will")
 
         try sandbox.fileSystem.writeAtomically(Data([1]), to: sandbox.containerPath("Documents/Photo-7.jpg"))
-        let failure = try #require(checkup.run([.photoFiles]), "a stray no fault explains still counts")
+        let failure = try #require(checkup.run([Checker(MyLocationsCheckers.photoFiles)]), "a stray no fault explains still counts")
         #expect(failure.problems == ["Documents/Photo-7.jpg has no location row in Library/Application Support/Locations.sqlite"])
         try sandbox.fileSystem.removeItem(at: sandbox.containerPath("Documents/Photo-7.jpg"))
 
@@ -82,7 +82,7 @@ struct CheckerTests {
         try sandbox.host.launch()
         #expect(sandbox.host.faults.failedRemovals.isEmpty, "a new process has failed nothing yet")
         #expect(!sandbox.fileExists("Documents/Photo-1.jpg"), "the launch's sweep took it")
-        #expect(checkup.run([.photoFiles]) == nil)
+        #expect(checkup.run([Checker(MyLocationsCheckers.photoFiles)]) == nil)
     }
 
     @Test func aCheckupThatSkipsAnUnchangedDeviceStillSeesWhatTheAppChanges() throws {
@@ -109,7 +109,7 @@ struct CheckerTests {
         try sandbox.host.tap("Delete")
         #expect(checkup.run() == nil)
         try sandbox.host.kill()
-        try Preferences(containerPath: sandbox.device.containerPath, bundleIdentifier: MyLocations.bundleIdentifier,
+        try Preferences(containerPath: sandbox.device.containerPath, bundleIdentifier: MyLocations.bundleIdentifier.rawValue,
                         fileSystem: sandbox.fileSystem).set(.integer(0), forKey: "PhotoID")
         try sandbox.addLocationWithPhoto(description: "Harbour")
         let failure = try #require(checkup.run())
@@ -120,9 +120,9 @@ struct CheckerTests {
     @Test func aPhotoIDCounterBelowAnIDSeenFailsPhotoIDs() throws {
         let (sandbox, checkup) = try Self.withOnePhoto()
         try sandbox.host.kill()
-        try Preferences(containerPath: sandbox.device.containerPath, bundleIdentifier: MyLocations.bundleIdentifier,
+        try Preferences(containerPath: sandbox.device.containerPath, bundleIdentifier: MyLocations.bundleIdentifier.rawValue,
                         fileSystem: sandbox.fileSystem).set(.integer(0), forKey: "PhotoID")
-        let failure = try #require(checkup.run([.photoIDs]))
+        let failure = try #require(checkup.run([Checker(MyLocationsCheckers.photoIDs)]))
         #expect(failure.problems.first?.contains("the PhotoID counter in Library/Preferences/com.photosim.MyLocations.plist is 0, "
             + "below photo ID 1") == true, "\(failure)")
     }

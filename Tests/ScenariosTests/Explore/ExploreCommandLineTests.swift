@@ -16,10 +16,10 @@ struct ExploreCommandLineTests {
     @Test func aPlantedBugExitsOneWithAJSONLineNamingTheCheckerAndTheFile() throws {
         let folder = try ScenarioRunFolder()
         let printed = PrintedText(), errors = PrintedText()
-        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier, "--seed", "1", "--steps", "5000", "--json",
+        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier.rawValue, "--seed", "1", "--steps", "5000", "--json",
                                                         "--device", "iPod touch (7th generation)", "--out", folder.path + "/out",
                                                         "--launch-arg", "deleteKeepsFile=true"],
-                                            apps: ScenarioRunner.referenceApps, context: Self.context(folder, printed: printed, errors: errors))
+                                            apps: ReferenceApps.all, context: Self.context(folder, printed: printed, errors: errors))
         #expect(status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.text.utf8)) as? [String: Any])
         #expect(json["seed"] as? Int == 1 && json["failures"] as? Int == 1)
@@ -33,8 +33,8 @@ struct ExploreCommandLineTests {
     @Test func withoutASeedAFreshOneIsUsedAndPrintedAndNothingFailedExitsZero() throws {
         let folder = try ScenarioRunFolder()
         let printed = PrintedText(), errors = PrintedText()
-        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier, "--steps", "20", "--out", folder.path + "/out"],
-                                            apps: ScenarioRunner.referenceApps, context: Self.context(folder, printed: printed, errors: errors))
+        let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier.rawValue, "--steps", "20", "--out", folder.path + "/out"],
+                                            apps: ReferenceApps.all, context: Self.context(folder, printed: printed, errors: errors))
         #expect(status == 0)
         #expect(printed.text.hasPrefix("seed 42: 20 events, every check passed\n"))
         #expect(printed.text.hasSuffix("no checker failed\n"))
@@ -47,7 +47,7 @@ struct ExploreCommandLineTests {
     func usageMistakesExitSixtyFour(arguments: [String]) throws {
         let folder = try ScenarioRunFolder()
         let printed = PrintedText(), errors = PrintedText()
-        #expect(ExploreCommandLine.run(arguments: arguments + ["--out", folder.path + "/out"], apps: ScenarioRunner.referenceApps,
+        #expect(ExploreCommandLine.run(arguments: arguments + ["--out", folder.path + "/out"], apps: ReferenceApps.all,
                                        context: Self.context(folder, printed: printed, errors: errors)) == 64)
         #expect(!errors.text.isEmpty)
     }
@@ -56,8 +56,8 @@ struct ExploreCommandLineTests {
         let folder = try ScenarioRunFolder()
         try Data([1]).write(to: URL(fileURLWithPath: folder.path + "/file"))
         let printed = PrintedText(), errors = PrintedText()
-        #expect(ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier, "--out", folder.path + "/file/out"],
-                                       apps: ScenarioRunner.referenceApps, context: Self.context(folder, printed: printed, errors: errors)) == 74)
+        #expect(ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier.rawValue, "--out", folder.path + "/file/out"],
+                                       apps: ReferenceApps.all, context: Self.context(folder, printed: printed, errors: errors)) == 74)
         #expect(errors.text.contains("choose a writable folder with --out"))
     }
 }

@@ -12,7 +12,7 @@ struct ExplorerTests {
 
     static func options(_ folder: ScenarioRunFolder, seed: UInt64, steps: Int,
                         arguments: [String: String] = [:]) -> ExploreOptions {
-        ExploreOptions(appId: MyLocations.bundleIdentifier, seed: seed, steps: steps, device: device,
+        ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: seed, steps: steps, device: device,
                        launchArguments: arguments.sorted { $0.key < $1.key }.map { LaunchArgument(name: $0.key, value: $0.value) },
                        outputFolder: folder.path + "/out", workFolder: folder.path + "/work")
     }
@@ -20,7 +20,7 @@ struct ExplorerTests {
     @Test(arguments: [("deleteKeepsFile", "photo-files"), ("strongObserver", "leaks"), ("photoIDAfterWrite", "photo-files")])
     func aPlantedBugIsFoundShrunkToAtMostEightCommandsAndTheFileReproduces(argument: String, checker: String) throws {
         let folder = try ScenarioRunFolder()
-        let report = try Explorer().explore(Self.options(folder, seed: 1, steps: 10_000, arguments: [argument: "true"]))
+        let report = try Explorer(apps: ReferenceApps.all).explore(Self.options(folder, seed: 1, steps: 10_000, arguments: [argument: "true"]))
         let failure = try #require(report.failures.first, "found nothing in \(report.steps) steps")
         #expect(failure.checker == checker)
         #expect(failure.commands.count <= 8, "\(failure.commands.map(\.summary))")
@@ -37,20 +37,20 @@ struct ExplorerTests {
 
     /// The camera apps too: no checker fails, and the generator draws nothing the app refuses
     /// (a photo taken while camera access is denied or a permission prompt is up, for one).
-    @Test(arguments: [LootLogger.bundleIdentifier, PhotoBlobs.bundleIdentifier, PhotoShare.bundleIdentifier])
+    @Test(arguments: [LootLogger.bundleIdentifier.rawValue, PhotoBlobs.bundleIdentifier.rawValue, PhotoShare.bundleIdentifier.rawValue])
     func everyOtherReferenceAppPassesWithNoRefusedCommand(appId: String) throws {
         let folder = try ScenarioRunFolder()
         var options = Self.options(folder, seed: 1, steps: 300)
         options.appId = appId
         options.device = "iPhone 15"
-        let report = try Explorer().explore(options)
+        let report = try Explorer(apps: ReferenceApps.all).explore(options)
         #expect(report.failures.isEmpty, "\(report.failures.map { "\($0.checker): \($0.problems)" })")
         #expect(report.refusedCommands == 0, "\(report.refusals)")
     }
 
     @Test func theUnbuggedAppPassesEveryCheckerForThreeHundredEvents() throws {
         let folder = try ScenarioRunFolder()
-        let report = try Explorer().explore(Self.options(folder, seed: 1, steps: 300))
+        let report = try Explorer(apps: ReferenceApps.all).explore(Self.options(folder, seed: 1, steps: 300))
         #expect(report.failures.isEmpty, "\(report.failures.map { "\($0.checker): \($0.problems)" })")
         #expect(report.steps == 300)
         #expect(report.seeds == Array(1...3))
@@ -60,7 +60,7 @@ struct ExplorerTests {
     @Test func oneSeedGivesTheSameFailureAndTheSameFile() throws {
         let first = try ScenarioRunFolder(), second = try ScenarioRunFolder()
         let reports = try [first, second].map { folder in
-            try Explorer().explore(Self.options(folder, seed: 5, steps: 10_000, arguments: ["deleteKeepsFile": "true"]))
+            try Explorer(apps: ReferenceApps.all).explore(Self.options(folder, seed: 5, steps: 10_000, arguments: ["deleteKeepsFile": "true"]))
         }
         let files = try reports.map { report in
             let failure = try #require(report.failures.first)
@@ -74,7 +74,7 @@ struct ExplorerTests {
     @Test func theDeadlineStopsExplorationBetweenEvents() throws {
         let folder = try ScenarioRunFolder()
         var asked = 0
-        let report = try Explorer().explore(Self.options(folder, seed: 1, steps: 1_000), deadlineReached: {
+        let report = try Explorer(apps: ReferenceApps.all).explore(Self.options(folder, seed: 1, steps: 1_000), deadlineReached: {
             asked += 1
             return asked > 30
         })
@@ -85,8 +85,8 @@ struct ExplorerTests {
         let folder = try ScenarioRunFolder()
         var options = Self.options(folder, seed: 1, steps: 10)
         options.appId = "com.example.Nope"
-        #expect(throws: ExploreError.unknownApp("com.example.Nope", known: ScenarioRunner.referenceApps.map(\.bundleIdentifier))) {
-            try Explorer().explore(options)
+        #expect(throws: ExploreError.unknownApp("com.example.Nope", known: ReferenceApps.all.map(\.bundleIdentifier.rawValue))) {
+            try Explorer(apps: ReferenceApps.all).explore(options)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Testing
@@ -36,7 +37,7 @@ struct DeviceCatalogueRuntimeTests {
         let standard = DeviceCatalogue.standard
         let catalogue = DeviceCatalogue(deviceTypes: standard.deviceTypes, runtimes: standard.runtimes.filter { $0.version != "15.5" })
         let set = DeviceSet(path: sandbox.set.path, catalogue: catalogue, fileSystem: sandbox.fileSystem, clock: sandbox.clock,
-                            random: SplitMix64(seed: 1))
+                            random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         let error = deviceSetError { _ = try set.create(name: "Pod", deviceType: "iPod touch (7th generation)", runtime: nil) }
         #expect(error?.simctl().exitCode == 147)
         #expect(error?.simctl().description == """

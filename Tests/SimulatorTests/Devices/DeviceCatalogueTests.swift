@@ -30,7 +30,7 @@ struct DeviceCatalogueTests {
     @Test func udidsParseInAnyCaseAndPrintUpperCase() {
         #expect(DeviceUDID("f775f87a-1fca-4662-ae01-bb0c0bcec5cc")?.rawValue == "F775F87A-1FCA-4662-AE01-BB0C0BCEC5CC")
         #expect(DeviceUDID("booted") == nil)
-        #expect(BundleIdentifier("com.photosim.MyLocations") != nil)
-        #expect(BundleIdentifier("com photosim") == nil)
+        #expect(BundleIdentifier(rawValue: "com.photosim.MyLocations") != nil)
+        #expect(BundleIdentifier(rawValue: "com photosim") == nil)
     }
 }

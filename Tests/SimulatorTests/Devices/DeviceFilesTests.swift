@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import PhotoSimTesting
@@ -44,7 +45,7 @@ struct DeviceFilesTests {
     @Test func profilesAreWrittenOnceAndReadable() throws {
         let sandbox = try DeviceSetSandbox()
         let disk = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 1))
+        let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         try set.ensureProfiles()
         let firstWrites = disk.count(of: .write, pathContaining: "/.profiles/")
         #expect(firstWrites == 2 * (set.catalogue.deviceTypes.count + set.catalogue.runtimes.count))
@@ -79,7 +80,7 @@ struct DeviceFilesTests {
         let sandbox = try DeviceSetSandbox()
         let disk = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
         disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "SystemVersion.plist")
-        let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 1))
+        let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         let error = deviceSetError { try set.ensureProfiles() }
         guard case .fileSystem(.noSpace(let path)) = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(path.hasSuffix("SystemVersion.plist"))
@@ -102,7 +103,7 @@ struct DeviceFilesTests {
         try sandbox.set.erase([DeviceSelector(udid)])
         let erased = try sandbox.set.device(DeviceSelector(udid))
         let after = String(decoding: try sandbox.fileSystem.contents(of: erased.paths.installationLogPath), as: UTF8.self)
-        #expect(after.components(separatedBy: "Data container for").count - 1 == ReferenceApp.standard.count)
+        #expect(after.components(separatedBy: "Data container for").count - 1 == ReferenceApps.all.count)
         #expect(after.contains(erased.paths.dataContainerPath(erased.record.installedApplications[0].dataContainerIdentifier)))
     }
 

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import PhotoSimTesting
@@ -112,7 +113,7 @@ struct DeviceSetDamageTests {
         let stock = try sandbox.set.mediaAssets(DeviceSelector(udid)).count
         let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
         crashing.inject(.crashAfter, on: .remove, occurrence: 1, pathContaining: "/data")
-        let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock, random: SplitMix64(seed: 3))
+        let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock, random: SplitMix64(seed: 3), apps: ReferenceApps.all)
         guard case .fileSystem(.simulatedCrash)? = deviceSetError({ try crashed.erase([DeviceSelector(udid)]) }) else {
             Issue.record("the erase should have crashed")
             return
@@ -129,7 +130,7 @@ struct DeviceSetDamageTests {
 
         try sandbox.set.erase([DeviceSelector(udid)])
         #expect(try sandbox.set.device(DeviceSelector(udid)).state == .shutdown)
-        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApp.standard.count)
+        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApps.all.count)
         #expect(try sandbox.set.mediaAssets(DeviceSelector(udid)).count == stock)
         #expect(try sandbox.set.checkInvariants().isEmpty)
         try sandbox.set.boot(DeviceSelector(udid))
@@ -142,7 +143,7 @@ struct DeviceSetDamageTests {
             let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
             crashing.inject(.crashBefore, on: .write, occurrence: 1, pathContaining: "Info.plist")
             let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock,
-                                    random: SplitMix64(seed: finish ? 5 : 6))
+                                    random: SplitMix64(seed: finish ? 5 : 6), apps: ReferenceApps.all)
             _ = deviceSetError { _ = try crashed.create(name: "Half", deviceType: "iPhone 15", runtime: nil) }
             let half = try #require(try sandbox.set.devices().first { $0.name == "Half" })
             #expect(half.state == .creating && half.availabilityError == "creation has not finished")
@@ -181,7 +182,7 @@ struct DeviceSetDamageTests {
         let file = sandbox.folder.appendingPathComponent("file")
         try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
         let set = DeviceSet(path: file.appendingPathComponent("x"), fileSystem: sandbox.fileSystem, clock: sandbox.clock,
-                            random: SplitMix64(seed: 1))
+                            random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         #expect(deviceSetError { _ = try set.listing(section: nil, searchTerm: nil) }
                 == .unusableSet(path: file.appendingPathComponent("x"), reason: "a folder above it is a file"))
     }

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 @testable import Simulator
@@ -18,7 +19,7 @@ import Testing
     func set(_ waiting: VirtualLockWaiting) -> DeviceSet {
         DeviceSet(path: sandbox.folder.appendingPathComponent("WaitingDevices"), fileSystem: fileSystem,
                   clock: ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000)), random: SplitMix64(seed: 3),
-                  lockWaiting: waiting, lockTimeoutSeconds: 0.5)
+                  lockWaiting: waiting, lockTimeoutSeconds: 0.5, apps: ReferenceApps.all)
     }
 
     /// A booted device with the stock photos, and a JPEG to add.

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Platform
@@ -18,7 +19,7 @@ struct DeviceSetLifecycleTests {
         #expect(try sandbox.set.mediaAssets(DeviceSelector(udid)).count > 0)
         #expect(try sandbox.set.checkInvariants().isEmpty)
         try sandbox.fileSystem.removeItem(at: device.paths.dataPath.appendingPathComponent("Containers/Data"))
-        #expect(try sandbox.set.checkInvariants().count == ReferenceApp.standard.count)
+        #expect(try sandbox.set.checkInvariants().count == ReferenceApps.all.count)
     }
 
     @Test func devicesResolveByUDIDInAnyCaseAndByExactName() throws {
@@ -133,7 +134,7 @@ struct DeviceSetLifecycleTests {
     @Test func separateInstancesSeeEachOthersWork() throws {
         let sandbox = try DeviceSetSandbox()
         let other = DeviceSet(path: sandbox.set.path, fileSystem: POSIXFileSystem(), clock: sandbox.clock,
-                              random: SplitMix64(seed: 99))
+                              random: SplitMix64(seed: 99), apps: ReferenceApps.all)
         let udid = try sandbox.create()
         try other.boot(DeviceSelector(udid))
         #expect(try sandbox.set.device(DeviceSelector(udid)).state == .booted)
@@ -186,7 +187,7 @@ struct DeviceSetLifecycleTests {
         let sandbox = try DeviceSetSandbox()
         let udid = try sandbox.create("Twice")
         try sandbox.set.erase([DeviceSelector(udid), "Twice"])
-        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApp.standard.count)
+        #expect(try sandbox.set.device(DeviceSelector(udid)).record.installedApplications.count == ReferenceApps.all.count)
         #expect(try sandbox.set.checkInvariants().isEmpty)
     }
 
@@ -195,13 +196,13 @@ struct DeviceSetLifecycleTests {
         let file = sandbox.folder.appendingPathComponent("not-a-folder")
         try sandbox.fileSystem.writeAtomically(Data("x".utf8), to: file)
         for setPath in [file, file.appendingPathComponent("below")] {
-            let set = DeviceSet(path: setPath, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+            let set = DeviceSet(path: setPath, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1), apps: ReferenceApps.all)
             let error = deviceSetError { _ = try set.create(name: "x", deviceType: "iPhone 15", runtime: nil) }
             let reason = setPath == file ? "it is a file, not a folder" : "a folder above it is a file"
             #expect(error == .unusableSet(path: setPath, reason: reason))
             #expect(error?.simctl().exitCode == 74)
         }
-        let set = DeviceSet(path: file, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1))
+        let set = DeviceSet(path: file, fileSystem: sandbox.fileSystem, clock: sandbox.clock, random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         #expect(deviceSetError { _ = try set.devices() } == .unusableSet(path: file, reason: "it is a file, not a folder"))
     }
 }

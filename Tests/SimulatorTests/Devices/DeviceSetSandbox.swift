@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import PhotoSimTesting
@@ -13,7 +14,7 @@ final class DeviceSetSandbox {
     init(seed: UInt64 = 7) throws {
         temporaryFolder = try TemporaryFolder(prefix: "DeviceSetTests.")
         set = DeviceSet(path: temporaryFolder.appending("Devices"), fileSystem: fileSystem, clock: clock,
-                        random: SplitMix64(seed: seed))
+                        random: SplitMix64(seed: seed), apps: ReferenceApps.all)
     }
 
     /// The sandbox's folder (`$TMPDIR/DeviceSetTests.XXXXXX`), removed with the sandbox.

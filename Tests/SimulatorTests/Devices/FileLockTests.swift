@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Testing
@@ -94,7 +95,7 @@ struct FileLockTests {
         let udid = try sandbox.create()
         let waiting = VirtualLockWaiting()
         let waiter = DeviceSet(path: sandbox.set.path, fileSystem: sandbox.fileSystem, clock: sandbox.clock,
-                               random: SplitMix64(seed: 2), lockWaiting: waiting, lockTimeoutSeconds: 3, processName: "simctl boot")
+                               random: SplitMix64(seed: 2), lockWaiting: waiting, lockTimeoutSeconds: 3, processName: "simctl boot", apps: ReferenceApps.all)
         let holder = try lock(sandbox, holder: "simctl addmedia", waiting: VirtualLockWaiting())
         let error = try holder.withLock(.exclusive, mapError: { $0 }) { () throws(LockError) -> DeviceSetError? in
             deviceSetError { try waiter.boot(DeviceSelector(udid)) }

@@ -1,3 +1,4 @@
+import Apps
 import Core
 import Foundation
 import Testing
@@ -50,7 +51,7 @@ struct InfoPlistTests {
         let photoShare = try #require(try sandbox.set.installedApplications(DeviceSelector(udid)).last)
         let bytes = try sandbox.fileSystem.contents(of: photoShare.bundlePath.appendingPathComponent("Info.plist"))
         #expect(String(decoding: bytes, as: UTF8.self) == Self.photoShareInfoPlist)
-        #expect(photoShare.infoPlist == ReferenceApp.standard[3].infoPlist)
+        #expect(photoShare.infoPlist == ReferenceApps.all[3].bundleInfoPlist)
     }
 
     @Test func eachContainerNamesItsOwnerInItsMetadata() throws {
