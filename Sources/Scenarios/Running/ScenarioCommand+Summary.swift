@@ -1,55 +1,5 @@
 /// How reports and the trace show a command: its name and a short form of its argument.
 extension ScenarioCommand {
-    /// The command's name as written in a file (`tapOn`).
-    public var name: String {
-        switch self {
-        case .launchApp: return "launchApp"
-        case .stopApp: return "stopApp"
-        case .killApp: return "killApp"
-        case .clearState: return "clearState"
-        case .addMedia: return "addMedia"
-        case .setPermissions: return "setPermissions"
-        case .tapOn: return "tapOn"
-        case .inputText: return "inputText"
-        case .eraseText: return "eraseText"
-        case .back: return "back"
-        case .pressKey: return "pressKey"
-        case .assertVisible: return "assertVisible"
-        case .assertNotVisible: return "assertNotVisible"
-        case .waitForAnimationToEnd: return "waitForAnimationToEnd"
-        case .takeScreenshot: return "takeScreenshot"
-        case .repeat: return "repeat"
-        case .setLocation: return "setLocation"
-        case .swipe: return "swipe"
-        case .simulateMemoryWarning: return "simulateMemoryWarning"
-        case .advanceClock: return "advanceClock"
-        case .pickPhoto: return "pickPhoto"
-        case .takePhoto: return "takePhoto"
-        case .cancelPicker: return "cancelPicker"
-        case .pickerResults: return "pickerResults"
-        case .removeMedia: return "removeMedia"
-        case .deleteFile: return "deleteFile"
-        case .assertPresented: return "assertPresented"
-        case .assertFile: return "assertFile"
-        case .assertNoFile: return "assertNoFile"
-        case .assertFiles: return "assertFiles"
-        case .assertQuery: return "assertQuery"
-        case .assertPreference: return "assertPreference"
-        case .assertNoLeaks: return "assertNoLeaks"
-        case .assertLeak: return "assertLeak"
-        case .assertCrashed: return "assertCrashed"
-        case .assertRunning: return "assertRunning"
-        case .assertNotifications: return "assertNotifications"
-        case .assertMemory: return "assertMemory"
-        case .assertTrace: return "assertTrace"
-        case .assertLibrary: return "assertLibrary"
-        case .injectFault: return "injectFault"
-        case .setFaultRate: return "setFaultRate"
-        case .crashAt: return "crashAt"
-        case .killAtTraceEvent: return "killAtTraceEvent"
-        }
-    }
-
     /// `name: argument` in a compact form (`tapOn: “Done”`, `repeat: 3 × 2 commands`).
     public var summary: String {
         guard let argument else { return name }
