@@ -6,6 +6,10 @@ extension ScenarioCommand {
         return "\(name): \(argument)"
     }
 
+    /// The argument in a compact form, or nil for a command shown by its name alone.
+    ///
+    /// One exhaustive `switch` (no `default`), so a command added to ``ScenarioCommand`` does not
+    /// compile until this says how it is shown.
     private var argument: String? {
         switch self {
         case .launchApp(let options):
@@ -27,6 +31,7 @@ extension ScenarioCommand {
         case .pickPhoto(let selector, let crop): return selector.description + (crop.map { " crop \($0.x),\($0.y) \($0.size)" } ?? "")
         case .takePhoto(.image(let file)): return file.relativePath
         case .takePhoto(.synthetic(let width?, let height?)): return "\(width)x\(height)"
+        case .takePhoto(.synthetic): return nil
         case .pickerResults(let assets, let failing):
             return assets.map(\.description).joined(separator: ", ") + (failing.isEmpty ? "" : "; failing " + failing.map(\.description).joined(separator: ", "))
         case .removeMedia(let selector): return selector.description
@@ -51,7 +56,7 @@ extension ScenarioCommand {
         case .crashAt(let point, let occurrence): return point + (occurrence == 1 ? "" : " #\(occurrence)")
         case .killAtTraceEvent(.after(let event)): return "after line \(event)"
         case .killAtTraceEvent(.containing(let text)): return "“\(text)”"
-        default: return nil
+        case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
         }
     }
 }
