@@ -19,15 +19,14 @@ extension ScenarioDecoder {
 
     /// One item's steps: one command, or a `runFlow` file's commands.
     private func steps(of item: YAMLNode) -> [ScenarioStep] {
-        guard let (name, nameNode, argument) = split(item) else { return [] }
-        guard ScenarioCommand.names.contains(name) else {
-            session.sink.report(nameNode.location, "unknown command `\(name)`\(NameSuggestion.hint(for: name, in: ScenarioCommand.names))")
+        guard let (written, nameNode, argument) = split(item) else { return [] }
+        guard let name = ScenarioCommandName(rawValue: written) else {
+            session.sink.report(nameNode.location, "unknown command `\(written)`\(NameSuggestion.hint(for: written, in: ScenarioCommand.names))")
             return []
         }
-        if name == "runFlow" { return runFlow(argument, at: item) }
+        if name == .runFlow { return runFlow(argument, at: item) }
         guard session.countCommand(at: item.location) else { return [] }
-        let command = name == "repeat" ? repeatCommand(argument) : self.command(name, argument)
-        return command.map { [ScenarioStep(command: $0, location: item.location, callers: callers)] } ?? []
+        return command(name, argument).map { [ScenarioStep(command: $0, location: item.location, callers: callers)] } ?? []
     }
 
     /// The command's name, the node naming it, and its argument (a null node for a bare name).
@@ -47,17 +46,65 @@ extension ScenarioDecoder {
         return fail(item, "expected a command: a name (`- back`) or `name: argument` (`- tapOn: Done`), found \(item.foundDescription)")
     }
 
-    /// Any command but `runFlow` and `repeat`.
-    private func command(_ name: String, _ argument: YAMLNode) -> ScenarioCommand? {
-        if let simple = noArgumentCommands[name] {
-            guard argument.isNull else { return fail(argument, "`\(name)` takes no argument, found \(argument.foundDescription)") }
-            return simple
+    /// The command `name` stands for, or nil when its argument is wrong (reported).
+    ///
+    /// One exhaustive `switch` over ``ScenarioCommandName``, so a name added there does not
+    /// compile until it is decoded here. Traps on `runFlow`, which is no command: ``steps(of:)``
+    /// inlines its file's commands instead.
+    private func command(_ name: ScenarioCommandName, _ argument: YAMLNode) -> ScenarioCommand? {
+        let context = name.rawValue
+        switch name {
+        case .launchApp: return launchApp(argument)
+        case .stopApp: return optionalAppId(argument, in: context).map { .stopApp(appId: $0) }
+        case .killApp: return optionalAppId(argument, in: context).map { .killApp(appId: $0) }
+        case .clearState: return optionalAppId(argument, in: context).map { .clearState(appId: $0) }
+        case .addMedia: return addMedia(argument)
+        case .setPermissions: return setPermissions(argument)
+        case .tapOn: return elementSelector(argument, in: context).map(ScenarioCommand.tapOn)
+        case .inputText: return text(argument, in: context).map(ScenarioCommand.inputText)
+        case .eraseText: return eraseText(argument)
+        case .back: return bare(.back, argument)
+        case .pressKey: return pressKey(argument)
+        case .assertVisible: return elementSelector(argument, in: context).map(ScenarioCommand.assertVisible)
+        case .assertNotVisible: return elementSelector(argument, in: context).map(ScenarioCommand.assertNotVisible)
+        case .waitForAnimationToEnd: return bare(.waitForAnimationToEnd, argument)
+        case .takeScreenshot: return takeScreenshot(argument)
+        case .runFlow: preconditionFailure("`runFlow` is inlined by steps(of:), not decoded as a command")
+        case .repeat: return repeatCommand(argument)
+        case .setLocation: return setLocation(argument)
+        case .swipe: return swipe(argument)
+        case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)
+        case .advanceClock: return duration(argument, in: context).map(ScenarioCommand.advanceClock)
+        case .pickPhoto: return pickPhoto(argument)
+        case .takePhoto: return takePhoto(argument)
+        case .cancelPicker: return bare(.cancelPicker, argument)
+        case .pickerResults: return pickerResults(argument)
+        case .removeMedia: return assetSelector(argument, in: context).map(ScenarioCommand.removeMedia)
+        case .deleteFile: return appPath(argument, in: context).map(ScenarioCommand.deleteFile)
+        case .assertPresented: return assertPresented(argument)
+        case .assertFile: return assertFile(argument)
+        case .assertNoFile: return appPathPattern(argument, in: context).map(ScenarioCommand.assertNoFile)
+        case .assertFiles: return assertFiles(argument)
+        case .assertQuery: return assertQuery(argument)
+        case .assertPreference: return assertPreference(argument)
+        case .assertNoLeaks: return bare(.assertNoLeaks, argument)
+        case .assertLeak: return assertLeak(argument)
+        case .assertCrashed: return assertCrashed(argument)
+        case .assertRunning: return bare(.assertRunning, argument)
+        case .assertNotifications: return assertNotifications(argument)
+        case .assertMemory: return assertMemory(argument)
+        case .assertTrace: return assertTrace(argument)
+        case .assertLibrary: return assertLibrary(argument)
+        case .injectFault: return injectFault(argument)
+        case .setFaultRate: return number(argument, in: context, range: 0...1).map(ScenarioCommand.setFaultRate)
+        case .crashAt: return crashAt(argument)
+        case .killAtTraceEvent: return killAtTraceEvent(argument)
         }
-        return maestroCommand(name, argument) ?? photoSimCommand(name, argument)
     }
 
-    private var noArgumentCommands: [String: ScenarioCommand] {
-        ["back": .back, "waitForAnimationToEnd": .waitForAnimationToEnd, "simulateMemoryWarning": .simulateMemoryWarning,
-         "cancelPicker": .cancelPicker, "assertNoLeaks": .assertNoLeaks, "assertRunning": .assertRunning]
+    /// `command`, which takes no argument, when none follows its name.
+    private func bare(_ command: ScenarioCommand, _ argument: YAMLNode) -> ScenarioCommand? {
+        guard argument.isNull else { return fail(argument, "`\(command.name)` takes no argument, found \(argument.foundDescription)") }
+        return command
     }
 }

@@ -1,20 +1,11 @@
 import Core
 import Simulator
 
-/// The fault commands: `injectFault`, `setFaultRate`, `crashAt`, `killAtTraceEvent` (docs/faults.md).
+/// The arguments of the fault commands `injectFault`, `crashAt` and `killAtTraceEvent` (docs/faults.md;
+/// `setFaultRate` takes a number).
 extension ScenarioDecoder {
-    /// The command, or nil when its argument is wrong (reported).
-    func faultCommand(_ name: String, _ argument: YAMLNode) -> ScenarioCommand? {
-        switch name {
-        case "injectFault": return injectFault(argument)
-        case "setFaultRate": return number(argument, in: name, range: 0...1).map(ScenarioCommand.setFaultRate)
-        case "crashAt": return crashAt(argument)
-        default: return killAtTraceEvent(argument)
-        }
-    }
-
     /// `{kind, on, nth, path}`: `kind` required; `on` defaults to `write`, `nth` to 1.
-    private func injectFault(_ argument: YAMLNode) -> ScenarioCommand? {
+    func injectFault(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "injectFault", keys: ["kind", "on", "nth", "path"], required: ["kind"],
                               shape: "{kind, on, nth, path}"), let kindNode = map["kind"] else { return nil }
         let kind = word(kindNode, in: "injectFault.kind", FaultKind.allCases.map(\.rawValue)).flatMap(FaultKind.init(rawValue:))
@@ -29,7 +20,7 @@ extension ScenarioDecoder {
     }
 
     /// A crash point's name, or `{point, occurrence}`.
-    private func crashAt(_ argument: YAMLNode) -> ScenarioCommand? {
+    func crashAt(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
             return crashPointName(argument, in: "crashAt").map { .crashAt(point: $0, occurrence: 1) }
         }
@@ -42,7 +33,7 @@ extension ScenarioDecoder {
     }
 
     /// `{after: N}` (trace line number, from 1) or `{contains: text}`.
-    private func killAtTraceEvent(_ argument: YAMLNode) -> ScenarioCommand? {
+    func killAtTraceEvent(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "killAtTraceEvent", keys: ["after", "contains"],
                               shape: "{after: <trace line number>} or {contains: <text>}") else { return nil }
         switch (map["after"], map["contains"]) {

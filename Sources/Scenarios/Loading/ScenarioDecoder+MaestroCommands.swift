@@ -1,32 +1,14 @@
-/// The commands Maestro also has, with its argument shapes.
+/// The arguments of the commands Maestro also has, in its shapes.
 extension ScenarioDecoder {
-    /// The command, or nil when `name` is not one of these or its argument is wrong (reported).
-    func maestroCommand(_ name: String, _ argument: YAMLNode) -> ScenarioCommand? {
-        switch name {
-        case "launchApp": return launchApp(argument)
-        case "stopApp": return optionalAppId(argument, in: name).map { .stopApp(appId: $0) }
-        case "killApp": return optionalAppId(argument, in: name).map { .killApp(appId: $0) }
-        case "clearState": return optionalAppId(argument, in: name).map { .clearState(appId: $0) }
-        case "addMedia":
-            if argument.isNull { return expected("a list of file paths", in: name, at: argument) }
-            let paths = pathList(argument, in: name)
-            return paths.count == (argument.items?.count ?? 1) ? .addMedia(paths) : nil
-        case "setPermissions": return setPermissions(argument)
-        case "tapOn": return elementSelector(argument, in: name).map(ScenarioCommand.tapOn)
-        case "inputText": return text(argument, in: name).map(ScenarioCommand.inputText)
-        case "eraseText": return eraseText(argument)
-        case "pressKey": return pressKey(argument)
-        case "assertVisible": return elementSelector(argument, in: name).map(ScenarioCommand.assertVisible)
-        case "assertNotVisible": return elementSelector(argument, in: name).map(ScenarioCommand.assertNotVisible)
-        case "takeScreenshot": return takeScreenshot(argument)
-        case "setLocation": return setLocation(argument)
-        case "swipe": return swipe(argument)
-        default: return nil
-        }
+    /// A list of suite files, each added to the library.
+    func addMedia(_ argument: YAMLNode) -> ScenarioCommand? {
+        if argument.isNull { return expected("a list of file paths", in: "addMedia", at: argument) }
+        let paths = pathList(argument, in: "addMedia")
+        return paths.count == (argument.items?.count ?? 1) ? .addMedia(paths) : nil
     }
 
     /// Nothing, an app id, or (Maestro's map form) `{appId}`.
-    private func optionalAppId(_ argument: YAMLNode, in context: String) -> String?? {
+    func optionalAppId(_ argument: YAMLNode, in context: String) -> String?? {
         if argument.isNull { return .some(nil) }
         if argument.entries != nil {
             guard let map = keyed(argument, in: context, keys: ["appId"]) else { return nil }
@@ -37,7 +19,7 @@ extension ScenarioDecoder {
     }
 
     /// Nothing, an app id, or `{appId, clearState, stopApp, permissions, arguments}`.
-    private func launchApp(_ argument: YAMLNode) -> ScenarioCommand? {
+    func launchApp(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.isNull { return .launchApp(LaunchOptions()) }
         if case .scalar = argument.content { return text(argument, in: "launchApp").map { .launchApp(LaunchOptions(appId: $0)) } }
         guard let map = keyed(argument, in: "launchApp", keys: ["appId", "clearState", "stopApp", "permissions", "arguments"],
@@ -63,7 +45,7 @@ extension ScenarioDecoder {
     }
 
     /// `{camera: allow, …}`, or Maestro's `{appId, permissions: {…}}` (only the app under test).
-    private func setPermissions(_ argument: YAMLNode) -> ScenarioCommand? {
+    func setPermissions(_ argument: YAMLNode) -> ScenarioCommand? {
         if let entries = argument.entries, entries.contains(where: { $0.key.scalarText == "permissions" }) {
             guard let map = keyed(argument, in: "setPermissions", keys: ["appId", "permissions"]),
                   let node = map["permissions"] else { return nil }
@@ -75,7 +57,7 @@ extension ScenarioDecoder {
     }
 
     /// Nothing (Maestro's 50 characters), a count, or `{charactersToErase}`.
-    private func eraseText(_ argument: YAMLNode) -> ScenarioCommand? {
+    func eraseText(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.isNull { return .eraseText(characters: 50) }
         if argument.entries != nil {
             guard let map = keyed(argument, in: "eraseText", keys: ["charactersToErase"], required: ["charactersToErase"]),
@@ -86,7 +68,7 @@ extension ScenarioDecoder {
     }
 
     /// `home` or `lock`, any case.
-    private func pressKey(_ argument: YAMLNode) -> ScenarioCommand? {
+    func pressKey(_ argument: YAMLNode) -> ScenarioCommand? {
         let names = DeviceKey.allCases.map(\.rawValue)
         guard let written = text(argument, in: "pressKey") else { return nil }
         guard let key = DeviceKey(rawValue: written.lowercased()) else {
@@ -96,7 +78,7 @@ extension ScenarioDecoder {
     }
 
     /// A name, or Maestro's `{path}`.
-    private func takeScreenshot(_ argument: YAMLNode) -> ScenarioCommand? {
+    func takeScreenshot(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.entries != nil {
             guard let map = keyed(argument, in: "takeScreenshot", keys: ["path"], required: ["path"]),
                   let node = map["path"] else { return nil }
@@ -106,7 +88,7 @@ extension ScenarioDecoder {
     }
 
     /// `{latitude, longitude}` in degrees.
-    private func setLocation(_ argument: YAMLNode) -> ScenarioCommand? {
+    func setLocation(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "setLocation", keys: ["latitude", "longitude"], required: ["latitude", "longitude"]),
               let latitudeNode = map["latitude"], let longitudeNode = map["longitude"] else { return nil }
         let latitude = number(latitudeNode, in: "setLocation.latitude", range: -90...90)
@@ -116,7 +98,7 @@ extension ScenarioDecoder {
     }
 
     /// `{from: <element>, direction: LEFT | RIGHT | UP | DOWN}`.
-    private func swipe(_ argument: YAMLNode) -> ScenarioCommand? {
+    func swipe(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "swipe", keys: ["from", "direction"], required: ["from", "direction"]),
               let fromNode = map["from"], let directionNode = map["direction"] else { return nil }
         let from = elementSelector(fromNode, in: "swipe.from")

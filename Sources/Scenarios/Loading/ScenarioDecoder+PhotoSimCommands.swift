@@ -1,38 +1,16 @@
 import Core
 import Foundation
 
-/// PhotoSim's own commands: platform events, pickers and checks.
+/// The arguments of PhotoSim's own commands: platform events, pickers and checks.
 extension ScenarioDecoder {
-    /// The command, or nil when `name` is not one of these or its argument is wrong (reported).
-    func photoSimCommand(_ name: String, _ argument: YAMLNode) -> ScenarioCommand? {
-        switch name {
-        case "advanceClock": return duration(argument, in: name).map(ScenarioCommand.advanceClock)
-        case "pickPhoto": return pickPhoto(argument)
-        case "takePhoto": return takePhoto(argument)
-        case "pickerResults": return pickerResults(argument)
-        case "removeMedia": return assetSelector(argument, in: name).map(ScenarioCommand.removeMedia)
-        case "deleteFile": return appPath(argument, in: name).map(ScenarioCommand.deleteFile)
-        case "assertPresented": return assertPresented(argument)
-        case "assertFile": return assertFile(argument)
-        case "assertNoFile": return appPathPattern(argument, in: name).map(ScenarioCommand.assertNoFile)
-        case "assertFiles": return assertFiles(argument)
-        case "assertQuery": return assertQuery(argument)
-        case "assertPreference": return assertPreference(argument)
-        case "assertLeak": return assertLeak(argument)
-        case "assertCrashed": return assertCrashed(argument)
-        case "assertNotifications":
-            if argument.isNull { return .assertNotifications([]) }
-            return textList(argument, in: name).map(ScenarioCommand.assertNotifications)
-        case "assertMemory": return assertMemory(argument)
-        case "assertTrace": return assertTrace(argument)
-        case "assertLibrary": return assertLibrary(argument)
-        case "injectFault", "setFaultRate", "crashAt", "killAtTraceEvent": return faultCommand(name, argument)
-        default: return nil
-        }
+    /// Nothing (none since the last check), or a list of notification names.
+    func assertNotifications(_ argument: YAMLNode) -> ScenarioCommand? {
+        if argument.isNull { return .assertNotifications([]) }
+        return textList(argument, in: "assertNotifications").map(ScenarioCommand.assertNotifications)
     }
 
     /// An index, or `{index}` / `{id}` with an optional `crop: {x, y, size}`.
-    private func pickPhoto(_ argument: YAMLNode) -> ScenarioCommand? {
+    func pickPhoto(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
             return assetSelector(argument, in: "pickPhoto", allowMap: false).map { .pickPhoto($0, crop: nil) }
         }
@@ -52,7 +30,7 @@ extension ScenarioDecoder {
     }
 
     /// Nothing, `{image}`, or `{width, height}`.
-    private func takePhoto(_ argument: YAMLNode) -> ScenarioCommand? {
+    func takePhoto(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.isNull { return .takePhoto(.synthetic(width: nil, height: nil)) }
         guard let map = keyed(argument, in: "takePhoto", keys: ["image", "width", "height"],
                               shape: "nothing, {image} or {width, height}") else { return nil }
@@ -72,7 +50,7 @@ extension ScenarioDecoder {
     }
 
     /// `{assets, fail}`, each a list of indexes or localIdentifiers.
-    private func pickerResults(_ argument: YAMLNode) -> ScenarioCommand? {
+    func pickerResults(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "pickerResults", keys: ["assets", "fail"], required: ["assets"]),
               let assetsNode = map["assets"] else { return nil }
         let assets = assetList(assetsNode, in: "pickerResults.assets")
@@ -85,7 +63,7 @@ extension ScenarioDecoder {
     }
 
     /// `none`, or `{screen, style}` (at least one).
-    private func assertPresented(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertPresented(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.scalarText == "none" { return .assertPresented(nil) }
         guard let map = keyed(argument, in: "assertPresented", keys: ["screen", "style"],
                               shape: "none, or {screen, style}") else { return nil }
@@ -105,7 +83,7 @@ extension ScenarioDecoder {
     }
 
     /// A path, or `{path, jpegQuality, width, height, sameAs, tolerance}`.
-    private func assertFile(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertFile(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
             return appPathPattern(argument, in: "assertFile").map { .assertFile(FileExpectation(path: $0)) }
         }
@@ -125,7 +103,7 @@ extension ScenarioDecoder {
     }
 
     /// `{folder, names}`: exactly these names.
-    private func assertFiles(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertFiles(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "assertFiles", keys: ["folder", "names"], required: ["folder", "names"]),
               let folderNode = map["folder"], let namesNode = map["names"] else { return nil }
         let folder = appPath(folderNode, in: "assertFiles.folder")
@@ -135,7 +113,7 @@ extension ScenarioDecoder {
     }
 
     /// `{store, sql, rows}`: rows a list of lists of values.
-    private func assertQuery(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertQuery(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "assertQuery", keys: ["store", "sql", "rows"], required: ["store", "sql", "rows"]),
               let storeNode = map["store"], let sqlNode = map["sql"], let rowsNode = map["rows"] else { return nil }
         let store = appPath(storeNode, in: "assertQuery.store")
@@ -172,7 +150,7 @@ extension ScenarioDecoder {
     }
 
     /// `{key, equals}`.
-    private func assertPreference(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertPreference(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "assertPreference", keys: ["key", "equals"], required: ["key", "equals"]),
               let keyNode = map["key"], let equalsNode = map["equals"] else { return nil }
         let key = text(keyNode, in: "assertPreference.key")
@@ -181,7 +159,7 @@ extension ScenarioDecoder {
     }
 
     /// `{type, retainedBy}`.
-    private func assertLeak(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertLeak(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "assertLeak", keys: ["type", "retainedBy"], required: ["type", "retainedBy"]),
               let typeNode = map["type"], let retainedNode = map["retainedBy"] else { return nil }
         let type = text(typeNode, in: "assertLeak.type")
@@ -190,7 +168,7 @@ extension ScenarioDecoder {
     }
 
     /// Nothing, a reason, or `{reason}` (a substring of the crash reason).
-    private func assertCrashed(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertCrashed(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.isNull { return .assertCrashed(reason: nil) }
         if argument.entries != nil {
             guard let map = keyed(argument, in: "assertCrashed", keys: ["reason"]) else { return nil }
@@ -201,7 +179,7 @@ extension ScenarioDecoder {
     }
 
     /// `{footprintBelow, cacheEmpty}` (at least one).
-    private func assertMemory(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertMemory(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "assertMemory", keys: ["footprintBelow", "cacheEmpty"]) else { return nil }
         guard map.has("footprintBelow") || map.has("cacheEmpty") else {
             return fail(argument, "`assertMemory`: needs `footprintBelow` (a size such as 300MB), `cacheEmpty`, or both")
@@ -213,7 +191,7 @@ extension ScenarioDecoder {
     }
 
     /// Text, or `{contains, count}`.
-    private func assertTrace(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertTrace(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
             return text(argument, in: "assertTrace").map { .assertTrace(contains: $0, count: nil) }
         }
@@ -226,7 +204,7 @@ extension ScenarioDecoder {
     }
 
     /// `{count}`, or a count.
-    private func assertLibrary(_ argument: YAMLNode) -> ScenarioCommand? {
+    func assertLibrary(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content, !argument.isNull {
             return integer(argument, in: "assertLibrary", range: 0...1_000_000).map { .assertLibrary(count: $0) }
         }

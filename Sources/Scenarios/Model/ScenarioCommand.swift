@@ -2,8 +2,9 @@
 ///
 /// The names are Maestro's where Maestro has the command (`launchApp`, `tapOn`, `repeat`, …)
 /// and PhotoSim's own for platform events and checks (`simulateMemoryWarning`, `pickPhoto`,
-/// `assertFile`, …); docs/scenarios.md describes each. `runFlow` does not appear: its file's
-/// commands are inlined where it stood (see ``ScenarioStep/callers``).
+/// `assertFile`, …); docs/scenarios.md describes each, and ``ScenarioCommandName`` spells them
+/// (``commandName``). `runFlow` does not appear: its file's commands are inlined where it stood
+/// (see ``ScenarioStep/callers``).
 public enum ScenarioCommand: Hashable, Sendable {
     // Maestro's commands.
     case launchApp(LaunchOptions)
@@ -60,16 +61,4 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Kill the app the `occurrence`-th time it reaches the named crash point.
     case crashAt(point: String, occurrence: Int)
     case killAtTraceEvent(TraceEventKill)
-
-    /// Every command name a file may use, `runFlow` included.
-    public static let names = [
-        "launchApp", "stopApp", "killApp", "clearState", "addMedia", "setPermissions", "tapOn", "inputText",
-        "eraseText", "back", "pressKey", "assertVisible", "assertNotVisible", "waitForAnimationToEnd",
-        "takeScreenshot", "runFlow", "repeat", "setLocation", "swipe",
-        "simulateMemoryWarning", "advanceClock", "pickPhoto", "takePhoto", "cancelPicker", "pickerResults",
-        "removeMedia", "deleteFile", "assertPresented", "assertFile", "assertNoFile", "assertFiles",
-        "assertQuery", "assertPreference", "assertNoLeaks", "assertLeak", "assertCrashed", "assertRunning",
-        "assertNotifications", "assertMemory", "assertTrace", "assertLibrary",
-        "injectFault", "setFaultRate", "crashAt", "killAtTraceEvent",
-    ]
 }

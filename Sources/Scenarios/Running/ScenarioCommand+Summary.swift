@@ -1,61 +1,15 @@
 /// How reports and the trace show a command: its name and a short form of its argument.
 extension ScenarioCommand {
-    /// The command's name as written in a file (`tapOn`).
-    public var name: String {
-        switch self {
-        case .launchApp: return "launchApp"
-        case .stopApp: return "stopApp"
-        case .killApp: return "killApp"
-        case .clearState: return "clearState"
-        case .addMedia: return "addMedia"
-        case .setPermissions: return "setPermissions"
-        case .tapOn: return "tapOn"
-        case .inputText: return "inputText"
-        case .eraseText: return "eraseText"
-        case .back: return "back"
-        case .pressKey: return "pressKey"
-        case .assertVisible: return "assertVisible"
-        case .assertNotVisible: return "assertNotVisible"
-        case .waitForAnimationToEnd: return "waitForAnimationToEnd"
-        case .takeScreenshot: return "takeScreenshot"
-        case .repeat: return "repeat"
-        case .setLocation: return "setLocation"
-        case .swipe: return "swipe"
-        case .simulateMemoryWarning: return "simulateMemoryWarning"
-        case .advanceClock: return "advanceClock"
-        case .pickPhoto: return "pickPhoto"
-        case .takePhoto: return "takePhoto"
-        case .cancelPicker: return "cancelPicker"
-        case .pickerResults: return "pickerResults"
-        case .removeMedia: return "removeMedia"
-        case .deleteFile: return "deleteFile"
-        case .assertPresented: return "assertPresented"
-        case .assertFile: return "assertFile"
-        case .assertNoFile: return "assertNoFile"
-        case .assertFiles: return "assertFiles"
-        case .assertQuery: return "assertQuery"
-        case .assertPreference: return "assertPreference"
-        case .assertNoLeaks: return "assertNoLeaks"
-        case .assertLeak: return "assertLeak"
-        case .assertCrashed: return "assertCrashed"
-        case .assertRunning: return "assertRunning"
-        case .assertNotifications: return "assertNotifications"
-        case .assertMemory: return "assertMemory"
-        case .assertTrace: return "assertTrace"
-        case .assertLibrary: return "assertLibrary"
-        case .injectFault: return "injectFault"
-        case .setFaultRate: return "setFaultRate"
-        case .crashAt: return "crashAt"
-        case .killAtTraceEvent: return "killAtTraceEvent"
-        }
-    }
-
     /// `name: argument` in a compact form (`tapOn: “Done”`, `repeat: 3 × 2 commands`).
     public var summary: String {
         guard let argument else { return name }
         return "\(name): \(argument)"
     }
 
+    /// The argument in a compact form, or nil for a command shown by its name alone.
+    ///
+    /// One exhaustive `switch` (no `default`), so a command added to ``ScenarioCommand`` does not
+    /// compile until this says how it is shown.
     private var argument: String? {
         switch self {
         case .launchApp(let options):
@@ -77,6 +31,7 @@ extension ScenarioCommand {
         case .pickPhoto(let selector, let crop): return selector.description + (crop.map { " crop \($0.x),\($0.y) \($0.size)" } ?? "")
         case .takePhoto(.image(let file)): return file.relativePath
         case .takePhoto(.synthetic(let width?, let height?)): return "\(width)x\(height)"
+        case .takePhoto(.synthetic): return nil
         case .pickerResults(let assets, let failing):
             return assets.map(\.description).joined(separator: ", ") + (failing.isEmpty ? "" : "; failing " + failing.map(\.description).joined(separator: ", "))
         case .removeMedia(let selector): return selector.description
@@ -101,7 +56,7 @@ extension ScenarioCommand {
         case .crashAt(let point, let occurrence): return point + (occurrence == 1 ? "" : " #\(occurrence)")
         case .killAtTraceEvent(.after(let event)): return "after line \(event)"
         case .killAtTraceEvent(.containing(let text)): return "“\(text)”"
-        default: return nil
+        case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
         }
     }
 }

@@ -1,0 +1,61 @@
+/// A command's name, from ``ScenarioCommandName``.
+extension ScenarioCommand {
+    /// The name a file writes this command with; never `runFlow`, whose commands are inlined.
+    ///
+    /// One exhaustive `switch`, so a command added to ``ScenarioCommand`` has a name before it
+    /// compiles.
+    public var commandName: ScenarioCommandName {
+        switch self {
+        case .launchApp: return .launchApp
+        case .stopApp: return .stopApp
+        case .killApp: return .killApp
+        case .clearState: return .clearState
+        case .addMedia: return .addMedia
+        case .setPermissions: return .setPermissions
+        case .tapOn: return .tapOn
+        case .inputText: return .inputText
+        case .eraseText: return .eraseText
+        case .back: return .back
+        case .pressKey: return .pressKey
+        case .assertVisible: return .assertVisible
+        case .assertNotVisible: return .assertNotVisible
+        case .waitForAnimationToEnd: return .waitForAnimationToEnd
+        case .takeScreenshot: return .takeScreenshot
+        case .repeat: return .repeat
+        case .setLocation: return .setLocation
+        case .swipe: return .swipe
+        case .simulateMemoryWarning: return .simulateMemoryWarning
+        case .advanceClock: return .advanceClock
+        case .pickPhoto: return .pickPhoto
+        case .takePhoto: return .takePhoto
+        case .cancelPicker: return .cancelPicker
+        case .pickerResults: return .pickerResults
+        case .removeMedia: return .removeMedia
+        case .deleteFile: return .deleteFile
+        case .assertPresented: return .assertPresented
+        case .assertFile: return .assertFile
+        case .assertNoFile: return .assertNoFile
+        case .assertFiles: return .assertFiles
+        case .assertQuery: return .assertQuery
+        case .assertPreference: return .assertPreference
+        case .assertNoLeaks: return .assertNoLeaks
+        case .assertLeak: return .assertLeak
+        case .assertCrashed: return .assertCrashed
+        case .assertRunning: return .assertRunning
+        case .assertNotifications: return .assertNotifications
+        case .assertMemory: return .assertMemory
+        case .assertTrace: return .assertTrace
+        case .assertLibrary: return .assertLibrary
+        case .injectFault: return .injectFault
+        case .setFaultRate: return .setFaultRate
+        case .crashAt: return .crashAt
+        case .killAtTraceEvent: return .killAtTraceEvent
+        }
+    }
+
+    /// The command's name as written in a file (`tapOn`).
+    public var name: String { commandName.rawValue }
+
+    /// Every command name a file may use, `runFlow` included, in ``ScenarioCommandName``'s order.
+    public static var names: [String] { ScenarioCommandName.allCases.map(\.rawValue) }
+}
