@@ -1,4 +1,3 @@
-import Apps
 import Core
 import Platform
 import Simulator

@@ -94,7 +94,7 @@ extension ScenarioSession {
         }
         try? fileSystem.removeItem(at: folder)
         let container = folder.appendingPathComponent("Container")
-        try fileSystem.createDirectory(at: container)
+        try RuntimeDevice.makeDataContainer(at: container, fileSystem: fileSystem)
         let media = folder.appendingPathComponent("Media")
         try mediaTemplate?.write(into: media, scratchFolder: folder + "-media-template",
                                  fileSystem: fileSystem)

@@ -14,6 +14,11 @@ import Core
 /// <set>/<UDID>/logs/                                          logPath in `list --json`
 /// ```
 public struct DevicePaths: Sendable, Equatable {
+    /// The folders every app's data container has from its install on, as the Simulator makes
+    /// them (relative to the container): an app writes `Documents/x.jpg` without making its folder.
+    public static let dataContainerFolders = ["Documents", "Library/Preferences", "Library/Application Support",
+                                              "Library/Caches", "tmp"]
+
     public let devicePath: String
     public let recordPath: String
     /// `device.plist`, the file CoreSimulator keeps beside the device's data.

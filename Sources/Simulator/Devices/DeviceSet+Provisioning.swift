@@ -44,7 +44,7 @@ extension DeviceSet {
 
     /// An app's empty data container: the folders iOS gives every app, and the metadata naming its owner.
     func createDataContainer(at dataContainer: String, for bundleIdentifier: BundleIdentifier) throws(DeviceSetError) {
-        for folder in ["Documents", "Library/Preferences", "Library/Application Support", "Library/Caches", "tmp"] {
+        for folder in DevicePaths.dataContainerFolders {
             try createFolder(dataContainer.appendingPathComponent(folder))
         }
         try writeContainerMetadata(bundleIdentifier, to: dataContainer)

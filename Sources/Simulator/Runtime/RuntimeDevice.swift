@@ -66,7 +66,7 @@ public final class RuntimeDevice {
         guard let deviceType = catalogue.deviceType(matching: name) else { throw RuntimeError.unknownDeviceType(name) }
         let runtime = catalogue.newestAvailableRuntime(for: deviceType)
         let container = folder.appendingPathComponent("Container")
-        try fileSystem.createDirectory(at: container)
+        try makeDataContainer(at: container, fileSystem: fileSystem)
         let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
         if stockPhotos { _ = try library.addStockPhotos() }
@@ -108,6 +108,11 @@ public final class RuntimeDevice {
                                           location: try set.simulatedLocation(selector)?.coordinate ?? defaultLocation)
         runtimeDevice.pendingNotifications = try set.takePendingNotifications(selector)
         return runtimeDevice
+    }
+
+    /// An app's empty data container with the folders every app has (``DevicePaths/dataContainerFolders``).
+    public static func makeDataContainer(at container: String, fileSystem: FileSystem) throws(FileSystemError) {
+        for folder in DevicePaths.dataContainerFolders { try fileSystem.createDirectory(at: container.appendingPathComponent(folder)) }
     }
 
     /// The usage description the app's Info.plist gives `key`, `nil` when it has none.

@@ -56,6 +56,22 @@ import Testing
         #expect(host.visibleElements.contains { $0.identifier == "photo" })
     }
 
+    @Test func notesOwnCheckerCatchesADamagedPhotoAndNoOtherAppsCheckerRuns() throws {
+        let host = try Self.host(named: "checker", photo: true)
+        try host.launch()
+        try host.tap("Choose Photo")
+        try host.pickPhoto(index: 0)
+        let checkup = DeviceCheckup(host: host)
+        #expect(checkup.run() == nil)
+        #expect(Checker.all(for: Notes.definition).map(\.name) == ["note-photo-decodes", "store-integrity", "media-library",
+                                                                    "caches", "leaks"])
+        let photo = host.device.containerPath + "/" + Notes.photoPath
+        try host.device.fileSystem.writeAtomically(Data("not a photo".utf8), to: photo)
+        let failure = try #require(checkup.run())
+        #expect(failure.checker == "note-photo-decodes")
+        #expect(failure.problems.first?.hasPrefix("Documents/note-photo does not decode") == true, "\(failure)")
+    }
+
     static func temporaryFolder(_ name: String) -> String {
         NSTemporaryDirectory() + "teamapp-tests-\(ProcessInfo.processInfo.processIdentifier)/\(name)"
     }
