@@ -5,16 +5,18 @@ import Testing
 
 @Suite struct FaultInjectingFileSystemTests {
     @Test(arguments: [
-        (FaultInjectingFileSystem.Fault.noSpace, "old", false),
-        (.ioError, "old", false),
-        (.crashBefore, "old", true),
-        (.crashAfter, "new", true),
+        (FaultInjectingFileSystem.Injection.fault(.diskFull), "old", false),
+        (.fault(.ioError), "old", false),
+        (.fault(.shortWrite), "old", false),
+        (.fault(.fsyncFailure), "old", false),
+        (.crash(.before), "old", true),
+        (.crash(.after), "new", true),
     ])
-    func faultOnSecondWrite(fault: FaultInjectingFileSystem.Fault, contentsAfter: String, crashes: Bool) throws {
+    func faultOnSecondWrite(fault: FaultInjectingFileSystem.Injection, contentsAfter: String, crashes: Bool) throws {
         let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("file")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
-        disk.inject(fault, on: .write, occurrence: 2)
+        disk.inject(fault, on: .write, nth: 2)
         try disk.writeAtomically(Data("old".utf8), to: path)
         #expect(throws: FileSystemError.self) { try disk.writeAtomically(Data("new".utf8), to: path) }
         #expect(try POSIXFileSystem().contents(of: path) == Data(contentsAfter.utf8))
@@ -32,8 +34,8 @@ import Testing
         let folder = try TemporaryFolder(prefix: "photosim-core-")
         let path = folder.appending("file")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
-        disk.inject(.noSpace, on: .write, occurrence: 1)
-        disk.inject(.ioError, on: .remove, occurrence: 1)
+        disk.inject(FaultRule(kind: .diskFull, operation: .write))
+        disk.inject(FaultRule(kind: .ioError, operation: .remove))
         #expect(throws: FileSystemError.noSpace(path: path)) { try disk.writeAtomically(Data(), to: path) }
         #expect(throws: FileSystemError.failed(operation: "remove", path: path, errno: EIO)) { try disk.removeItem(at: path) }
     }
@@ -41,7 +43,7 @@ import Testing
     @Test func pathFilterCountsOnlyMatchingCalls() throws {
         let folder = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
-        disk.inject(.noSpace, on: .write, occurrence: 2, pathContaining: "/photo-")
+        disk.inject(FaultRule(kind: .diskFull, operation: .write, nth: 2, pathPattern: "*/photo-*"))
         try disk.writeAtomically(Data(), to: folder.appending("photo-1"))
         try disk.writeAtomically(Data(), to: folder.appending("prefs"))
         #expect(throws: FileSystemError.noSpace(path: folder.appending("photo-2"))) {

@@ -7,7 +7,7 @@ import Testing
 /// catch a file system that breaks it.
 @Suite struct FileSystemContractTests {
     enum Implementation: String, CaseIterable, CustomTestStringConvertible {
-        case posix, posixScratch, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere, interleaving
+        case posix, posixScratch, faultInjectorWithoutFaults, faultInjectorWithFaultsElsewhere, interleaving, bareWrapper
 
         var testDescription: String { rawValue }
 
@@ -21,10 +21,13 @@ import Testing
                 return FaultInjectingFileSystem(wrapping: POSIXFileSystem())
             case .faultInjectorWithFaultsElsewhere:
                 let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
-                for operation in FaultInjectingFileSystem.Operation.allCases {
-                    disk.inject(.crashBefore, on: operation, occurrence: 1, pathContaining: "/never-touched/")
+                for operation in FaultOperation.allCases {
+                    disk.crash(.before, on: operation, pathPattern: "*/never-touched/*")
+                    disk.inject(FaultRule(kind: .ioError, operation: operation, pathPattern: "*/never-touched/*"))
                 }
                 return disk
+            case .bareWrapper:
+                return BareWrapper(base: POSIXFileSystem())
             case .interleaving:
                 let disk = InterleavingFileSystem()
                 disk.afterWrite(toPathEndingWith: "/never-written") {}
@@ -77,5 +80,40 @@ import Testing
         let file = folder.appending("replace/file")
         #expect(violations.first == "replace is whole: contents(of: \(file)) gave 10 bytes; 1 byte [9] were written",
                 "\(violations)")
+    }
+}
+
+/// A wrapper that implements nothing of its own: everything must reach `base`.
+final class BareWrapper: FileSystemWrapper {
+    let base: FileSystem
+    init(base: FileSystem) { self.base = base }
+}
+
+@Suite struct FileSystemWrapperTests {
+    @Test func aWrapperPassesTheFaultHooksOnWithoutWritingThem() throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
+        let inner = FaultInjectingFileSystem(wrapping: POSIXFileSystem(durability: .scratch))
+        inner.crash(at: .photosSaveAfterFileWrite)
+        let wrapper = BareWrapper(base: inner)
+        #expect(wrapper.durability == .scratch)
+        try wrapper.writeAtomically(Data([1]), to: folder.appending("a"), beforeRename: .photosSaveBeforeRename)
+        #expect(inner.reachedCrashPoints == [.photosSaveBeforeRename])
+        #expect(throws: FileSystemError.simulatedCrash(operation: "crash point", path: CrashPoint.photosSaveAfterFileWrite.name)) {
+            try wrapper.reach(.photosSaveAfterFileWrite)
+        }
+        #expect(inner.hasCrashed)
+    }
+
+    @Test func aWrapperPassesDeferredWritesAndTheirSyncOn() throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
+        let inner = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        inner.inject(FaultRule(kind: .fsyncFailure, operation: .sync, pathPattern: "*/b"))
+        let wrapper = BareWrapper(base: inner)
+        try wrapper.writeAtomicallyDeferred(Data([1]), to: folder.appending("a"))
+        try wrapper.writeAtomicallyDeferred(Data([2]), to: folder.appending("b"))
+        #expect(throws: FileSystemError.failed(operation: "fsync", path: folder.appending("b"), errno: EIO)) {
+            try wrapper.synchronize([folder.appending("a"), folder.appending("b")])
+        }
+        #expect(inner.calls.map(\.operation) == [.write, .write, .sync, .sync])
     }
 }

@@ -8,7 +8,7 @@ import Testing
     @Test func diskFullOnThePhotoLeavesTheRowAloneAndSkipsTheID() throws {
         let install = try PhotoInstall()
         let location = try install.store.insert(LocationFixtures.details(1))
-        install.disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "/Documents/")
+        install.disk.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "*/Documents/*"))
         let path = install.photos.path(for: PhotoID(rawValue: 1)!)
         #expect(throws: LocationPhotosError.photoNotWritten(path: path, .noSpace(path: path))) {
             try install.photos.save(location, pickedPhoto: PhotoFixtures.picture(red: 1))
@@ -26,7 +26,7 @@ import Testing
         let install = try PhotoInstall()
         let old = PhotoFixtures.picture(red: 1)
         let location = try install.photos.add(LocationFixtures.details(1), pickedPhoto: old)
-        install.disk.inject(.noSpace, on: .write, occurrence: 1)
+        install.disk.inject(FaultRule(kind: .diskFull, operation: .write))
         #expect(throws: LocationPhotosError.self) { try install.photos.save(location, pickedPhoto: PhotoFixtures.picture(red: 99)) }
         #expect(try install.fileBytes("Photo-1.jpg") == PhotoFixtures.jpeg(old))
         #expect(try install.store.location(withID: location.id) == location)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func diskFullOnTheCounterSavesNothing() throws {
         let install = try PhotoInstall()
-        install.disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "/Preferences/")
+        install.disk.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "*/Preferences/*"))
         #expect {
             try install.photos.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
         } throws: { error in
@@ -48,16 +48,16 @@ import Testing
     /// Where the process dies while a new location with a photo is saved, and what the next
     /// launch must find: the photo files on disk, and the ID the next photo gets.
     @Test(arguments: [
-        ("counter save, before it reached the disk", FaultInjectingFileSystem.Fault.crashBefore, "/Preferences/", [String](), 1),
-        ("counter save, after it reached the disk", .crashAfter, "/Preferences/", [], 2),
-        ("photo write, after the ID was saved", .crashBefore, "/Documents/", [], 2),
-        ("photo write, after the file reached the disk", .crashAfter, "/Documents/", ["Photo-1.jpg"], 2),
+        ("counter save, before it reached the disk", FaultInjectingFileSystem.CrashMoment.before, "/Preferences/", [String](), 1),
+        ("counter save, after it reached the disk", .after, "/Preferences/", [], 2),
+        ("photo write, after the ID was saved", .before, "/Documents/", [], 2),
+        ("photo write, after the file reached the disk", .after, "/Documents/", ["Photo-1.jpg"], 2),
     ])
     func crashWhileSavingNeverReusesAnIDOrPointsAtAMissingFile(
-        _ moment: String, fault: FaultInjectingFileSystem.Fault, onPath fragment: String, orphans: [String], nextID: Int
+        _ moment: String, crash: FaultInjectingFileSystem.CrashMoment, onPath fragment: String, orphans: [String], nextID: Int
     ) throws {
         let install = try PhotoInstall()
-        install.disk.inject(fault, on: .write, occurrence: 1, pathContaining: fragment)
+        install.disk.crash(crash, on: .write, pathPattern: "*\(fragment)*")
         #expect(throws: LocationPhotosError.self) {
             try install.photos.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
         }
@@ -99,7 +99,7 @@ import Testing
     @Test func photoThatCannotBeRemovedIsReportedAfterTheRowIsGone() throws {
         let install = try PhotoInstall()
         let location = try install.photos.add(LocationFixtures.details(1), pickedPhoto: PhotoFixtures.picture(red: 1))
-        install.disk.inject(.ioError, on: .remove, occurrence: 1)
+        install.disk.inject(FaultRule(kind: .ioError, operation: .remove))
         let path = install.photos.path(for: location.photoID!)
         #expect(throws: LocationPhotosError.photoNotRemoved(path: path, .failed(operation: "remove", path: path, errno: EIO))) {
             try install.photos.delete(location)

@@ -96,7 +96,7 @@ import Testing
         case .deleted: try install.realDisk.removeItem(at: path)
         case .garbage: try install.realDisk.writeAtomically(Data("not a picture".utf8), to: path)
         case .truncated: try install.realDisk.writeAtomically(jpeg.prefix(40), to: path)
-        case .unreadable: install.disk.inject(.ioError, on: .read, occurrence: 1)
+        case .unreadable: install.disk.inject(FaultRule(kind: .ioError, operation: .read))
         }
         let result = install.photos.loadPhoto(for: location, decoder: ImageDecoder())
         switch (damage, result.missingReason) {

@@ -55,13 +55,13 @@ import Testing
 
     /// (fault on the counter's save, ID the restarted app gets next)
     @Test(arguments: [
-        (FaultInjectingFileSystem.Fault.crashBefore, 1),  // never handed out, so 1 is still free
-        (.crashAfter, 2),                                 // saved but never returned: skipped, not reused
+        (FaultInjectingFileSystem.CrashMoment.before, 1),  // never handed out, so 1 is still free
+        (.after, 2),                                        // saved but never returned: skipped, not reused
     ])
-    func crashWhileSavingTheCounter(fault: FaultInjectingFileSystem.Fault, nextAfterRestart: Int) throws {
+    func crashWhileSavingTheCounter(crash: FaultInjectingFileSystem.CrashMoment, nextAfterRestart: Int) throws {
         let install = try Install()
         let dying = FaultInjectingFileSystem(wrapping: install.disk)
-        dying.inject(fault, on: .write, occurrence: 1)
+        dying.crash(crash, on: .write)
         #expect(throws: PreferencesError.self) { try install.allocator(dying).nextPhotoID() }
         #expect(try install.allocator().nextPhotoID().rawValue == nextAfterRestart)
     }
@@ -71,7 +71,7 @@ import Testing
         let dying = FaultInjectingFileSystem(wrapping: install.disk)
         let allocator = try install.allocator(dying)
         let handedOut = try allocator.nextPhotoID()
-        dying.inject(.crashBefore, on: .write, occurrence: 1)
+        dying.crash(.before, on: .write)
         #expect(throws: FileSystemError.self) {
             try dying.writeAtomically(Data(), to: install.container.appending(handedOut.fileName))
         }
@@ -82,7 +82,7 @@ import Testing
         let install = try Install()
         let full = FaultInjectingFileSystem(wrapping: install.disk)
         let allocator = try install.allocator(full)
-        full.inject(.noSpace, on: .write, occurrence: 1)
+        full.inject(FaultRule(kind: .diskFull, operation: .write))
         #expect(throws: PreferencesError.writeFailed(path: install.preferencesPath, .noSpace(path: install.preferencesPath))) {
             try allocator.nextPhotoID()
         }

@@ -99,7 +99,7 @@ import Testing
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         let preferences = try open(container, disk)
         try preferences.set(.integer(1), forKey: "PhotoID")
-        disk.inject(.noSpace, on: .write, occurrence: 1)
+        disk.inject(FaultRule(kind: .diskFull, operation: .write))
         #expect(throws: PreferencesError.writeFailed(path: preferences.path, .noSpace(path: preferences.path))) {
             try preferences.set(.integer(2), forKey: "PhotoID")
         }
@@ -159,7 +159,7 @@ import Testing
     @Test func unreadableFileIsAReadError() throws {
         let container = try TemporaryFolder(prefix: "photosim-core-")
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
-        disk.inject(.ioError, on: .read, occurrence: 1)
+        disk.inject(FaultRule(kind: .ioError, operation: .read))
         let path = Preferences.path(containerPath: container.path, bundleIdentifier: Self.bundleIdentifier)
         #expect(throws: PreferencesError.readFailed(path: path, .failed(operation: "read", path: path, errno: EIO))) {
             try open(container, disk)

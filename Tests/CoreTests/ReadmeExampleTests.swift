@@ -41,7 +41,7 @@ import Testing
         let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
         let photos = LocationPhotos(store: store, allocator: allocator, fileSystem: disk, documentsPath: documents)
         let location = try photos.add(details, pickedPhoto: beach)
-        disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "/Documents/")
+        disk.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "*/Documents/*"))
         #expect(throws: LocationPhotosError.self) { try photos.save(location, pickedPhoto: sunset) }
         #expect(try disk.contents(of: photos.path(for: location.photoID!)) == beachJPEG)
     }

@@ -16,7 +16,7 @@ final class RuntimeSandbox {
     init(deviceType: String = "iPhone 15", seed: UInt64 = 1, photoCount: Int = 2,
          definition: AppDefinition = MyLocations.definition, memoryLimitBytes: Int? = nil,
          infoPlist: ((inout [String: String]) -> Void)? = nil,
-         durability: POSIXFileSystem.Durability = .durable) throws {
+         durability: FileDurability = .durable) throws {
         fileSystem = POSIXFileSystem(durability: durability)
         temporaryFolder = try TemporaryFolder(prefix: Self.folderPrefix)
         world = World(seed: seed)

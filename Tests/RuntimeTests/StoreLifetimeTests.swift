@@ -12,8 +12,8 @@ struct StoreLifetimeTests {
 
     /// A durable device's store syncs its commits; a scratch one's (a scenario's temporary
     /// device) skips every sync, as the device's other files do, and still saves.
-    @Test(arguments: [(POSIXFileSystem.Durability.durable, true), (.scratch, false)])
-    func aStoreSyncsOnlyOnADurableDevice(durability: POSIXFileSystem.Durability, syncs: Bool) throws {
+    @Test(arguments: [(FileDurability.durable, true), (.scratch, false)])
+    func aStoreSyncsOnlyOnADurableDevice(durability: FileDurability, syncs: Bool) throws {
         let sandbox = try RuntimeSandbox(durability: durability)
         try sandbox.addLocationWithPhoto(description: "Beach")
         try sandbox.host.kill()

@@ -26,7 +26,7 @@ import Foundation
 ///   its file is durable once a later `synchronize` naming the path returns. A conformer that
 ///   implements one of the two implements both (the defaults refuse an existing name, write
 ///   durably and synchronize nothing).
-public protocol FileSystem: AnyObject {
+public protocol FileSystem: FaultHooks {
     func contents(of path: String) throws(FileSystemError) -> Data
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError)
     func removeItem(at path: String) throws(FileSystemError)
@@ -48,13 +48,6 @@ public protocol FileSystem: AnyObject {
     /// Renames `source` to `destination` (same file system) and syncs both folders; refuses to
     /// replace an existing `destination` (``FileSystemError/alreadyExists(path:)``).
     func moveItem(at source: String, to destination: String) throws(FileSystemError)
-    /// Marks the moment `point` of a write path. A real file system does nothing; a fault layer
-    /// may stop the process here (``FileSystemError/simulatedCrash(operation:path:)``) and keep
-    /// every later change off the disk. Callers let the error propagate.
-    func reach(_ point: CrashPoint) throws(FileSystemError)
-    /// `writeAtomically(_:to:)`, naming the moment between the temporary file and its rename, so
-    /// a fault layer can stop the process with the temporary file on disk and the target as it was.
-    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError)
     /// Creates the file at `path` with `data`, atomically for readers (nothing, then the whole
     /// file; nothing changed when it fails), but not yet durable: the file and its name are on
     /// the disk only once ``synchronize(_:)`` returns for the path. For many files that must all
@@ -68,13 +61,36 @@ public protocol FileSystem: AnyObject {
     /// their folders, each folder synced once. A failure names the path; which of the files reached
     /// the disk is then unknown.
     func synchronize(_ paths: [String]) throws(FileSystemError)
+    /// Whether changes are synced to the disk (``FileDurability``). A wrapper reports the file
+    /// system it wraps, so a fault layer over a scratch device lets the device's SQLite stores
+    /// skip their syncs as the device's other files do.
+    var durability: FileDurability { get }
+}
+
+/// Where a fault layer hooks into the code that writes, apart from the file operations
+/// themselves: the named moments of Core's write paths (``CrashPoint``) and the SQLite VFS its
+/// stores open with. Core calls these on the ``FileSystem`` it is given; a file system without a
+/// fault layer does nothing at them (the defaults), and a ``FileSystemWrapper`` passes them to
+/// the file system it wraps.
+public protocol FaultHooks: AnyObject {
+    /// Marks the moment `point` of a write path. A real file system does nothing; a fault layer
+    /// may stop the process here (``FileSystemError/simulatedCrash(operation:path:)``) and keep
+    /// every later change off the disk. Callers let the error propagate.
+    func reach(_ point: CrashPoint) throws(FileSystemError)
+    /// `writeAtomically(_:to:)`, naming the moment between the temporary file and its rename, so
+    /// a fault layer can stop the process with the temporary file on disk and the target as it was.
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError)
     /// The SQLite VFS stores opened through this file system use (`nil`: SQLite's default), so a
     /// fault layer sees the stores' own writes and syncs too.
     var sqliteVFSName: String? { get }
-    /// Whether changes are synced to the disk (``POSIXFileSystem/Durability``). A wrapper reports
-    /// the file system it wraps, so a fault layer over a scratch device lets the device's SQLite
-    /// stores skip their syncs as the device's other files do.
-    var durability: POSIXFileSystem.Durability { get }
+}
+
+/// Whether a file system's changes are on the disk when a call returns.
+public enum FileDurability: Sendable {
+    /// Files and folders are `fsync`ed (the ``FileSystem`` contract).
+    case durable
+    /// Nothing is `fsync`ed: for throw-away folders only.
+    case scratch
 }
 
 extension FileSystem {
@@ -101,7 +117,55 @@ extension FileSystem {
     public var sqliteVFSName: String? { nil }
 
     /// Durable, as the contract asks.
-    public var durability: POSIXFileSystem.Durability { .durable }
+    public var durability: FileDurability { .durable }
+}
+
+/// A file system over another one, ``base``: every call, the fault hooks included, goes to
+/// `base` unless the wrapper implements it itself. A wrapper implements only what it changes, so
+/// a call added to ``FileSystem`` later is forwarded rather than quietly answered by a default.
+///
+/// A wrapper that acts on writes implements all three: ``FileSystem/writeAtomically(_:to:)``,
+/// ``FaultHooks/writeAtomically(_:to:beforeRename:)`` and ``FileSystem/writeAtomicallyDeferred(_:to:)``.
+///
+/// ```swift
+/// final class CountingFileSystem: FileSystemWrapper {
+///     let base: FileSystem
+///     var removals = 0
+///     init(_ base: FileSystem) { self.base = base }
+///     func removeItem(at path: String) throws(FileSystemError) { removals += 1; try base.removeItem(at: path) }
+/// }
+/// ```
+public protocol FileSystemWrapper: FileSystem {
+    /// The file system calls go to.
+    var base: FileSystem { get }
+}
+
+extension FileSystemWrapper {
+    public func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
+    public func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) { try base.writeAtomically(data, to: path) }
+    public func removeItem(at path: String) throws(FileSystemError) { try base.removeItem(at: path) }
+    public func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
+    public func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
+    public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
+    public func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
+    public func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
+    public func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
+        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+    }
+    public func moveItem(at source: String, to destination: String) throws(FileSystemError) {
+        try base.moveItem(at: source, to: destination)
+    }
+    public func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try base.writeAtomicallyDeferred(data, to: path)
+    }
+    public func synchronize(_ paths: [String]) throws(FileSystemError) { try base.synchronize(paths) }
+    public var durability: FileDurability { base.durability }
+    public func reach(_ point: CrashPoint) throws(FileSystemError) { try base.reach(point) }
+    public func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        try base.writeAtomically(data, to: path, beforeRename: point)
+    }
+    public var sqliteVFSName: String? { base.sqliteVFSName }
 }
 
 /// The kind of a file-system entry, as `lstat` reports it.

@@ -16,16 +16,9 @@ import Glibc
 /// a scenario's temporary device, where the syncs are most of the time spent on a busy disk.
 public final class POSIXFileSystem: FileSystem {
     /// Whether a change is on the disk when the call returns.
-    public enum Durability: Sendable {
-        /// Files and folders are `fsync`ed (the ``FileSystem`` contract).
-        case durable
-        /// Nothing is `fsync`ed: for throw-away folders only.
-        case scratch
-    }
+    public let durability: FileDurability
 
-    public let durability: Durability
-
-    public init(durability: Durability = .durable) {
+    public init(durability: FileDurability = .durable) {
         self.durability = durability
     }
 

@@ -21,7 +21,7 @@ public struct Explorer: Sendable {
     /// Makes the file system the scenario files and their media are written through.
     public let makeFileSystem: @Sendable () -> FileSystem
     /// Makes the file system of the temporary devices runs and shrinking use, which are removed
-    /// afterwards: by default POSIX without `fsync` (``Core/POSIXFileSystem/Durability/scratch``),
+    /// afterwards: by default POSIX without `fsync` (``Core/FileDurability/scratch``),
     /// as for `simctl run`'s temporary devices; the same as `makeFileSystem` when that is given.
     public let makeDeviceFileSystem: @Sendable () -> FileSystem
 

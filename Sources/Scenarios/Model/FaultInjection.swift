@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// `injectFault`'s argument: the `nth` operation of a kind (from this step on, among those on a

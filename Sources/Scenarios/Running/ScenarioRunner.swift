@@ -26,7 +26,7 @@ public struct ScenarioRunner: Sendable {
     /// Makes the file system a run uses (one per run, so runs on several threads share nothing).
     public let makeFileSystem: @Sendable () -> FileSystem
     /// Makes the file system of a run on a temporary device, which is removed afterwards: by
-    /// default POSIX without `fsync` (``Core/POSIXFileSystem/Durability/scratch``), as nothing of
+    /// default POSIX without `fsync` (``Core/FileDurability/scratch``), as nothing of
     /// it has to survive a power cut; the same as `makeFileSystem` when that is given. A run on a
     /// device of a set (`--device`) always uses `makeFileSystem`.
     public let makeTemporaryFileSystem: @Sendable () -> FileSystem

@@ -163,24 +163,27 @@ public final class FaultInjector {
 
     // MARK: - Deciding
 
-    /// The fault, if any, for one operation of a live process.
+    /// The fault, if any, for one operation of a live process. A change (write, sync, remove,
+    /// rename) is counted in ``changeRequests`` and meets the rate too; a read or a new folder
+    /// meets only the rules that name it, so adding them to the model left every seed's drawn
+    /// faults as they were.
     func fault(for operation: FaultOperation, path: String) -> FaultKind? {
-        changeRequests += 1
-        if rules.isEmpty, rate == 0 { return nil }
+        let isChange = FaultOperation.any.covers(operation)
+        if isChange { changeRequests += 1 }
+        if rules.isEmpty && (rate == 0 || !isChange) { return nil }
         let relativePath = relative(path)
         var fired: (kind: FaultKind, reason: String)?
         var index = 0
         while index < rules.count {
             guard rules[index].matches(operation, relativePath: relativePath) else { index += 1; continue }
-            rules[index].matchesSeen += 1
-            if rules[index].matchesSeen == rules[index].nth, fired == nil {
+            if rules[index].countMatch(), fired == nil {
                 fired = (rules[index].kind, "rule \(rules[index])")
                 rules.remove(at: index)
                 continue
             }
             index += 1
         }
-        if fired == nil, rate > 0, let kind = drawnFault(for: operation) {
+        if fired == nil, isChange, rate > 0, let kind = drawnFault(for: operation) {
             fired = (kind, "rate \(rate)")
         }
         guard let fired else { return nil }
@@ -197,6 +200,7 @@ public final class FaultInjector {
         switch operation {
         case .sync: return .fsyncFailure
         case .remove, .rename: return .ioError
+        case .read, .createDirectory: return .ioError
         case .write, .any:
             let kinds: [FaultKind] = [.diskFull, .ioError, .shortWrite]
             return kinds[Int(random.next(below: UInt64(kinds.count)))]

@@ -6,10 +6,15 @@ import Foundation
 /// and (through a SQLite VFS of its own) its stores' writes and syncs meet injected faults, crash
 /// points stop it, and once it is frozen nothing it does reaches the disk.
 ///
+/// Operations are counted as ``Core/FaultOperation`` says: an atomic write is a `write`, then a
+/// `sync`; a deferred write a `write`, and `synchronize` a `sync` per path; a move a `rename` of
+/// its source; reads and new folders are faulted only by rules that name them. Reads are never
+/// refused when frozen: a dead process's reads change nothing.
+///
 /// Frozen is forever: a process killed at a crash point never writes again, even if some of its
 /// objects outlive it; the next launch gets a new disk.
-final class ProcessDisk: FileSystem {
-    private let base: FileSystem
+final class ProcessDisk: FileSystemWrapper {
+    let base: FileSystem
     private unowned let injector: FaultInjector
     /// True once the process was killed: every later change fails with `simulatedCrash`.
     private(set) var isFrozen = false
@@ -27,7 +32,6 @@ final class ProcessDisk: FileSystem {
     }
 
     var sqliteVFSName: String? { vfs?.name }
-    var durability: POSIXFileSystem.Durability { base.durability }
 
     // MARK: - Crash points
 
@@ -56,6 +60,22 @@ final class ProcessDisk: FileSystem {
         try base.writeAtomically(data, to: path)
     }
 
+    /// A `write`; its `sync` comes with ``synchronize(_:)``.
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try refuseWhenFrozen("write", path)
+        try injectFault(.write, path)
+        try base.writeAtomicallyDeferred(data, to: path)
+    }
+
+    /// A `sync` per path, in order, so a fault can stop it part-way.
+    func synchronize(_ paths: [String]) throws(FileSystemError) {
+        for path in paths {
+            try refuseWhenFrozen("sync", path)
+            try injectFault(.sync, path)
+            try base.synchronize([path])
+        }
+    }
+
     /// What an atomic write meets before it reaches the disk: a frozen disk, then a fault on its
     /// write or on its sync.
     private func admitAtomicWrite(to path: String) throws(FileSystemError) {
@@ -72,6 +92,7 @@ final class ProcessDisk: FileSystem {
 
     func createDirectory(at path: String) throws(FileSystemError) {
         try refuseWhenFrozen("create folder", path)
+        try injectFault(.createDirectory, path)
         try base.createDirectory(at: path)
     }
 
@@ -81,16 +102,16 @@ final class ProcessDisk: FileSystem {
         try base.moveItem(at: source, to: destination)
     }
 
-    // MARK: - Reading (never faulted: a dead process's reads change nothing)
+    // MARK: - Reading (faulted when a rule names reads; never refused: a dead process's reads change nothing)
 
-    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
-    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
-    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
-    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
-    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    func contents(of path: String) throws(FileSystemError) -> Data {
+        try injectReadFault(path)
+        return try base.contents(of: path)
+    }
+
     func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
-        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+        try injectReadFault(path)
+        return try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
     }
 
     // MARK: - SQLite
@@ -126,16 +147,11 @@ final class ProcessDisk: FileSystem {
 
     private func injectFault(_ operation: FaultOperation, _ path: String) throws(FileSystemError) {
         guard let kind = injector.fault(for: operation, path: path) else { return }
-        throw Self.error(kind, operation, path)
+        throw kind.error(on: operation, path: path)
     }
 
-    /// The seam's error for a fault: what POSIXFileSystem reports for the same failure.
-    static func error(_ kind: FaultKind, _ operation: FaultOperation, _ path: String) -> FileSystemError {
-        switch kind {
-        case .diskFull: return .noSpace(path: path)
-        case .ioError: return .failed(operation: operation.rawValue, path: path, errno: EIO)
-        case .shortWrite: return .failed(operation: "write (short write)", path: path, errno: EIO)
-        case .fsyncFailure: return .failed(operation: "fsync", path: path, errno: EIO)
-        }
+    /// A read meets only rules that name reads (``FaultInjector/fault(for:path:)``).
+    private func injectReadFault(_ path: String) throws(FileSystemError) {
+        try injectFault(.read, path)
     }
 }

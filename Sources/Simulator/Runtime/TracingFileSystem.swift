@@ -7,8 +7,8 @@ import Foundation
 ///     file written Documents/Photo-1.jpg (48211 bytes)
 ///     file removed Documents/Photo-1.jpg
 ///     file moved Documents/a -> Documents/b
-final class TracingFileSystem: FileSystem {
-    private let base: FileSystem
+final class TracingFileSystem: FileSystemWrapper {
+    let base: FileSystem
     private let rootPath: String
     private let trace: Trace
 
@@ -17,8 +17,6 @@ final class TracingFileSystem: FileSystem {
         self.rootPath = rootPath
         self.trace = trace
     }
-
-    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
 
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
         do {
@@ -40,24 +38,20 @@ final class TracingFileSystem: FileSystem {
         trace.record("file written \(relative(path)) (\(data.count) bytes)")
     }
 
-    func reach(_ point: CrashPoint) throws(FileSystemError) { try base.reach(point) }
-    var sqliteVFSName: String? { base.sqliteVFSName }
-    var durability: POSIXFileSystem.Durability { base.durability }
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        do {
+            try base.writeAtomicallyDeferred(data, to: path)
+        } catch {
+            recordNotWritten(path, error)
+            throw error
+        }
+        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+    }
 
     func removeItem(at path: String) throws(FileSystemError) {
         let existed = base.fileExists(at: path)
         try base.removeItem(at: path)
         if existed { trace.record("file removed \(relative(path))") }
-    }
-
-    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
-    func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
-    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
-    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
-    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
-    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
-        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
     }
 
     func moveItem(at source: String, to destination: String) throws(FileSystemError) {

@@ -105,7 +105,7 @@ import Testing
         let store = ImageStore(folder: folder, fileSystem: disk, decoder: ImageDecoder(), cacheLimitBytes: 1 << 20)
         let key = try key("item-4")
         try store.setImage(TestImages.gradient(width: 16, height: 16), forKey: key)
-        disk.inject(.noSpace, on: .write, occurrence: 1)
+        disk.inject(FaultRule(kind: .diskFull, operation: .write))
         #expect(throws: ImageStoreError.fileSystem(.noSpace(path: store.path(forKey: key)))) {
             try store.setImage(TestImages.gradient(width: 32, height: 32), forKey: key)
         }

@@ -9,8 +9,8 @@ import Foundation
 /// disk.afterWrite(toPathEndingWith: "/Photo-1.jpg") { otherApp.doSomething() }
 /// try photos.add(details, pickedPhoto: picture)   // the action runs between file and commit
 /// ```
-final class InterleavingFileSystem: FileSystem {
-    private let base: FileSystem
+final class InterleavingFileSystem: FileSystemWrapper {
+    let base: FileSystem
     private var pending: (suffix: String, action: () -> Void)?
 
     init(wrapping base: FileSystem = POSIXFileSystem()) {
@@ -27,21 +27,22 @@ final class InterleavingFileSystem: FileSystem {
 
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
         try base.writeAtomically(data, to: path)
+        runPending(after: path)
+    }
+
+    func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        try base.writeAtomically(data, to: path, beforeRename: point)
+        runPending(after: path)
+    }
+
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        try base.writeAtomicallyDeferred(data, to: path)
+        runPending(after: path)
+    }
+
+    private func runPending(after path: String) {
         guard let (suffix, action) = pending, path.hasSuffix(suffix) else { return }
         pending = nil
         action()
     }
-
-    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
-    func removeItem(at path: String) throws(FileSystemError) { try base.removeItem(at: path) }
-    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
-    func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
-    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
-    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
-    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
-    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
-        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
-    }
-    func moveItem(at source: String, to destination: String) throws(FileSystemError) { try base.moveItem(at: source, to: destination) }
 }

@@ -79,7 +79,7 @@ struct DeviceFilesTests {
     @Test func aProfileThatCannotBeWrittenNamesItsPath() throws {
         let sandbox = try DeviceSetSandbox()
         let disk = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "SystemVersion.plist")
+        disk.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "*SystemVersion.plist*"))
         let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 1), apps: ReferenceApps.all)
         let error = deviceSetError { try set.ensureProfiles() }
         guard case .fileSystem(.noSpace(let path)) = error else { Issue.record("got \(String(describing: error))"); return }

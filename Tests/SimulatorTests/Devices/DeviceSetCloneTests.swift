@@ -12,7 +12,7 @@ struct DeviceSetCloneTests {
         let sandbox = try DeviceSetSandbox()
         let source = try sandbox.create("Source")
         let disk = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        disk.inject(.noSpace, on: .write, occurrence: 1, pathContaining: "/Photos.sqlite")
+        disk.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "*/Photos.sqlite*"))
         let set = DeviceSet(path: sandbox.set.path, fileSystem: disk, clock: sandbox.clock, random: SplitMix64(seed: 3), apps: ReferenceApps.all)
         let error = deviceSetError { try set.clone(DeviceSelector(source), name: "Copy") }
         guard case .fileSystem(.noSpace) = error else { Issue.record("got \(String(describing: error))"); return }

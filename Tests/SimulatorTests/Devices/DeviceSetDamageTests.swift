@@ -112,7 +112,7 @@ struct DeviceSetDamageTests {
         let udid = try sandbox.create("Phone")
         let stock = try sandbox.set.mediaAssets(DeviceSelector(udid)).count
         let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        crashing.inject(.crashAfter, on: .remove, occurrence: 1, pathContaining: "/data")
+        crashing.crash(.after, on: .remove, pathPattern: "*/data*")
         let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock, random: SplitMix64(seed: 3), apps: ReferenceApps.all)
         guard case .fileSystem(.simulatedCrash)? = deviceSetError({ try crashed.erase([DeviceSelector(udid)]) }) else {
             Issue.record("the erase should have crashed")
@@ -141,7 +141,7 @@ struct DeviceSetDamageTests {
         let kept = try sandbox.create("Kept")
         for finish in [true, false] {
             let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-            crashing.inject(.crashBefore, on: .write, occurrence: 1, pathContaining: "Info.plist")
+            crashing.crash(.before, on: .write, pathPattern: "*Info.plist*")
             let crashed = DeviceSet(path: sandbox.set.path, fileSystem: crashing, clock: sandbox.clock,
                                     random: SplitMix64(seed: finish ? 5 : 6), apps: ReferenceApps.all)
             _ = deviceSetError { _ = try crashed.create(name: "Half", deviceType: "iPhone 15", runtime: nil) }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct AssetDatabaseTests {
     /// A temporary device's library (a scratch file system) commits without syncing, as its
     /// other files do; a durable one commits with `synchronous=FULL`.
-    @Test(arguments: [(POSIXFileSystem.Durability.scratch, SQLiteValue.integer(0)), (.durable, .integer(2))])
-    func theConnectionFollowsTheFileSystemsDurability(durability: POSIXFileSystem.Durability, synchronous: SQLiteValue) throws {
+    @Test(arguments: [(FileDurability.scratch, SQLiteValue.integer(0)), (.durable, .integer(2))])
+    func theConnectionFollowsTheFileSystemsDurability(durability: FileDurability, synchronous: SQLiteValue) throws {
         let sandbox = try MediaSandbox()
         _ = try sandbox.open()
         let database = try AssetDatabase(path: sandbox.mediaFolder + "/PhotoData/Photos.sqlite", durability: durability)

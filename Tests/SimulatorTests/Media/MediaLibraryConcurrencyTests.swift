@@ -94,23 +94,16 @@ private func onTwoThreads(_ body: @escaping @Sendable (Int) -> Void) {
 }
 
 /// The real file system, pausing 100 microseconds before each write so concurrent calls overlap.
-final class PausingFileSystem: FileSystem {
-    private let base = POSIXFileSystem()
+final class PausingFileSystem: FileSystemWrapper {
+    let base: FileSystem = POSIXFileSystem()
 
-    func contents(of path: String) throws(FileSystemError) -> Data { try base.contents(of: path) }
     func writeAtomically(_ data: Data, to path: String) throws(FileSystemError) {
         usleep(100)
         try base.writeAtomically(data, to: path)
     }
-    func removeItem(at path: String) throws(FileSystemError) { try base.removeItem(at: path) }
-    func fileExists(at path: String) -> Bool { base.fileExists(at: path) }
-    func createDirectory(at path: String) throws(FileSystemError) { try base.createDirectory(at: path) }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: path) }
-    func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
-    func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
-    func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
-    func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
-        try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
+
+    func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
+        usleep(100)
+        try base.writeAtomicallyDeferred(data, to: path)
     }
-    func moveItem(at source: String, to destination: String) throws(FileSystemError) { try base.moveItem(at: source, to: destination) }
 }

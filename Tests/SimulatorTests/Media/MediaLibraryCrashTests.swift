@@ -35,7 +35,7 @@ import Testing
         let before = try sandbox.open(seed: 1).add([MediaSource(path: "a.jpg", data: data)])
 
         let crashing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        crashing.inject(.crashBefore, on: .synchronize, occurrence: 2)
+        crashing.crash(.before, on: .sync, nth: 2)
         let doomed = try sandbox.open(seed: 2, fileSystem: crashing)
         #expect(throws: MediaLibraryError.self) {
             try doomed.add((0..<3).map { MediaSource(path: "new\($0).jpg", data: data) })
@@ -58,19 +58,19 @@ import Testing
         let added = try library.add((0..<3).map { MediaSource(path: "p\($0).jpg", data: data) })
 
         let paths = added.map { library.absolutePath($0.path) }
-        let photoCalls = spy.calls.filter { $0.path.contains("/DCIM/") && [.write, .synchronize].contains($0.operation) }
-        #expect(photoCalls == paths.map { .init(operation: .write, path: $0) } + paths.map { .init(operation: .synchronize, path: $0) })
+        let photoCalls = spy.calls.filter { $0.path.contains("/DCIM/") && [.write, .sync].contains($0.operation) }
+        #expect(photoCalls == paths.map { .init(operation: .write, path: $0) } + paths.map { .init(operation: .sync, path: $0) })
     }
 
     @Test func anAddWhoseSyncFailsAddsNothingAndLeavesNoFile() throws {
         let sandbox = try MediaSandbox()
         let data = try sandbox.jpeg(width: 8, height: 8)
         let failing = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
-        failing.inject(.ioError, on: .synchronize, occurrence: 1)
+        failing.inject(FaultRule(kind: .ioError, operation: .sync))
         let library = try sandbox.open(seed: 1, fileSystem: failing)
 
         let firstPhoto = sandbox.mediaFolder + "/DCIM/100APPLE/IMG_0001.JPG"
-        #expect(throws: MediaLibraryError.fileSystem(.failed(operation: "synchronize", path: firstPhoto, errno: EIO))) {
+        #expect(throws: MediaLibraryError.fileSystem(.failed(operation: "sync", path: firstPhoto, errno: EIO))) {
             try library.add([MediaSource(path: "a.jpg", data: data), MediaSource(path: "b.jpg", data: data)])
         }
         #expect(try library.assets().isEmpty)

@@ -77,7 +77,7 @@ import Testing
         let reader = try MediaLibrary(mediaFolder: sandbox.mediaFolder, fileSystem: spy, clock: sandbox.clock,
                                       random: SplitMix64(seed: 1), access: .readOnly)
         #expect(try reader.assets() == added)
-        for operation in [FaultInjectingFileSystem.Operation.write, .remove, .move, .createDirectory] {
+        for operation in [FaultOperation.write, .sync, .remove, .rename, .createDirectory] {
             #expect(spy.count(of: operation) == 0, "a reading open made a \(operation) call")
         }
         #expect(try sandbox.cameraRollFiles() == ["IMG_0001.JPG", "notes.txt"])

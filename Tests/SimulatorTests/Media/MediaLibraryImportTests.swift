@@ -89,7 +89,7 @@ import Testing
         let paths = try (0..<3).map { try sandbox.writeSourceFile("p\($0).jpg", try sandbox.jpeg(width: 8, height: 8, shade: UInt8($0 * 50))) }
         let disk = FaultInjectingFileSystem(wrapping: sandbox.fileSystem)
         let library = try sandbox.open(fileSystem: disk)
-        disk.inject(.noSpace, on: .write, occurrence: 2, pathContaining: "DCIM/100APPLE")
+        disk.inject(FaultRule(kind: .diskFull, operation: .write, nth: 2, pathPattern: "*DCIM/100APPLE*"))
         #expect {
             try library.add(paths.map(MediaSource.init(filePath:)))
         } throws: { error in

@@ -44,7 +44,7 @@ final class AssetDatabase {
     /// device, removed after its run) a read-write connection commits with `synchronous=OFF`,
     /// as the device's other files skip their `fsync`; otherwise `synchronous=FULL`.
     init(path: String, mode: Mode = .readWrite, busy: SQLiteBusyPolicy = .failAtOnce,
-         durability: POSIXFileSystem.Durability = .durable) throws(MediaLibraryError) {
+         durability: FileDurability = .durable) throws(MediaLibraryError) {
         self.path = path
         do throws(SQLiteError) {
             var options = Self.options(mode, busy: busy)
