@@ -30,10 +30,9 @@ public enum LiveScenarioContext {
         return context
     }
 
-    /// Where work folders are made: `$TMPDIR`, else /tmp.
+    /// Where work folders are made: `$TMPDIR`, else /tmp (``Core/POSIXFileSystem/temporaryRoot(environment:)``).
     public static var temporaryRoot: String {
-        let root = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-        return root.isEmpty ? "/tmp" : root
+        POSIXFileSystem.temporaryRoot(environment: ProcessInfo.processInfo.environment)
     }
 
     /// Removes the work folder when nothing is left in it; a folder holding devices kept with

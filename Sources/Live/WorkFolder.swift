@@ -39,9 +39,13 @@ public final class WorkFolder {
     /// A new folder in `root`, named after this process, holding its lock; nil (with `errno`
     /// set) when it cannot be made.
     public static func make(in root: String) -> WorkFolder? {
-        var template = Array(root.appendingPathComponent("\(namePrefix)\(getpid())-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
-        let path = String(cString: made)
+        let path: String
+        do throws(FileSystemError) {
+            path = try POSIXFileSystem.makeTemporaryFolder(prefix: "\(namePrefix)\(getpid())-", in: root)
+        } catch {
+            if case .failed(_, _, let code) = error { errno = code }
+            return nil
+        }
         guard let descriptor = lock(in: path) else {
             let code = errno
             try? POSIXFileSystem(durability: .scratch).removeItem(at: path)

@@ -68,6 +68,7 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
     public let base: FileSystem
     /// Paths are matched relative to this folder; `nil`: the whole path.
     public let root: String?
+    private let rootPaths: RelativePaths?
     private var rules: [FaultRule] = []
     private var crashRules: [CrashRule] = []
     private var crashPoints: Set<CrashPoint> = []
@@ -82,6 +83,7 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
     public init(wrapping base: FileSystem, root: String? = nil) {
         self.base = base
         self.root = root
+        rootPaths = root.map { RelativePaths(root: $0, resolvedRoot: try? base.resolvedPath(of: $0)) }
     }
 
     /// Adds a fault rule: the rule's `nth` matching operation from now fails with its kind,
@@ -272,9 +274,7 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
 
     /// `path` relative to ``root`` when it is inside it, else as it is.
     private func relative(_ path: String) -> String {
-        guard let root else { return path }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        rootPaths?.relative(path) ?? path
     }
 
     private func refuseAfterCrash(_ operation: String, _ path: String) throws(FileSystemError) {

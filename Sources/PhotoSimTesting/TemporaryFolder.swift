@@ -39,13 +39,7 @@ public final class TemporaryFolder: Sendable {
     ///   template path and `errno` when the folder cannot be made (the parent is missing, is a
     ///   file, is full or cannot be written).
     public init(prefix: String, in parentFolder: String = TemporaryFolder.systemTemporaryFolder) throws(FileSystemError) {
-        precondition(!prefix.contains("/"), "a temporary folder's prefix cannot hold '/': \(prefix)")
-        let template = Self.trimmingTrailingSlashes(parentFolder).appendingPathComponent(prefix + "XXXXXX")
-        var buffer = Array(template.utf8CString)
-        guard buffer.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-            throw .failed(operation: "mkdtemp", path: template, errno: errno)
-        }
-        path = String(decoding: buffer.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        path = try POSIXFileSystem.makeTemporaryFolder(prefix: prefix, in: parentFolder)
     }
 
     deinit {
@@ -58,16 +52,8 @@ public final class TemporaryFolder: Sendable {
     }
 
     /// `$TMPDIR` as it is at this call, or `/tmp` when it is unset or empty (as `simctl run`
-    /// chooses its work folder; `NSTemporaryDirectory()` would give `/` for an empty one).
+    /// chooses its work folder: ``Core/POSIXFileSystem/temporaryRoot(environment:)``).
     public static var systemTemporaryFolder: String {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
-        return folder.isEmpty ? "/tmp" : folder
-    }
-
-    /// `folder` without the slashes at its end; `/` stays `/`.
-    static func trimmingTrailingSlashes(_ folder: String) -> String {
-        var trimmed = Substring(folder)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        POSIXFileSystem.temporaryRoot(environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -26,14 +26,12 @@ public protocol CheckContext: AnyObject {
     /// Runs `body` on a read-only connection to the store at `path`; a store that cannot be read
     /// is a ``CheckProblem`` naming it.
     func reading<Result>(_ path: String, _ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(CheckProblem) -> Result
+    /// `path` relative to the container, as problems name files inside it and as
+    /// ``failedRemovals`` lists them (``Core/RelativePaths``: the container however spelled).
+    func relative(_ path: String) -> String
 }
 
 extension CheckContext {
-    /// `path` relative to the container, as problems name files inside it.
-    public func relative(_ path: String) -> String {
-        path.hasPrefix(containerPath + "/") ? String(path.dropFirst(containerPath.count + 1)) : path
-    }
-
     /// The names in `folder`, sorted; none when it is missing or not a folder.
     public func names(in folder: String) -> [String] {
         (try? fileSystem.contentsOfDirectory(at: folder)) ?? []

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Platform
 import Scenarios
@@ -31,7 +32,8 @@ public struct ScenarioCheck: Sendable {
     public init(apps: [AppDefinition], workFolder: String? = nil) {
         self.apps = apps
         self.workFolder = workFolder
-            ?? NSTemporaryDirectory().appendingPathComponent("photosim-scenario-check-\(ProcessInfo.processInfo.processIdentifier)")
+            ?? POSIXFileSystem.temporaryRoot(environment: ProcessInfo.processInfo.environment)
+                .appendingPathComponent("photosim-scenario-check-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
     /// Loads and runs the scenario `file` and returns its result when it passed; throws the

@@ -53,7 +53,7 @@ public enum ScenarioMain {
                 + ScenarioCommandLine.usageLine(program: program) + "\n")
             return usageExitCode
         }
-        guard var context = LiveScenarioContext.make(deviceSet: { try deviceSet(at: setPath, program: program) }) else {
+        guard var context = LiveScenarioContext.make(deviceSet: { try deviceSet(at: setPath, program: program, apps: apps) }) else {
             output.standardError("\(program.errorPrefix)cannot make a temporary folder in \(LiveScenarioContext.temporaryRoot) "
                 + "(errno \(errno)); set TMPDIR to a writable folder\n")
             return outputExitCode
@@ -73,62 +73,19 @@ public enum ScenarioMain {
                                        program: program)
     }
 
-    /// `--set PATH` (or `--set=PATH`) wherever it is, and the other arguments in order. The path
-    /// must not be empty or look like an option (`./-name` for a folder whose name starts with `-`).
+    /// `--set PATH` (or `--set=PATH`) wherever it is before a `--`, and the other arguments in
+    /// order (``ArgumentParsing/SetPathOption``, simctl's own parser and messages).
     static func takingSetOption(from arguments: [String],
                                 program: ScenarioProgram) throws(ArgumentError) -> (setPath: String?, remaining: [String]) {
-        var setPath: String?
-        var remaining: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            let value: String?
-            if argument == "--" {
-                remaining += arguments[index...]
-                break
-            } else if argument == "--set" {
-                value = index + 1 < arguments.count ? arguments[index + 1] : nil
-                index += 2
-            } else if argument.hasPrefix("--set=") {
-                value = String(argument.dropFirst("--set=".count))
-                index += 1
-            } else {
-                remaining.append(argument)
-                index += 1
-                continue
-            }
-            let usage = ScenarioCommandLine.usageLine(program: program)
-            if let setPath {
-                throw ArgumentError(.repeatedOption(option: "--set", first: setPath, second: value ?? ""),
-                                    command: program.commandName, usage: usage)
-            }
-            guard let value else {
-                throw ArgumentError(.missingValue(option: "--set", placeholder: "PATH"), command: program.commandName, usage: usage)
-            }
-            guard !value.isEmpty, !value.hasPrefix("-") else {
-                throw ArgumentError(.invalidValue(option: "--set", given: value,
-                                                  expected: "a folder path (for one whose name starts with -, write ./\(value))"),
-                                    command: program.commandName, usage: usage)
-            }
-            setPath = value
-        }
-        return (setPath, remaining)
+        let taken = try SetPathOption.take(from: arguments, command: program.commandName,
+                                           usage: ScenarioCommandLine.usageLine(program: program), leadingOnly: false)
+        return (taken.path, taken.remaining)
     }
 
     /// The device set at `given` (relative to the current folder), else the default one, as
-    /// `simctl` finds it without `--set`.
-    private static func deviceSet(at given: String?, program: ScenarioProgram) throws -> DeviceSet {
-        guard let path = try DeviceSetLocation.chosenPath(given: given, environment: ProcessInfo.processInfo.environment,
-                                                          currentFolder: FileManager.default.currentDirectoryPath) else {
-            throw DeviceSetChoiceError(message: "no device set: pass --set PATH, or set \(DeviceSetLocation.environmentVariable) or HOME")
-        }
-        return DeviceSet(path: path, fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
-                         lockWaiting: MonotonicLockWaiting(), processName: program.invocation)
+    /// `simctl` opens it (``Live/LiveDeviceSet``: the same variables, lock bound included).
+    private static func deviceSet(at given: String?, program: ScenarioProgram, apps: [AppDefinition]) throws -> DeviceSet {
+        try LiveDeviceSet.open(given: given, environment: ProcessInfo.processInfo.environment, processName: program.invocation,
+                               apps: apps)
     }
-}
-
-/// No device set could be chosen for `--device`.
-struct DeviceSetChoiceError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

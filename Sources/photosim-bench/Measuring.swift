@@ -39,12 +39,8 @@ extension Double {
 /// Runs `body` with a new empty folder under the temporary directory (made by `mkdtemp`, named
 /// `photosim-bench-NAME.XXXXXX`) and removes the folder and all in it afterwards, also on error.
 func withTemporaryFolder<Result>(for name: String, _ body: (String) throws -> Result) throws -> Result {
-    let parent = NSTemporaryDirectory()
-    var template = Array(parent.appendingPathComponent("photosim-bench-\(name).XXXXXX").utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-        throw FileSystemError.from(errno: errno, operation: "mkdtemp", path: parent)
-    }
-    let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let folder = try POSIXFileSystem.makeTemporaryFolder(
+        prefix: "photosim-bench-\(name).", in: POSIXFileSystem.temporaryRoot(environment: ProcessInfo.processInfo.environment))
     let fileSystem = POSIXFileSystem()
     defer { try? fileSystem.removeItem(at: folder) }
     return try body(folder)

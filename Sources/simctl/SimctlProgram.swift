@@ -58,9 +58,7 @@ struct Invocation {
     /// The device set named by `--set` or the environment, with the live clock, randomness and
     /// lock waiting, and the lock bound from `PHOTOSIM_LOCK_TIMEOUT_SECONDS`.
     func deviceSet() throws(SimctlError) -> DeviceSet {
-        DeviceSet(path: try global.deviceSetPath(), fileSystem: POSIXFileSystem(), clock: SystemClock(), random: SystemRandom(),
-                  lockWaiting: MonotonicLockWaiting(), lockTimeoutSeconds: try global.lockTimeoutSeconds(),
-                  processName: "simctl " + subcommand.rawValue, apps: ReferenceApps.all)
+        try global.deviceSet(processName: "simctl " + subcommand.rawValue, apps: ReferenceApps.all)
     }
 
     /// Runs `body` on the device set, its errors presented as this subcommand's.

@@ -169,9 +169,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--set"], "--set needs a value (PATH)."),
-        (["--set", ""], "--set needs a folder path"),
-        (["--set", "-j", "x.yaml"], "--set needs a folder path (for one whose name starts with -, write ./-j), not `-j`."),
+        (["--set"], "--set needs a path."),
+        (["--set", ""], "--set needs a path."),
+        (["--set", "-j", "x.yaml"], "--set needs a path, not `-j`. For a folder whose name starts with -, write ./-j."),
         (["--set", "a", "--set=b", "x.yaml"], "--set was given twice (a, then b); give it once."),
     ])
     func aBadSetIsAUsageError(arguments: [String], message: String) throws {

@@ -1,3 +1,4 @@
+import Simulator
 import Testing
 @testable import Scenarios
 
@@ -35,7 +36,7 @@ struct ShardSelectionTests {
         let after = Dictionary(uniqueKeysWithValues: shuffledWithMore)
         #expect(paths.map { after[$0] } == before.map(Optional.some))
         #expect(ShardSelection.shard(of: "mylocations/add-photo-from-library.yaml", split: 4)
-            == Int(StableHash.fnv1a64("mylocations/add-photo-from-library.yaml") % 4))
+            == Int(FNV1a64.hash("mylocations/add-photo-from-library.yaml".utf8) % 4))
     }
 
     @Test("select keeps the scenarios' order and the shards partition them")

@@ -124,6 +124,8 @@ struct SimctlFaultTests {
         (["--set", "/etc/passwd/x", "list"], 74, "Cannot use the device set /etc/passwd/x: a folder above it is a file."),
         (["--set", "--", "list"], 64, "--set needs a path, not `--`."),
         (["--set=", "list"], 64, "--set needs a path."),
+        (["--set", "a", "--set", "b", "list"], 64, "--set was given twice (a, then b); give it once."),
+        (["--profiles", "-x", "list"], 64, "--profiles needs a path, not `-x`."),
         (["create", "", "iPhone 15"], 64, "Argument 1 of create is empty"),
         (["create", "booted", "iPhone 15"], 64, "The device name \"booted\" is reserved"),
         (["create", "   ", "iPhone 15"], 64, "The device name \"   \" is blank"),

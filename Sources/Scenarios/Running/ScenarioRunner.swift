@@ -69,7 +69,7 @@ public struct ScenarioRunner: Sendable {
     /// The seed of a scenario that names none: FNV-1a 64 of its relative path, kept to 32 bits
     /// so a replay command stays short.
     public static func derivedSeed(relativePath: String) -> UInt64 {
-        let hash = StableHash.fnv1a64(relativePath)
+        let hash = FNV1a64.hash(relativePath.utf8)
         return (hash ^ (hash >> 32)) & 0xFFFF_FFFF
     }
 
@@ -80,7 +80,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Runs one scenario and reports what happened; never throws (a setup problem is a failure).
     public func run(_ scenario: Scenario, options: RunOptions = RunOptions()) -> ScenarioResult {
-        run(scenario, options: options, slot: "run-\(String(StableHash.fnv1a64(scenario.relativePath), radix: 16))")
+        run(scenario, options: options, slot: "run-\(String(FNV1a64.hash(scenario.relativePath.utf8), radix: 16))")
     }
 
     func run(_ scenario: Scenario, options: RunOptions, slot: String) -> ScenarioResult {

@@ -1,3 +1,5 @@
+import Simulator
+
 /// Which scenarios one CI job of several runs (`--shard-split N --shard-index I`): a scenario
 /// belongs to shard `FNV-1a 64(relative path) mod N`, so every scenario is in exactly one shard,
 /// the assignment never depends on the machine, the order of files or the other files, and a
@@ -19,7 +21,7 @@ public struct ShardSelection: Hashable, Sendable {
     /// The shard a scenario at `relativePath` belongs to.
     public static func shard(of relativePath: String, split: Int) -> Int {
         precondition(split >= 1, "a split needs at least one shard")
-        return Int(StableHash.fnv1a64(relativePath) % UInt64(split))
+        return Int(FNV1a64.hash(relativePath.utf8) % UInt64(split))
     }
 
     /// True when this shard runs the scenario at `relativePath`.

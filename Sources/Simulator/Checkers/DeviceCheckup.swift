@@ -88,4 +88,5 @@ extension DeviceCheckup: CheckContext {
     public var bundleIdentifier: BundleIdentifier { host.definition.bundleIdentifier }
     public var isAppRunning: Bool { host.state.isRunning }
     public var failedRemovals: Set<String> { host.faults.failedRemovals }
+    public func relative(_ path: String) -> String { host.faults.relative(path) }
 }

@@ -134,32 +134,17 @@ public final class FaultInjector {
         storeSyncCount += 1
     }
 
-    /// The path relative to the app's container, as rules and the trace name it.
+    /// The path relative to the app's container, as rules, the trace and the checkers name it.
     ///
     /// SQLite names its files by their full path (no `//`, links resolved), so both the
-    /// container's path as given and as resolved are tried.
-    func relative(_ path: String) -> String {
-        let path = Self.collapsingSlashes(path)
-        for container in containerPrefixes where path.hasPrefix(container) {
-            return String(path.dropFirst(container.count))
-        }
-        return path
+    /// container's path as given and as resolved are tried (``Core/RelativePaths``).
+    public func relative(_ path: String) -> String {
+        containerPaths.relative(path)
     }
 
-    /// The container's path, and its resolved path, each with one trailing slash.
-    private lazy var containerPrefixes: [String] = {
-        var prefixes = [Self.collapsingSlashes(containerPath + "/")]
-        if let resolved = try? fileSystem.resolvedPath(of: containerPath) {
-            prefixes.append(Self.collapsingSlashes(resolved + "/"))
-        }
-        return prefixes
-    }()
-
-    private static func collapsingSlashes(_ path: String) -> String {
-        var result = ""
-        for character in path where !(character == "/" && result.hasSuffix("/")) { result.append(character) }
-        return result
-    }
+    /// The container's path, as given and resolved.
+    private lazy var containerPaths = RelativePaths(root: containerPath,
+                                                    resolvedRoot: try? fileSystem.resolvedPath(of: containerPath))
 
     // MARK: - Deciding
 

@@ -10,11 +10,13 @@ import Foundation
 final class TracingFileSystem: FileSystemWrapper {
     let base: FileSystem
     private let rootPath: String
+    private let paths: RelativePaths
     private let trace: Trace
 
     init(base: FileSystem, rootPath: String, trace: Trace) {
         self.base = base
         self.rootPath = rootPath
+        self.paths = RelativePaths(root: rootPath, resolvedRoot: try? base.resolvedPath(of: rootPath))
         self.trace = trace
     }
 
@@ -69,7 +71,6 @@ final class TracingFileSystem: FileSystemWrapper {
     }
 
     private func relative(_ path: String) -> String {
-        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        paths.relative(path)
     }
 }
