@@ -32,7 +32,6 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -44,6 +43,10 @@ let package = Package(
         // Reads a PNG row by row through libpng's classic API (its errors longjmp to a setjmp,
         // which Swift cannot make), so that checking an image needs one row, not its decoded size.
         .target(name: "CPNGRows", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
+
+        // libheif opened with dlopen on the first HEIC, never linked: its wrappers have libheif's own
+        // types, from its header (Debian's libheif-dev, on the default include path; libheif1 at run time).
+        .target(name: "CHeif"),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
