@@ -33,8 +33,6 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // A SQLite VFS over the default one that asks the simulator's fault layer before every
         // write, sync, truncate and delete of a device's stores (disk full, EIO, short write, freeze).
@@ -48,6 +46,12 @@ let package = Package(
         // types, from its header (Debian's libheif-dev, on the default include path; libheif1 at run time).
         .target(name: "CHeif"),
 
+        // cairo, fontconfig and Pango opened with dlopen when the first screen is drawn, never linked:
+        // cairo's and fontconfig's types from their headers (libcairo2-dev, which brings
+        // libfontconfig-dev; no include flags needed), Pango's few declared in the target and checked
+        // against Pango's headers by a test (libpango1.0-dev). At run time: libpangocairo-1.0-0.
+        .target(name: "CRendering"),
+
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
         // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
@@ -55,7 +59,7 @@ let package = Package(
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
         // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo", "CSQLiteFaultVFS"]),
+        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CRendering", "CSQLiteFaultVFS"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the reference apps (Apps) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "Apps", "ArgumentParsing"]),
