@@ -7,8 +7,9 @@ import Testing
 /// uses it. The dynamic loader reports it: `LD_TRACE_LOADED_OBJECTS` lists what a start maps,
 /// `LD_DEBUG=files` every file a run opens, at start or later.
 @Suite("library loading, end to end") struct LibraryLoadingEndToEndTests {
-    /// Libraries (by the start of their file names) that only HEIC reading or drawing needs.
+    /// Libraries (by the start of their file names) that only reading a HEIC needs: libheif and its codecs.
     static let heicLibraries = ["libheif.", "libde265.", "libx265.", "libaom.", "libdav1d."]
+    /// Libraries (by the start of their file names) that only drawing a screen needs.
     static let drawingLibraries = ["libcairo.", "libpango", "libglib-2.0.", "libgobject-2.0.", "libfontconfig.",
                                    "libharfbuzz.", "libfreetype.", "libpixman-1.", "libX11.", "libxcb."]
 

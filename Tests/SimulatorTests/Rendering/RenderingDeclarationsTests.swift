@@ -7,9 +7,11 @@ import Testing
 /// Pango's real headers, where every prototype is a redeclaration the C compiler refuses if it
 /// differs and every constant is checked by a static assertion.
 @Suite struct RenderingDeclarationsTests {
+    /// `Sources/CRendering`, from this file's path.
     static let target = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CRendering")
 
+    /// Every Pango declaration of `CRendering` agrees with Pango's headers.
     @Test func theLoaderCompilesAgainstPangosOwnHeaders() throws {
         let check = try Self.compile(includeFolder: Self.target.appendingPathComponent("include").path)
         #expect(check.status == 0, "\(check.output)")
