@@ -29,7 +29,7 @@ import Testing
         libraries.filter { library in prefixes.contains { library.hasPrefix($0) } }
     }
 
-    @Test(arguments: ["simctl", "xcrun"])
+    @Test(arguments: ["simctl", "xcrun", "photosim-bench"])
     func startingMapsNeitherHEICNorDrawingLibraries(_ product: String) throws {
         let mapped = try Self.librariesMappedAtStart(of: SimctlRunner.productsFolder.appendingPathComponent(product))
         #expect(mapped.contains("libc.so.6"), "the loader listed nothing: \(mapped)")
