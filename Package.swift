@@ -32,10 +32,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // A SQLite VFS over the default one that asks the simulator's fault layer before every
         // write, sync, truncate and delete of a device's stores (disk full, EIO, short write, freeze).
@@ -45,6 +42,16 @@ let package = Package(
         // which Swift cannot make), so that checking an image needs one row, not its decoded size.
         .target(name: "CPNGRows", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("png16")]),
 
+        // libheif opened with dlopen on the first HEIC, never linked: its wrappers have libheif's own
+        // types, from its header (Debian's libheif-dev, on the default include path; libheif1 at run time).
+        .target(name: "CHeif"),
+
+        // cairo, fontconfig and Pango opened with dlopen when the first screen is drawn, never linked:
+        // cairo's and fontconfig's types from their headers (libcairo2-dev, which brings
+        // libfontconfig-dev; no include flags needed), Pango's few declared in the target and checked
+        // against Pango's headers by a test (libpango1.0-dev). At run time: libpangocairo-1.0-0.
+        .target(name: "CRendering"),
+
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
         // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
@@ -52,7 +59,7 @@ let package = Package(
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
         // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CCairo", "CPangoCairo", "CSQLiteFaultVFS"]),
+        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CRendering", "CSQLiteFaultVFS"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the apps it is given (AppDefinitions) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing"]),
@@ -81,7 +88,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
 
         // For speed build with `swift build -c release --static-swift-stdlib`: `simctl list` then
-        // runs in about 4 ms instead of 12 ms spent loading Foundation's shared libraries.
+        // runs in about 4.5 ms instead of 10 to 14 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
         .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),

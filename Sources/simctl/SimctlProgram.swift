@@ -19,6 +19,10 @@ struct SimctlProgram {
                 try output.standardOutput(SimctlSubcommand.overview)
                 return 0
             }
+            if name == "--version" {
+                try output.standardOutput(PhotoSimVersion.line)
+                return 0
+            }
             global.remaining.removeFirst()
             guard let command = CommandTable.command(named: name) else { throw .unrecognizedSubcommand(name) }
             let outcome: ParseOutcome

@@ -69,6 +69,22 @@ import Testing
         #expect((lines[0]["cpu_ms_per_photo_100_12mp"] as? Double ?? -1) >= 0)
     }
 
+    /// `startup` times the `simctl` beside it on a set it makes (three devices, one booted).
+    @Test func startupPrintsTheMedianOfItsRuns() throws {
+        let lines = try jsonLines(["startup", "--json", "--runs", "3", "--warmup", "1"])
+        #expect(lines.count == 1)
+        #expect(Set(lines[0].keys) == ["runs", "list_ms_median", "list_ms_p90"])
+        #expect(lines[0]["runs"] as? Int == 3)
+        let median = lines[0]["list_ms_median"] as? Double ?? 0
+        #expect(median > 0 && median <= (lines[0]["list_ms_p90"] as? Double ?? 0), "\(lines[0])")
+    }
+
+    @Test func startupWithAMissingSimctlNamesIt() throws {
+        let result = try SimctlRunner.execute(Self.benchPath, ["startup", "--simctl", "/nonexistent/simctl", "--runs", "1"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("cannot run /nonexistent/simctl: No such file or directory"), "\(result)")
+    }
+
     @Test func anUnknownOptionIsAUsageError() throws {
         let result = try SimctlRunner.execute(Self.benchPath, ["media", "--bogus"])
         #expect(result.exitCode == 64)
@@ -91,7 +107,7 @@ import Testing
         #expect(overview.exitCode == 0, "\(overview)")
         let listed = overview.standardOutput.components(separatedBy: "benchmarks:\n").last ?? ""
         let names = listed.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.sorted() == ["explore", "flow", "images", "media", "scenarios", "store"])
+        #expect(names.sorted() == ["explore", "flow", "images", "media", "scenarios", "startup", "store"])
         for name in names {
             for flag in ["--help", "-h"] {
                 let help = try SimctlRunner.execute(Self.benchPath, [name, flag])

@@ -56,4 +56,35 @@ import Testing
                                             + " short). Copy or export it again whole."), "\(add)")
         #expect(try runner.mediaAssets(phone).count == 6)
     }
+
+    /// Without a usable libheif (here a broken `libheif.so.1` that the loader finds first, as on a
+    /// machine whose libheif1 is damaged), a HEIC is refused naming the file, the library, why it
+    /// could not be loaded and the package to install; the JPEG beside it in the same environment
+    /// is added, and no command needs libheif until a HEIC is read.
+    @Test func aHEICWithoutLibheifIsRefusedSayingWhatToInstallAndOtherFormatsStillWork() throws {
+        let runner = try SimctlRunner()
+        let phone = try runner.createDevice("Phone")
+        #expect(try runner.run(["boot", phone]).exitCode == 0)
+        let heic = try copyFixture("photo_tiny.heic", runner)
+        let libraries = runner.folder.appendingPathComponent("broken-libraries")
+        try runner.fileSystem.createDirectory(at: libraries)
+        try runner.fileSystem.writeAtomically(Data("not a shared library".utf8), to: libraries + "/libheif.so.1")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = [libraries, environment["LD_LIBRARY_PATH"]].compactMap { $0 }.joined(separator: ":")
+        func run(_ arguments: [String]) throws -> SimctlRunner.Result {
+            try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", runner.setPath] + arguments, environment: environment)
+        }
+
+        let add = try run(["addmedia", "booted", heic.path])
+        #expect(add.exitCode == 69, "\(add)")
+        #expect(add.standardError == "Cannot add \(heic.path): reading an HEIC needs libheif.so.1, which could not be loaded"
+            + " (\(libraries)/libheif.so.1: file too short). Install the Debian package libheif1 (apt-get install libheif1)"
+            + " and try again, or leave the HEIC out. Nothing was added.\n", "\(add)")
+        #expect(try runner.mediaAssets(phone).count == 6)
+
+        let jpeg = try run(["addmedia", "booted", try runner.writeJPEG(named: "ok.jpg")])
+        #expect(jpeg.exitCode == 0 && jpeg.standardError.isEmpty, "\(jpeg)")
+        #expect(try run(["list", "devices"]).exitCode == 0)
+        #expect(try runner.mediaAssets(phone).count == 7)
+    }
 }

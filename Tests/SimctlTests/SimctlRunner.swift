@@ -87,7 +87,9 @@ final class SimctlRunner {
 
     /// Starts an executable without waiting, both of its streams written to the file at `path`.
     static func startWritingOutput(_ executable: String, _ arguments: [String], to path: String) throws -> Process {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw RunnerError.failed("cannot create \(path) for the output of \(executable)")
+        }
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

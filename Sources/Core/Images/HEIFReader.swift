@@ -1,7 +1,8 @@
 import CHeif
 import Foundation
 
-/// Reads HEIC files (HEIF with HEVC-coded images, as an iPhone's camera writes them) with libheif.
+/// Reads HEIC files (HEIF with HEVC-coded images, as an iPhone's camera writes them) with libheif,
+/// which is loaded on the first HEIC a process reads (``HEIFLibrary``).
 ///
 /// Only the primary image is read: the one a viewer shows (an iPhone HEIC also holds a
 /// thumbnail and, for portraits, a depth map).
@@ -44,7 +45,7 @@ enum HEIFReader {
             let stored = orientation.displaySize(width: width, height: height)
             return ImageInfo(format: .heic, pixelWidth: stored.width, pixelHeight: stored.height,
                              orientation: orientation, exif: nil,
-                             hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0)
+                             hasAlpha: photosim_heif_image_handle_has_alpha_channel(handle) != 0)
         }
     }
 
@@ -53,9 +54,9 @@ enum HEIFReader {
     static func decode(_ data: Data, limits: ImageLimits, meter: MemoryMeter?) throws(ImageError) -> Bitmap {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
             let (width, height) = try checkedSize(of: handle, limits: limits)
-            let format: PixelFormat = heif_image_handle_has_alpha_channel(handle) != 0 ? .rgba : .rgb
+            let format: PixelFormat = photosim_heif_image_handle_has_alpha_channel(handle) != 0 ? .rgba : .rgb
             let image = try decodeImage(handle, chroma: format == .rgba ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB)
-            defer { heif_image_release(image) }
+            defer { photosim_heif_image_release(image) }
             try checkDecodedSize(of: image, width: width, height: height)
             return try copyPixels(of: image, format: format, meter: meter)
         }
@@ -71,7 +72,7 @@ enum HEIFReader {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
             let (width, height) = try checkedSize(of: handle, limits: limits)
             let image = try decodeImage(handle, chroma: heif_chroma_undefined)
-            defer { heif_image_release(image) }
+            defer { photosim_heif_image_release(image) }
             try checkDecodedSize(of: image, width: width, height: height)
         }
     }
@@ -88,14 +89,14 @@ enum HEIFReader {
     /// tile the size of the image, turned twice.
     static func verificationCost(of data: Data) throws(ImageError) -> VerificationCost {
         try withPrimaryImage(of: data) { handle throws(ImageError) in
-            let width = Int(heif_image_handle_get_ispe_width(handle)), height = Int(heif_image_handle_get_ispe_height(handle))
+            let width = Int(photosim_heif_image_handle_get_ispe_width(handle)), height = Int(photosim_heif_image_handle_get_ispe_height(handle))
             let pixelCount = width * height
-            let bits = max(heif_image_handle_get_luma_bits_per_pixel(handle), heif_image_handle_get_chroma_bits_per_pixel(handle))
+            let bits = max(photosim_heif_image_handle_get_luma_bits_per_pixel(handle), photosim_heif_image_handle_get_chroma_bits_per_pixel(handle))
             let layout = HEIFBoxes.primaryImageLayout(in: data)
                 ?? HEIFBoxes.PrimaryImageLayout(chromaFormat: 3, tilePixelCount: pixelCount, copyingTransformCount: 2,
                                                 tileCount: 1)
             let perPixel = bytesPerPixel(layout, sampleBytes: bits > 8 ? 2 : 1,
-                                         hasAlpha: heif_image_handle_has_alpha_channel(handle) != 0, pixelCount: pixelCount)
+                                         hasAlpha: photosim_heif_image_handle_has_alpha_channel(handle) != 0, pixelCount: pixelCount)
             let codedCopy = layout.tilePixelCount == nil ? data.count : 0
             return VerificationCost(format: .heic, kind: "HEIC", pixelWidth: width, pixelHeight: height, bytesPerPixel: perPixel,
                                     fixedBytes: codedCopy + (1 << 20))
@@ -134,8 +135,8 @@ enum HEIFReader {
 
     /// The primary image's upright size, after checking `ispe` (the stored size) and it against `limits`.
     private static func checkedSize(of handle: OpaquePointer, limits: ImageLimits) throws(ImageError) -> (width: Int, height: Int) {
-        try limits.check(width: Int(heif_image_handle_get_ispe_width(handle)),
-                         height: Int(heif_image_handle_get_ispe_height(handle)))
+        try limits.check(width: Int(photosim_heif_image_handle_get_ispe_width(handle)),
+                         height: Int(photosim_heif_image_handle_get_ispe_height(handle)))
         let (width, height) = try size(of: handle)
         try limits.check(width: width, height: height)
         return (width, height)
@@ -144,8 +145,8 @@ enum HEIFReader {
     /// libheif 1.15 decodes at the size the HEVC data has, whatever `ispe` says: a decoded size
     /// other than the header's is corrupt.
     private static func checkDecodedSize(of image: OpaquePointer, width: Int, height: Int) throws(ImageError) {
-        let decodedWidth = Int(heif_image_get_primary_width(image))
-        let decodedHeight = Int(heif_image_get_primary_height(image))
+        let decodedWidth = Int(photosim_heif_image_get_primary_width(image))
+        let decodedHeight = Int(photosim_heif_image_get_primary_height(image))
         guard decodedWidth == width && decodedHeight == height else {
             throw .corrupt(format: formatName, reason: "the header says \(width)x\(height) pixels"
                            + " but the image data is \(decodedWidth)x\(decodedHeight)")
@@ -154,46 +155,40 @@ enum HEIFReader {
 
     /// The primary image's upright size; a header without one is corrupt.
     private static func size(of handle: OpaquePointer) throws(ImageError) -> (width: Int, height: Int) {
-        let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
+        let width = Int(photosim_heif_image_handle_get_width(handle)), height = Int(photosim_heif_image_handle_get_height(handle))
         guard width > 0 && height > 0 else {
             throw .corrupt(format: formatName, reason: "the primary image has no size (\(width)x\(height))")
         }
         return (width, height)
     }
 
-    /// libheif registers its built-in decoders in `heif_init`, reference-counted under a lock.
-    /// Called once per process (Swift runs a static's initializer once, thread-safely) before the
-    /// first use, so that decodes started on several threads at once do not race to register
-    /// them; never balanced by `heif_deinit`: the decoders stay for the process's lifetime.
-    private static let libraryInitialized: Bool = heif_init(nil).code == heif_error_Ok
-
-    /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle.
+    /// Opens `data` with libheif (without copying it) and hands `body` the primary image's handle;
+    /// libheif is loaded on the first call (``HEIFLibrary``), and a process without it gets
+    /// ``ImageError/decoderUnavailable(format:library:reason:package:)`` for every HEIC.
     private static func withPrimaryImage<Result>(
         of data: Data,
         _ body: (OpaquePointer) throws(ImageError) -> Result
     ) throws(ImageError) -> Result {
-        guard libraryInitialized else {
-            throw .corrupt(format: formatName, reason: "libheif could not be initialized")
-        }
-        guard let context = heif_context_alloc() else {
+        try HEIFLibrary.availability.get()
+        guard let context = photosim_heif_context_alloc() else {
             throw .corrupt(format: formatName, reason: "libheif could not allocate a context")
         }
-        defer { heif_context_free(context) }
+        defer { photosim_heif_context_free(context) }
         // libheif refuses any item (tiles, thumbnails and auxiliary images included) wider or taller
         // than this as it reads the file. Set explicitly so that it is the same with any libheif.
-        heif_context_set_maximum_image_size_limit(context, Int32(libheifSideLimit))
-        heif_context_set_max_decoding_threads(context, Int32(tileDecodingThreads))
+        photosim_heif_context_set_maximum_image_size_limit(context, Int32(libheifSideLimit))
+        photosim_heif_context_set_max_decoding_threads(context, Int32(tileDecodingThreads))
         let outcome: Swift.Result<Result, ImageError> = data.withUnsafeBytes { bytes in
             do throws(ImageError) {
                 do throws(ImageError) {
-                    try check(heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil))
+                    try check(photosim_heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil))
                 } catch .corrupt where HEIFBoxes.endEarly(data) {
                     throw .truncated(format: formatName)
                 }
                 var handle: OpaquePointer?
-                try check(heif_context_get_primary_image_handle(context, &handle))
+                try check(photosim_heif_context_get_primary_image_handle(context, &handle))
                 guard let handle else { throw .corrupt(format: formatName, reason: "the file has no primary image") }
-                defer { heif_image_handle_release(handle) }
+                defer { photosim_heif_image_handle_release(handle) }
                 return .success(try body(handle))
             } catch {
                 return .failure(error)
@@ -205,13 +200,13 @@ enum HEIFReader {
     /// Decodes `handle` strictly (invalid data is an error, not grey) into `chroma`: interleaved
     /// 8-bit RGB(A), or `heif_chroma_undefined` for the planes libheif decodes into.
     private static func decodeImage(_ handle: OpaquePointer, chroma: heif_chroma) throws(ImageError) -> OpaquePointer {
-        let options = heif_decoding_options_alloc()
-        defer { heif_decoding_options_free(options) }
+        let options = photosim_heif_decoding_options_alloc()
+        defer { photosim_heif_decoding_options_free(options) }
         options?.pointee.convert_hdr_to_8bit = 1
         options?.pointee.strict_decoding = 1
         var image: OpaquePointer?
         let colorspace = chroma == heif_chroma_undefined ? heif_colorspace_undefined : heif_colorspace_RGB
-        try check(heif_decode_image(handle, &image, colorspace, chroma, options))
+        try check(photosim_heif_decode_image(handle, &image, colorspace, chroma, options))
         guard let image else { throw .corrupt(format: formatName, reason: "libheif returned no image") }
         return image
     }
@@ -219,10 +214,10 @@ enum HEIFReader {
     /// The decoded plane as a bitmap (libheif's rows may be padded; the bitmap's are not).
     private static func copyPixels(of image: OpaquePointer, format: PixelFormat,
                                    meter: MemoryMeter?) throws(ImageError) -> Bitmap {
-        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
-        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        let width = Int(photosim_heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(photosim_heif_image_get_height(image, heif_channel_interleaved))
         var stride: Int32 = 0
-        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
+        guard width > 0, height > 0, let plane = photosim_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
         else { throw .corrupt(format: formatName, reason: "libheif returned an image without pixels") }
         let rowBytes = width * format.bytesPerPixel
         let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, initializedCount in

@@ -12,6 +12,9 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case truncated(format: String)
     /// Encoding failed (a library error).
     case encodingFailed(reason: String)
+    /// The shared library that reads `format` could not be loaded (it is opened on first use, see
+    /// `HEIFLibrary`): `reason` is what the loader said; installing the Debian `package` fixes it.
+    case decoderUnavailable(format: String, library: String, reason: String, package: String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,9 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             return "truncated \(format) image: the file ends before the image data does"
         case .encodingFailed(let reason):
             return "could not encode the image: \(reason)"
+        case .decoderUnavailable(let format, let library, let reason, let package):
+            return "cannot read \(format) images: \(library) could not be loaded (\(reason)); "
+                + "install the Debian package \(package) (apt-get install \(package))"
         }
     }
 }

@@ -216,7 +216,7 @@ public final class DeviceSet {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601DateFormatter().date(from: text) else {
+            guard let date = Timestamp.date(iso8601: text) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date: \(text)")
             }
             return date

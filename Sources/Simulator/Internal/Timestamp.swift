@@ -1,7 +1,22 @@
 import Foundation
 
-/// Formats instants in UTC the ways Apple's tools print them.
+/// Formats instants in UTC the ways Apple's tools print them, and reads the ISO 8601 form back.
 enum Timestamp {
+    /// The instant an ISO 8601 date and time names, as device records store them
+    /// (`2022-06-07T11:34:18Z`; an offset such as `+02:00` and fractional seconds are read too), or
+    /// `nil` for any other text, an hour, minute or second out of range included.
+    ///
+    /// Read by FoundationEssentials' `Date.ISO8601FormatStyle`, the counterpart of the record
+    /// encoder's `.iso8601`, which needs no ICU: `ISO8601DateFormatter` starts ICU (its data and
+    /// Unicode sets) on first use, a fifth of what `simctl list` took.
+    static func date(iso8601 text: String) -> Date? {
+        guard let time = text.firstIndex(of: "T").map({ text[text.index(after: $0)...].prefix(8) }),
+              time.count == 8, time.split(separator: ":", omittingEmptySubsequences: false).count == 3 else { return nil }
+        let fields = time.split(separator: ":").compactMap { Int($0) }
+        guard fields.count == 3, fields[0] < 24, fields[1] < 60, fields[2] < 60 else { return nil }
+        return try? Date.ISO8601FormatStyle().parse(text)
+    }
+
     /// As `simctl list --json` prints `lastBootedAt`: `2022-06-07T11:34:18Z`.
     static func iso8601(_ date: Date) -> String {
         let parts = utcParts(date)

@@ -28,6 +28,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
                               bytesPerPixel: Double, budgetBytes: Int)
     /// The file could not be read at all.
     case unreadable(path: String, reason: String)
+    /// The file is a `format` image, but the library that reads it (loaded on first use) could not
+    /// be loaded on this machine: `reason` is what the loader said, `package` the Debian package
+    /// that installs it. Other formats are read as usual.
+    case decoderUnavailable(path: String, format: String, library: String, reason: String, package: String)
     /// The path is not a regular file (a FIFO, a device, a socket ...), so it is not read.
     case notAFile(path: String, kind: FileKind)
     /// The file is bigger than ``MediaLibrary/maximumFileBytes``; nothing of it was read.
@@ -107,6 +111,10 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
                 + " baseline JPEG, and try again. Nothing was added."
         case .unreadable(let path, let reason):
             return "Cannot read \(path): \(reason). Check the path and its permissions. Nothing was added."
+        case .decoderUnavailable(let path, let format, let library, let reason, let package):
+            return "Cannot add \(path): reading \(Self.withArticle(format)) needs \(library), which could not be loaded"
+                + " (\(reason)). Install the Debian package \(package) (apt-get install \(package)) and try again,"
+                + " or leave the \(format) out. Nothing was added."
         case .notAFile(let path, let kind):
             return "Cannot add \(path): it is a \(kind.rawValue), not a regular file; addmedia reads only"
                 + " regular files. Save the photo to a file first and add that. Nothing was added."
@@ -178,6 +186,8 @@ public enum MediaLibraryError: Error, Equatable, CustomStringConvertible {
             return .truncatedImage(path: path, format: format)
         case .encodingFailed(let reason):
             return .unreadable(path: path, reason: reason)
+        case .decoderUnavailable(let format, let library, let reason, let package):
+            return .decoderUnavailable(path: path, format: format, library: library, reason: reason, package: package)
         }
     }
 

@@ -1,4 +1,4 @@
-import CCairo
+import CRendering
 import Core
 
 /// Bitmaps: Core's decoded pixels drawn scaled into a box, keeping their aspect ratio.
@@ -11,19 +11,19 @@ extension Canvas {
         guard target.width > 0, target.height > 0 else { return target }
         let step = Self.samplingStep(bitmap: bitmap, targetPixels: max(target.width, target.height) * Double(scale))
         let image = try imageSurface(of: bitmap, step: step)
-        defer { cairo_surface_destroy(image) }
-        let imageWidth = Double(cairo_image_surface_get_width(image))
-        let imageHeight = Double(cairo_image_surface_get_height(image))
-        cairo_save(context)
-        defer { cairo_restore(context) }
-        cairo_rectangle(context, target.x, target.y, target.width, target.height)
-        cairo_clip(context)
-        cairo_translate(context, target.x, target.y)
-        cairo_scale(context, target.width / imageWidth, target.height / imageHeight)
-        cairo_set_source_surface(context, image, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
-        cairo_paint(context)
+        defer { photosim_cairo_surface_destroy(image) }
+        let imageWidth = Double(photosim_cairo_image_surface_get_width(image))
+        let imageHeight = Double(photosim_cairo_image_surface_get_height(image))
+        photosim_cairo_save(context)
+        defer { photosim_cairo_restore(context) }
+        photosim_cairo_rectangle(context, target.x, target.y, target.width, target.height)
+        photosim_cairo_clip(context)
+        photosim_cairo_translate(context, target.x, target.y)
+        photosim_cairo_scale(context, target.width / imageWidth, target.height / imageHeight)
+        photosim_cairo_set_source_surface(context, image, 0, 0)
+        photosim_cairo_pattern_set_filter(photosim_cairo_get_source(context), CAIRO_FILTER_GOOD)
+        photosim_cairo_pattern_set_extend(photosim_cairo_get_source(context), CAIRO_EXTEND_PAD)
+        photosim_cairo_paint(context)
         return target
     }
 
@@ -40,12 +40,12 @@ extension Canvas {
     private func imageSurface(of bitmap: Bitmap, step: Int) throws(RenderingError) -> OpaquePointer {
         let width = (bitmap.width + step - 1) / step
         let height = (bitmap.height + step - 1) / step
-        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+        guard let image = photosim_cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              photosim_cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = photosim_cairo_image_surface_get_data(image) else {
             throw .drawingFailed(step: "a \(width)x\(height) image surface", reason: "out of memory")
         }
-        cairo_surface_flush(image)
-        let stride = Int(cairo_image_surface_get_stride(image))
+        photosim_cairo_surface_flush(image)
+        let stride = Int(photosim_cairo_image_surface_get_stride(image))
         let bytesPerPixel = bitmap.format.bytesPerPixel
         bitmap.pixels.withUnsafeBufferPointer { source in
             for row in 0..<height {
@@ -57,7 +57,7 @@ extension Canvas {
                 }
             }
         }
-        cairo_surface_mark_dirty(image)
+        photosim_cairo_surface_mark_dirty(image)
         return image
     }
 

@@ -1,4 +1,4 @@
-import CCairo
+import CRendering
 import CPNG
 import Foundation
 
@@ -13,17 +13,17 @@ import Foundation
 /// `ScreenRendererTests` checks both.
 extension Canvas {
     func pngData() throws(RenderingError) -> Data {
-        cairo_surface_flush(surface)
-        guard let pixels = cairo_image_surface_get_data(surface) else {
+        photosim_cairo_surface_flush(surface)
+        guard let pixels = photosim_cairo_image_surface_get_data(surface) else {
             throw .drawingFailed(step: "writing the PNG", reason: "the surface has no pixels")
         }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(cairo_image_surface_get_width(surface))
-        image.height = UInt32(cairo_image_surface_get_height(surface))
+        image.width = UInt32(photosim_cairo_image_surface_get_width(surface))
+        image.height = UInt32(photosim_cairo_image_surface_get_height(surface))
         image.format = Self.memoryFormat
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        let stride = cairo_image_surface_get_stride(surface)
+        let stride = photosim_cairo_image_surface_get_stride(surface)
         var size: png_alloc_size_t = 0
         guard png_image_write_to_memory(&image, nil, &size, 0, pixels, stride, nil) != 0 else {
             throw .drawingFailed(step: "sizing the PNG", reason: Self.message(of: image))

@@ -32,6 +32,7 @@ extension SimctlError {
              .lockUnavailable, .rowsKeptOnFullDisk: return 74
         case .databaseBusy, .lockTimedOut: return 75
         case .identifiersExhausted: return 70
+        case .decoderUnavailable: return 69
         }
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// exits 149 (405, "Unable to boot device in current state: Booted", seen with status 149 in
 /// okwasniewski/MiniSim issue 62 and bazelbuild/rules_apple pull request 2598). POSIX-domain errors
 /// exit with their `errno` (terminate of an app that is not running: code 3, exit 3). Our own
-/// usage errors exit 64 (`EX_USAGE` of sysexits(3)), rejected media 65 (`EX_DATAERR`), disk
+/// usage errors exit 64 (`EX_USAGE` of sysexits(3)), rejected media 65 (`EX_DATAERR`), a photo whose
+/// format's library (loaded on first use) is missing 69 (`EX_UNAVAILABLE`), disk
 /// failures and damaged files 74 (`EX_IOERR`), a lock held too long 75 (`EX_TEMPFAIL`: try again).
 ///
 /// | error | exit | stderr (first line) |
@@ -28,7 +29,7 @@ import Foundation
 /// | ``AppError/notRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``PrivacyError`` | 64 | `Unknown privacy service: x` / `grant requires a bundle identifier.`, then the usage |
 /// | ``DeviceSetError/invalidName(_:problem:)``, ``DeviceSetError/noMediaFiles``, ``DeviceSetError/noLocalIdentifiers``, ``DeviceSetError/emptySetVariable(_:)`` | 64 | the reason, then the usage |
-/// | ``DeviceSetError/media(_:)`` | 2, 65, 74 or 75 | the media library's message (unknown asset 2, refused file 65, disk, database or damage 74, database or library lock held too long 75 `EX_TEMPFAIL`) |
+/// | ``DeviceSetError/media(_:)`` | 2, 65, 69, 74 or 75 | the media library's message (unknown asset 2, refused file 65, libheif missing for a HEIC 69, disk, database or damage 74, database or library lock held too long 75 `EX_TEMPFAIL`) |
 /// | ``DeviceSetError/mediaPathIsFolder(_:)`` | 65 | `Cannot add <path>: it is a folder...` |
 /// | ``DeviceRecordError`` | 74 | which file and field, and the `simctl` command that recovers |
 /// | ``DeviceSetError/lockTimedOut(path:timeoutSeconds:holder:)`` | 75 | which lock, who holds it, what to do |

@@ -32,7 +32,7 @@ struct BadImage: Sendable, CustomTestStringConvertible {
         case .tooLarge: return .tooLarge
         case .corrupt: return .corrupt
         case .truncated: return .truncated
-        case .encodingFailed: return nil
+        case .encodingFailed, .decoderUnavailable: return nil
         }
     }
 }
