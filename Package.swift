@@ -91,15 +91,20 @@ let package = Package(
         // runs in about 4.5 ms instead of 10 to 14 ms spent loading Foundation's shared libraries.
         // (`-static-stdlib` as an unsafe linker flag here does not link: Foundation's static
         // archives need SwiftPM's own grouping of the autolinked libraries.)
-        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
+        // glibc's mktemp(3) made from mkstemp(3), linked into PhotoSim's executables only, so that
+        // Foundation's static archive binds to it and the static link prints no warning
+        // (Sources/CMktemp/mktemp.c says why that is safe).
+        .target(name: "CMktemp"),
+        .executableTarget(name: "simctl", dependencies: ["ArgumentParsing", "Simulator", "Live", "Platform", "Apps", "Scenarios", "CMktemp"]),
         // Forwards `xcrun simctl ...` to the simctl binary beside it.
-        .executableTarget(name: "xcrun"),
-        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios"]),
+        .executableTarget(name: "xcrun", dependencies: ["CMktemp"]),
+        .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios",
+                                                                 "CMktemp"]),
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting"], exclude: ["Goldens"]),
+        .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting", "CMktemp"], exclude: ["Goldens"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],
