@@ -50,4 +50,39 @@ struct WorldTraceTests {
         #expect(world.trace.isOverflowed)
         #expect("\(world.scheduler.failure!)".hasSuffix("reproduce with --seed 77"))
     }
+    /// Queues, a barrier, a timer, a sync, observers and a leak, driven with seed 9: every kind
+    /// of line the world itself writes.
+    static func worldRun() throws -> Trace {
+        final class Screen {}
+        let world = World(seed: 9)
+        let scheduler = world.scheduler
+        let io = scheduler.makeQueue(label: "io", kind: .concurrent)
+        var screen: Screen? = Screen()
+        let kept = screen
+        let token = world.observers.addObserver(forName: "UIApplicationDidEnterBackgroundNotification",
+                                                registeredBy: "Screen#1") { _ in _ = kept }
+        let other = world.observers.addObserver(forName: "Other", registeredBy: "App") { _ in }
+        world.leakTracker.track(screen!, kind: "screen", owner: "Screen#1")
+        for index in 1...3 { scheduler.async(on: io, label: "load \(index)") {} }
+        scheduler.async(on: io, label: "store", barrier: true) {}
+        scheduler.asyncAfter(delay: .milliseconds(15), on: scheduler.main, label: "later") {
+            world.observers.post(name: "UIApplicationDidEnterBackgroundNotification", from: "UIApplication")
+        }
+        scheduler.async(on: scheduler.main, label: "ask") {
+            try scheduler.sync(on: io, label: "count") {}
+        }
+        try scheduler.advance(by: .milliseconds(20))
+        world.observers.removeObserver(other)
+        screen = nil
+        world.leakTracker.ownerClosed("Screen#1")
+        _ = world.leakTracker.leaks()
+        _ = token
+        return world.trace
+    }
+
+    @Test func aWorldRunKeepsItsDigest() throws {
+        let trace = try Self.worldRun()
+        #expect(trace.digest == "987e77785252424e", "\(trace.lines.count) lines")
+        #expect(trace.lines.count == 16)
+    }
 }
