@@ -36,6 +36,11 @@ public final class Trace {
         self.maximumLines = maximumLines
     }
 
+    /// Appends `event`'s line (its ``TraceEvent/description``), stamped with the clock's current time.
+    public func record(_ event: TraceEvent) {
+        record(event.description)
+    }
+
     /// Appends `event`, stamped with the clock's current time.
     public func record(_ event: String) {
         guard lines.count < maximumLines else {
