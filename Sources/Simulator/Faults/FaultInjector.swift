@@ -30,8 +30,10 @@ public final class FaultInjector {
     /// Every crash point the app reached, in first-reached order (armed or not): what an
     /// exploration can arm next.
     public private(set) var reachedCrashPoints: [String] = []
-    /// The faults and kills that fired, as their trace lines say them.
-    public private(set) var firedFaults: [String] = []
+    /// The faults and kills that fired, as the trace recorded them
+    /// (``TraceEvent/faultInjected(kind:operation:path:cause:)``, ``TraceEvent/faultKilled(app:at:)``,
+    /// ``TraceEvent/traceEventKillMissed(line:app:)``).
+    public private(set) var firedFaults: [TraceEvent] = []
     /// The files (relative to the container) that the current process failed to remove because
     /// of an injected fault. An app leaves such a file to its next launch's sweep, so the
     /// checkers excuse it until then; a new process starts with none.
@@ -157,23 +159,23 @@ public final class FaultInjector {
         if isChange { changeRequests += 1 }
         if rules.isEmpty && (rate == 0 || !isChange) { return nil }
         let relativePath = relative(path)
-        var fired: (kind: FaultKind, reason: String)?
+        var fired: (kind: FaultKind, cause: TraceEvent.FaultCause)?
         var index = 0
         while index < rules.count {
             guard rules[index].matches(operation, relativePath: relativePath) else { index += 1; continue }
             if rules[index].countMatch(), fired == nil {
-                fired = (rules[index].kind, "rule \(rules[index])")
+                fired = (rules[index].kind, .rule(rules[index]))
                 rules.remove(at: index)
                 continue
             }
             index += 1
         }
         if fired == nil, isChange, rate > 0, let kind = drawnFault(for: operation) {
-            fired = (kind, "rate \(rate)")
+            fired = (kind, .rate(rate))
         }
         guard let fired else { return nil }
         if operation == .remove { failedRemovals.insert(relativePath) }
-        record("fault \(fired.kind.rawValue) on \(operation.rawValue) \(relativePath) (\(fired.reason))")
+        record(.faultInjected(kind: fired.kind, operation: operation, path: relativePath, cause: fired.cause))
         return fired.kind
     }
 
@@ -205,7 +207,7 @@ public final class FaultInjector {
         if count == 1 { reachedCrashPoints.append(point.name) }
         guard let due = armedCrashPoints[point.name], count >= due else { return false }
         armedCrashPoints[point.name] = nil
-        kill(disk, because: "crash point \(point.name)")
+        kill(disk, at: .crashPoint(point.name))
         return true
     }
 
@@ -220,10 +222,10 @@ public final class FaultInjector {
     // MARK: - Killing
 
     /// Freezes `disk` and has its process ended at its next boundary.
-    private func kill(_ disk: ProcessDisk, because reason: String) {
+    private func kill(_ disk: ProcessDisk, at point: TraceEvent.KillPoint) {
         guard !disk.isFrozen else { return }
         disk.freeze()
-        record("\(reason): \(appName) killed, its disk frozen")
+        record(.faultKilled(app: appName, at: point))
         if disk === currentDisk { killCurrentProcess?() }
     }
 
@@ -239,17 +241,17 @@ public final class FaultInjector {
         eventKill = nil
         trace.observer = nil
         guard let disk = currentDisk, !disk.isFrozen else {
-            record("kill at trace event \(number): \(appName) is not running")
+            record(.traceEventKillMissed(line: number, app: appName))
             return
         }
-        kill(disk, because: "kill at trace event \(number)")
+        kill(disk, at: .traceEvent(line: number))
     }
 
-    /// Writes a line to the trace and to ``firedFaults`` without triggering an event kill.
-    private func record(_ line: String) {
+    /// Records `event` in the trace and in ``firedFaults`` without triggering an event kill.
+    private func record(_ event: TraceEvent) {
         isRecording = true
-        trace.record(line)
+        trace.record(event)
         isRecording = false
-        firedFaults.append(line)
+        firedFaults.append(event)
     }
 }
