@@ -156,6 +156,23 @@ struct CrashPointRecoveryTests {
         #expect(sandbox.host.state == .killed)
     }
 
+    /// A kill at the first event a test accepts, matched on the typed event, not its text.
+    @Test func killAtAnEventMatchedByKindStopsRightAfterIt() throws {
+        func isPhotoWrite(_ event: TraceEvent) -> Bool {
+            if case .fileWritten("Documents/Photo-1.jpg", _) = event { true } else { false }
+        }
+        let sandbox = try RuntimeSandbox()
+        sandbox.host.faults.killAtFirstTraceEvent(where: isPhotoWrite)
+        try sandbox.addLocationWithPhoto(description: "Beach")
+        let events = sandbox.host.trace.events.map(\.event)
+        let written = try #require(events.firstIndex(where: isPhotoWrite))
+        #expect(events[written + 1] == .faultKilled(app: "MyLocations", at: .traceEvent(line: written + 1)))
+        #expect(events[(written + 1)...].contains(.appKilled(app: "MyLocations")))
+        #expect(sandbox.host.faults.firedFaults == [events[written + 1]])
+        #expect(sandbox.host.state == .killed)
+        #expect(sandbox.fileExists("Documents/Photo-1.jpg"), "the photo reached the disk before the kill")
+    }
+
     @Test func everyCrashPointIsListedOnceSorted() {
         let names = FaultInjector.crashPointNames
         #expect(names == names.sorted() && Set(names).count == names.count)

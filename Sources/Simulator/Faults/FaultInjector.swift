@@ -15,6 +15,7 @@ import Foundation
 /// host.faults.arm(.photosSaveAfterFileWrite)                      // kill there
 /// host.faults.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "Documents/*"))
 /// host.faults.killAfterTraceEvent(12)                            // right after line 12
+/// host.faults.killAtFirstTraceEvent { $0 == .fileRemoved(path: "Documents/Photo-1.jpg") }
 /// host.faults.setRate(0.01)                                      // draws from the "faults" stream
 /// ```
 public final class FaultInjector {
@@ -57,10 +58,21 @@ public final class FaultInjector {
     private weak var currentDisk: ProcessDisk?
     private var killCurrentProcess: (() -> Void)?
 
-    /// A kill at a trace event: after line `afterEvent`, or at the first line containing `text`.
-    private struct EventKill {
-        let afterEvent: Int?
-        let text: String?
+    /// A kill at a trace event: after a line number, at the first line containing a text, or at
+    /// the first event a test accepts.
+    private enum EventKill {
+        case afterLine(Int)
+        case firstLineContaining(String)
+        case firstEvent((TraceEvent) -> Bool)
+
+        /// True when the trace's line `number`, `entry` rendered as `line`, is the one to kill after.
+        func isDue(number: Int, entry: TraceEntry, line: String) -> Bool {
+            switch self {
+            case .afterLine(let event): number >= event
+            case .firstLineContaining(let text): line.contains(text)
+            case .firstEvent(let accepts): accepts(entry.event)
+            }
+        }
     }
 
     init(trace: Trace, streams: SeedStreams, containerPath: String, fileSystem: FileSystem, appName: String) {
@@ -101,14 +113,26 @@ public final class FaultInjector {
     /// Kills the app right after the trace's line number `event` (counting from 1) is recorded.
     public func killAfterTraceEvent(_ event: Int) {
         precondition(event >= 1, "trace events count from 1, got \(event)")
-        eventKill = EventKill(afterEvent: event, text: nil)
+        eventKill = .afterLine(event)
         watchTrace()
     }
 
-    /// Kills the app right after the first trace line (from now) that contains `text`.
+    /// Kills the app right after the first trace line (from now) that contains `text`, as a
+    /// scenario's `killAtTraceEvent: {contains: text}` does (the line with its time).
     public func killAtFirstTraceEvent(containing text: String) {
         precondition(!text.isEmpty, "give the text of the trace event to kill at")
-        eventKill = EventKill(afterEvent: nil, text: text)
+        eventKill = .firstLineContaining(text)
+        watchTrace()
+    }
+
+    /// Kills the app right after the first event (from now) that `accepts` returns true for; the
+    /// fault layer's own events are not offered.
+    ///
+    /// ```swift
+    /// host.faults.killAtFirstTraceEvent { $0.kind == .fileWritten }
+    /// ```
+    public func killAtFirstTraceEvent(where accepts: @escaping (TraceEvent) -> Bool) {
+        eventKill = .firstEvent(accepts)
         watchTrace()
     }
 
@@ -230,14 +254,11 @@ public final class FaultInjector {
     }
 
     private func watchTrace() {
-        trace.observer = { [weak self] number, line in self?.traceRecorded(number: number, line: line) }
+        trace.observer = { [weak self] number, entry, line in self?.traceRecorded(number: number, entry: entry, line: line) }
     }
 
-    private func traceRecorded(number: Int, line: String) {
-        guard !isRecording, let pending = eventKill else { return }
-        let due: Bool
-        if let event = pending.afterEvent { due = number >= event } else { due = line.contains(pending.text ?? "") }
-        guard due else { return }
+    private func traceRecorded(number: Int, entry: TraceEntry, line: String) {
+        guard !isRecording, let pending = eventKill, pending.isDue(number: number, entry: entry, line: line) else { return }
         eventKill = nil
         trace.observer = nil
         guard let disk = currentDisk, !disk.isFrozen else {

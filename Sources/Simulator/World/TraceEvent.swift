@@ -6,13 +6,13 @@ import Core
 /// relative to the app's container, byte counts, names, fault kinds and operations, app names).
 /// ``description`` renders an event to the words of its trace line, on one line
 /// (`TraceEvent+Rendering.swift`; docs/world.md lists every kind with its text), and the trace
-/// stamps it with virtual time:
+/// stamps it with virtual time. Match a kind of event instead of a substring of its line:
 ///
 /// ```swift
-/// let event = TraceEvent.fileWritten(path: "Documents/Photo-1.jpg", byteCount: 48211)
-/// world.trace.record(event)
-/// event.description   // "file written Documents/Photo-1.jpg (48211 bytes)"
-/// event.kind          // .fileWritten
+/// world.trace.record(.fileWritten(path: "Documents/Photo-1.jpg", byteCount: 48211))
+/// world.trace.events.last?.event.description   // "file written Documents/Photo-1.jpg (48211 bytes)"
+/// world.trace.events.contains { $0.event == .appKilled(app: "MyLocations") }
+/// world.trace.events.filter { $0.event.kind == .faultInjected }
 /// ```
 ///
 /// Values are the standard library's, Core's or the world's own, so the world depends on no room

@@ -130,7 +130,20 @@ struct TraceEventRenderingTests {
             "scenario check leaks failed: one\\u{2028}two; three\\u{85}four",
         ])
         for event in events {
-            #expect(event.description.filter(\.isNewline).isEmpty, "\(event)")
+            let line = TraceEntry(time: .epoch, event: event).line
+            #expect(line.filter(\.isNewline).isEmpty, "\(line)")
         }
+    }
+
+    @Test func aLineIsTheTimeThenTheWords() {
+        let late = TraceEntry(time: .epoch.advanced(by: .nanoseconds(12_345_000_000_007)), event: .pickerCancelled)
+        #expect(late.line == "[12345.000000007] picker cancelled")
+        #expect(TraceEntry(time: .epoch, event: .tabSelected(title: "Tag")).line == "[   0.000000000] select tab Tag")
+    }
+
+    @Test func anEventStaysSmall() {
+        // Two strings and a flag inline; anything larger is boxed (`indirect`).
+        #expect(MemoryLayout<TraceEvent>.size <= 2 * MemoryLayout<String>.size + 2)
+        #expect(MemoryLayout<TraceEntry>.stride <= 48)
     }
 }
