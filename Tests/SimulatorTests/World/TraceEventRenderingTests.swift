@@ -1,8 +1,10 @@
 import Core
+import Foundation
 import Testing
 @testable import Simulator
 
-/// Every kind of trace event renders to the words the trace has always written for it.
+/// Every kind of trace event renders to the words the trace has always written for it, and the
+/// documentation lists every kind.
 @Suite("World: trace event rendering")
 struct TraceEventRenderingTests {
     static let token = ObserverToken(id: 4, name: "UIApplicationDidEnterBackgroundNotification", registrant: "DetailsScreen#3")
@@ -145,5 +147,17 @@ struct TraceEventRenderingTests {
         // Two strings and a flag inline; anything larger is boxed (`indirect`).
         #expect(MemoryLayout<TraceEvent>.size <= 2 * MemoryLayout<String>.size + 2)
         #expect(MemoryLayout<TraceEntry>.stride <= 48)
+    }
+
+    /// docs/world.md's table of events names every kind, in the trace's own words.
+    @Test func theWorldDocumentListsEveryKind() throws {
+        let document = try String(contentsOfFile: Self.repository + "/docs/world.md", encoding: .utf8)
+        let missing = TraceEvent.Kind.allCases.filter { !document.contains("| `\($0.rawValue)` |") }
+        #expect(missing == [])
+    }
+
+    static var repository: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
     }
 }
