@@ -41,10 +41,9 @@ struct CrashPointRecoveryTests {
         host.faults.arm(point)
         try sandbox.addLocationWithPhoto(description: "Beach")
         #expect(host.state == .killed)
-        let fired = try #require(host.trace.lines.firstIndex {
-            $0.hasSuffix("crash point \(point.name): MyLocations killed, its disk frozen")
-        })
-        #expect(host.trace.lines[fired + 1].hasSuffix("MyLocations killed"), "a killed app does nothing more")
+        let events = host.trace.events.map(\.event)
+        let fired = try #require(events.firstIndex(of: .faultKilled(app: "MyLocations", at: .crashPoint(point.name))))
+        #expect(events[fired + 1] == .appKilled(app: "MyLocations"), "a killed app does nothing more")
 
         try host.launch()
         #expect(host.state == .active, "the store opens after the crash")
@@ -145,15 +144,34 @@ struct CrashPointRecoveryTests {
     @Test func killAfterTraceEventNumberStopsRightAfterThatLine() throws {
         let reference = try RuntimeSandbox()
         try reference.addLocationWithPhoto(description: "Beach")
-        let event = try #require(reference.host.trace.lines.firstIndex { $0.contains("file written Documents/Photo-1.jpg") }) + 1
+        let event = try #require(reference.host.trace.events.firstIndex {
+            if case .fileWritten("Documents/Photo-1.jpg", _) = $0.event { true } else { false }
+        }) + 1
 
         let sandbox = try RuntimeSandbox()
         sandbox.host.faults.killAfterTraceEvent(event)
         try sandbox.addLocationWithPhoto(description: "Beach")
-        let lines = sandbox.host.trace.lines
-        #expect(Array(lines.prefix(event)) == Array(reference.host.trace.lines.prefix(event)))
-        #expect(lines[event].hasSuffix("kill at trace event \(event): MyLocations killed, its disk frozen"))
+        let events = sandbox.host.trace.events
+        #expect(Array(events.prefix(event)) == Array(reference.host.trace.events.prefix(event)))
+        #expect(events[event].event == .faultKilled(app: "MyLocations", at: .traceEvent(line: event)))
         #expect(sandbox.host.state == .killed)
+    }
+
+    /// A kill at the first event a test accepts, matched on the typed event, not its text.
+    @Test func killAtAnEventMatchedByKindStopsRightAfterIt() throws {
+        func isPhotoWrite(_ event: TraceEvent) -> Bool {
+            if case .fileWritten("Documents/Photo-1.jpg", _) = event { true } else { false }
+        }
+        let sandbox = try RuntimeSandbox()
+        sandbox.host.faults.killAtFirstTraceEvent(where: isPhotoWrite)
+        try sandbox.addLocationWithPhoto(description: "Beach")
+        let events = sandbox.host.trace.events.map(\.event)
+        let written = try #require(events.firstIndex(where: isPhotoWrite))
+        #expect(events[written + 1] == .faultKilled(app: "MyLocations", at: .traceEvent(line: written + 1)))
+        #expect(events[(written + 1)...].contains(.appKilled(app: "MyLocations")))
+        #expect(sandbox.host.faults.firedFaults == [events[written + 1]])
+        #expect(sandbox.host.state == .killed)
+        #expect(sandbox.fileExists("Documents/Photo-1.jpg"), "the photo reached the disk before the kill")
     }
 
     @Test func everyCrashPointIsListedOnceSorted() {

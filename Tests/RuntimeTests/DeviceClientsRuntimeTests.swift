@@ -68,7 +68,7 @@ struct DeviceClientsRuntimeTests {
         #expect(try phone.set.pendingNotifications(.booted).isEmpty, "taken from the device")
         let host = AppHost(definition: MyLocations.definition, device: device, world: world)
         try host.launch()
-        #expect(host.trace.lines.filter { $0.contains("memory warning (simulated)") }.count == 1)
+        #expect(host.trace.events.count { if case .memoryWarning("simulated", _, _) = $0.event { true } else { false } } == 1)
         #expect(device.pendingNotifications.isEmpty)
 
         let again = World(seed: 1)
@@ -76,7 +76,7 @@ struct DeviceClientsRuntimeTests {
                                  device: try RuntimeDevice.installed(in: phone.set, device: "booted", definition: MyLocations.definition, world: again),
                                  world: again)
         try relaunched.launch()
-        #expect(!relaunched.trace.lines.contains { $0.contains("memory warning") })
+        #expect(!relaunched.trace.events.contains { $0.event.kind == .memoryWarning })
     }
 
     @Test func otherNotificationsAreDroppedWithoutAWarning() throws {
@@ -87,7 +87,7 @@ struct DeviceClientsRuntimeTests {
                            device: try RuntimeDevice.installed(in: phone.set, device: "booted", definition: MyLocations.definition, world: world),
                            world: world)
         try host.launch()
-        #expect(!host.trace.lines.contains { $0.contains("memory warning") })
+        #expect(!host.trace.events.contains { $0.event.kind == .memoryWarning })
     }
 
     @Test func theScreenshotOfALaunchedAppIsItsFirstScreenAndDeterministic() throws {

@@ -32,7 +32,11 @@ struct FileSystemFaultTests {
         let labels = host.visibleElements.map(\.label)
         #expect(labels.first == "Could Not Save")
         #expect(labels.contains { $0.contains(words) }, "\(labels)")
-        #expect(host.trace.lines.contains { $0.contains("fault \(rule.kind.rawValue) on \(rule.operation.rawValue)") })
+        let fired = host.trace.events.compactMap { entry -> FaultOperation? in
+            guard case .faultInjected(rule.kind, let operation, _, .rule(rule)) = entry.event else { return nil }
+            return operation
+        }
+        #expect(fired.count == 1 && fired.allSatisfy(rule.operation.covers), "the rule fired once: \(fired)")
         #expect(try sandbox.fileSystem.contents(of: photoPath) == old)
         #expect(try CrashPointRecoveryTests.documents(sandbox) == ["Photo-1.jpg"], "the staged photo is removed")
         #expect(!host.trace.text.contains(sandbox.folder), "the trace names paths relative to the container")
@@ -49,27 +53,31 @@ struct FileSystemFaultTests {
         let sandbox = try RuntimeSandbox()
         let host = sandbox.host
         try host.launch()
-        host.faults.inject(FaultRule(kind: .ioError, operation: .write, nth: 2, pathPattern: "Documents/Photo-*.jpg"))
+        let rule = FaultRule(kind: .ioError, operation: .write, nth: 2, pathPattern: "Documents/Photo-*.jpg")
+        host.faults.inject(rule)
         try sandbox.addLocationWithPhoto(description: "One")
         try sandbox.addLocationWithPhoto(description: "Two")
         #expect(host.visibleElements.first?.label == "Could Not Save")
-        #expect(host.trace.lines.contains { $0.hasSuffix("fault ioError on write Documents/Photo-2.jpg (rule ioError on write #2 of Documents/Photo-*.jpg)") })
+        #expect(host.faults.firedFaults == [.faultInjected(kind: .ioError, operation: .write, path: "Documents/Photo-2.jpg",
+                                                           cause: .rule(rule))])
         #expect(try CrashPointRecoveryTests.documents(sandbox) == ["Photo-1.jpg"])
     }
 
     /// A seeded rate over a whole flow: the same seed gives the same faults, line for line.
     @Test func aSeededRateGivesTheSameFaultsForTheSameSeed() throws {
-        func run(seed: UInt64) throws -> [String] {
+        func run(seed: UInt64) throws -> [TraceEntry] {
             let sandbox = try RuntimeSandbox(seed: seed)
             sandbox.host.faults.setRate(0.2)
             for name in ["One", "Two", "Three"] {
                 if sandbox.host.state.isRunning { try sandbox.host.kill() }
                 try? sandbox.addLocationWithPhoto(description: name)   // a fault may stop the flow anywhere
             }
-            return sandbox.host.trace.lines
+            return sandbox.host.trace.events
         }
         let first = try run(seed: 11)
-        #expect(first.contains { $0.contains("] fault ") }, "a rate of 0.2 over a few hundred operations fires")
+        let faults = first.filter { $0.event.kind == .faultInjected }
+        #expect(!faults.isEmpty, "a rate of 0.2 over a few hundred operations fires")
+        #expect(faults.allSatisfy { if case .faultInjected(_, _, _, .rate(0.2)) = $0.event { true } else { false } })
         #expect(try run(seed: 11) == first)
     }
 

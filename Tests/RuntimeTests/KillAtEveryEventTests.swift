@@ -30,14 +30,24 @@ struct KillAtEveryEventTests {
         return nil
     }
 
-    /// The photo IDs named in `lines` (files written or removed, staged or not).
-    static func photoIDs(in lines: ArraySlice<String>) -> Set<Int> {
-        var ids = Set<Int>()
-        for line in lines {
-            guard let range = line.range(of: "Documents/Photo-") ?? line.range(of: "Documents/.Photo-") else { continue }
-            if let id = Int(line[range.upperBound...].prefix { $0.isNumber }) { ids.insert(id) }
+    /// The photo IDs of the files `entries` wrote, moved or removed (staged or not).
+    static func photoIDs(in entries: ArraySlice<TraceEntry>) -> Set<Int> {
+        Set(entries.flatMap { filePaths(of: $0.event) }.compactMap(photoID(in:)))
+    }
+
+    /// The paths a file event names, relative to the container.
+    static func filePaths(of event: TraceEvent) -> [String] {
+        switch event {
+        case .fileWritten(let path, _), .fileRemoved(let path): [path]
+        case .fileMoved(let source, let destination): [source, destination]
+        default: []
         }
-        return ids
+    }
+
+    /// 3 for `Documents/Photo-3.jpg`, `Documents/.Photo-3.jpg.staged` and the like.
+    static func photoID(in path: String) -> Int? {
+        guard let range = path.range(of: "Documents/Photo-") ?? path.range(of: "Documents/.Photo-") else { return nil }
+        return Int(path[range.upperBound...].prefix { $0.isNumber })
     }
 
     /// Kills the session after event `event` (or at the `occurrence`th time it reaches
@@ -51,8 +61,9 @@ struct KillAtEveryEventTests {
         if let (point, occurrence) = crashPoint { host.faults.arm(point, occurrence: occurrence) }
         if let failure = try session(sandbox, checkup: checkup, arguments: arguments) { return "before the kill \(failure)" }
         guard host.state == .killed else { return "never killed" }
-        let killedAt = host.trace.lines.lastIndex { $0.contains("killed, its disk frozen") } ?? host.trace.lines.count
-        let seenBeforeKill = photoIDs(in: host.trace.lines.prefix(killedAt))
+        let events = host.trace.events
+        let killedAt = events.lastIndex { $0.event.kind == .faultKilled } ?? events.count
+        let seenBeforeKill = photoIDs(in: events.prefix(killedAt))
         if host.state.isRunning { try host.terminate() }
         try host.launch(arguments: arguments)
         if let failure = checkup.run() { return "after the relaunch \(failure)" }
@@ -73,7 +84,7 @@ struct KillAtEveryEventTests {
         let failure = try session(reference, checkup: DeviceCheckup(host: reference.host), arguments: arguments)
         #expect(failure == nil, "the session passes every checker when nothing kills it")
         let lines = reference.host.trace.lines
-        let first = (lines.firstIndex { $0.contains("MyLocations") } ?? 0) + 1
+        let first = (reference.host.trace.events.firstIndex { $0.event.kind == .launched } ?? 0) + 1
         return (first...lines.count, lines)
     }
 

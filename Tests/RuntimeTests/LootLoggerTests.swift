@@ -66,7 +66,7 @@ struct LootLoggerTests {
         let key = try Self.itemKey(sandbox)
         let saved = try ImageDecoder().decode(try sandbox.fileSystem.contents(of: sandbox.containerPath("Documents/\(key)")))
         #expect(saved.width == 80 && saved.height == 60)
-        #expect(host.trace.lines.contains { $0.contains("file written Documents/\(key) (") })
+        #expect(host.trace.events.contains { if case .fileWritten("Documents/\(key)", _) = $0.event { true } else { false } })
     }
 
     @Test func theCameraAsksFirstThenOKThenTakesTheFullScreenPhoto() throws {
@@ -90,9 +90,10 @@ struct LootLoggerTests {
         try host.tap("Camera")
         try host.tap("Camera")
         #expect(host.state == .crashed(.missingUsageDescription(.camera)))
-        #expect(host.trace.lines.contains { $0.hasSuffix("LootLogger crashed: TCC, This app has crashed because it "
-            + "attempted to access privacy-sensitive data without a usage description. The app's Info.plist must contain "
-            + "an NSCameraUsageDescription key with a string value explaining to the user how the app uses this data.") })
+        #expect(host.trace.events.last { $0.event.kind == .appCrashed }?.event == .appCrashed(app: "LootLogger",
+            reason: "TCC, This app has crashed because it attempted to access privacy-sensitive data without a usage "
+                + "description. The app's Info.plist must contain an NSCameraUsageDescription key with a string value "
+                + "explaining to the user how the app uses this data."))
     }
 
     @Test func photoLibrarySourceCanBeTheSavedPhotosAlbum() throws {
@@ -128,7 +129,7 @@ struct LootLoggerTests {
         try sandbox.host.tap("Delete")
         #expect(sandbox.element("Item 1") == nil)
         #expect(!sandbox.fileExists("Documents/\(key)"))
-        #expect(sandbox.host.trace.lines.contains { $0.hasSuffix("file removed Documents/\(key)") })
+        #expect(sandbox.host.trace.events.contains { $0.event == .fileRemoved(path: "Documents/\(key)") })
     }
 
     @Test func itemsArchivedOnEnteringTheBackgroundComeBackAfterAKill() throws {

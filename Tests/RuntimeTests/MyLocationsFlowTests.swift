@@ -7,6 +7,11 @@ import Testing
 
 @Suite("Runtime: MyLocations add-photo flow")
 struct MyLocationsFlowTests {
+    /// How many times the app wrote the file at `path` (relative to its container).
+    static func writes(of path: String, in trace: Trace) -> Int {
+        trace.events.count { if case .fileWritten(path, _) = $0.event { true } else { false } }
+    }
+
     @Test func onAnIPhoneTheActionSheetOffersCameraAndLibraryAndThePickedPhotoIsSavedAtQuality50() throws {
         let sandbox = try RuntimeSandbox(deviceType: "iPhone 15")
         let host = sandbox.host
@@ -34,7 +39,7 @@ struct MyLocationsFlowTests {
         let saved = try ImageDecoder().decode(jpeg)
         #expect(saved.width == 60 && saved.height == 60)
         #expect(try sandbox.preference("PhotoID") == 1)
-        #expect(host.trace.lines.contains { $0.hasSuffix("file written Documents/Photo-1.jpg (\(jpeg.count) bytes)") })
+        #expect(host.trace.events.contains { $0.event == .fileWritten(path: "Documents/Photo-1.jpg", byteCount: jpeg.count) })
         let reencoded = try JPEGEncoder.encode(try #require(photoRow.image?.bitmap), quality: LocationPhotos.jpegQuality)
         #expect(reencoded == jpeg, "the file is the edited image at JPEG quality 50")
     }
@@ -88,7 +93,7 @@ struct MyLocationsFlowTests {
         #expect(host.topScreen?.title == "Edit Location")
         #expect(sandbox.element("photo")?.image != nil && sandbox.element("photo")?.label == "")
         try host.tap("Done")
-        #expect(host.trace.lines.filter { $0.contains("file written Documents/Photo-1.jpg") }.count == 1)
+        #expect(Self.writes(of: "Documents/Photo-1.jpg", in: host.trace) == 1)
     }
 
     @Test func theListShowsA52PointThumbnailAndSwipeDeleteRemovesTheFile() throws {
@@ -145,7 +150,7 @@ struct MyLocationsFlowTests {
         #expect(sandbox.fileExists("Documents/Photo-0.jpg"))
         #expect(!sandbox.fileExists("Documents/Photo-1.jpg"))
         #expect(try sandbox.preference("PhotoID") == nil)
-        #expect(host.trace.lines.filter { $0.contains("file written Documents/Photo-0.jpg") }.count == 2)
+        #expect(Self.writes(of: "Documents/Photo-0.jpg", in: host.trace) == 2)
     }
 
     @Test func aFailedPHPickerLoadShowsTheErrorAndSavesNoPhoto() throws {
@@ -249,7 +254,7 @@ struct PhotoPickerHEICTests {
         try host.tap("Add Photo")
         try host.tap("Choose From Library")
         try host.pickerResults(assets: [0])
-        #expect(host.trace.lines.contains { $0.hasSuffix("item provider loaded \(added[0].fileName) as public.jpeg") })
+        #expect(host.trace.events.contains { $0.event == .itemProviderLoaded(file: added[0].fileName, typeIdentifier: "public.jpeg") })
         let shown = try #require(sandbox.element("photo")?.image?.bitmap)
         let original = try ImageDecoder().decode(heic)
         #expect(shown.width == original.width && shown.height == original.height)

@@ -123,6 +123,6 @@ struct PhotoBlobsTests {
             return
         }
         #expect(reason.hasPrefix("Failure to save context: "))
-        #expect(host.trace.lines.contains { $0.contains("PhotoBlobs crashed: Fatal error: Failure to save context: ") })
+        #expect(host.trace.events.contains { $0.event == .appCrashed(app: "PhotoBlobs", reason: "Fatal error: \(reason)") })
     }
 }

@@ -129,7 +129,7 @@ struct PhotoLibraryAuthorizationTests {
         try sandbox.host.tap(button)
         let reason = Self.tccText.replacingOccurrences(of: "%@", with: key)
         #expect(sandbox.host.state == .crashed(.privacyViolation(reason: reason)))
-        #expect(sandbox.host.trace.lines.contains { $0.hasSuffix("PhotosProbe crashed: TCC, \(reason)") })
+        #expect(sandbox.host.trace.events.contains { $0.event == .appCrashed(app: "PhotosProbe", reason: "TCC, \(reason)") })
     }
 
     @Test func onceGrantedAMissingUsageDescriptionDoesNotCrash() throws {

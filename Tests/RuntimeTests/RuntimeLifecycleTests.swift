@@ -43,10 +43,11 @@ struct RuntimeLifecycleTests {
         ProbeApp(environment: $0)
     }
 
+    /// The names of the notifications delivered to an observer, in order.
     func heard(_ host: AppHost) -> [String] {
-        host.trace.lines.compactMap { line in
-            guard let range = line.range(of: "notification ") else { return nil }
-            return line[range.upperBound...].split(separator: " ").first.map(String.init)
+        host.trace.events.compactMap { entry in
+            guard case .notificationDelivered(let name, _) = entry.event else { return nil }
+            return name
         }
     }
 
@@ -84,9 +85,8 @@ struct RuntimeLifecycleTests {
         try host.tap("Camera")
         #expect(host.state == .crashed(.uncaughtException(name: "NSInvalidArgumentException",
                                                           reason: "Source type 1 not available")))
-        #expect(host.trace.lines.contains {
-            $0.hasSuffix("Probe crashed: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Source type 1 not available'")
-        })
+        #expect(host.trace.events.contains { $0.event == .appCrashed(app: "Probe",
+            reason: "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Source type 1 not available'") })
         #expect(throws: RuntimeError.self) { try host.tap("Camera") }
         #expect(host.world.observers.allObservers.isEmpty, "a dead app's observers are gone")
     }
@@ -151,7 +151,7 @@ struct RuntimeLifecycleTests {
         #expect(host.presentedStyle == presented)
         try host.pressHome()
         #expect(host.presentedStyle == "none")
-        #expect(host.trace.lines.contains { $0.contains("dismiss ") && $0.hasSuffix("without animation") })
+        #expect(host.trace.events.contains { if case .dismissed(_, animated: false) = $0.event { true } else { false } })
         try host.activate()
         #expect(host.topScreen?.title == "Tag Location")
         #expect(sandbox.element("description")?.isFocused == false, "editing ended")
@@ -162,7 +162,7 @@ struct RuntimeLifecycleTests {
         try sandbox.host.launch()
         try sandbox.host.tap("Tag Location")
         try sandbox.host.pressHome()
-        #expect(!sandbox.host.trace.lines.contains { $0.contains("dismiss") })
+        #expect(!sandbox.host.trace.events.contains { [.dismissed, .dismissIgnored].contains($0.event.kind) })
     }
 
     @Test func theCategoryPickerSurvivesBackgrounding() throws {
@@ -210,7 +210,7 @@ struct RuntimeLifecycleTests {
         try host.simulateMemoryWarning()
         #expect(host.memoryFootprintBytes == 0)
         #expect(host.state == .active)
-        #expect(host.trace.lines.contains { $0.contains("memory warning (simulated)") })
+        #expect(host.trace.events.contains { if case .memoryWarning("simulated", _, _) = $0.event { true } else { false } })
     }
 
     @Test func anAppStayingOverItsLimitIsKilledPerProcessLimit() throws {
@@ -222,6 +222,9 @@ struct RuntimeLifecycleTests {
         try host.pickPhoto(index: 0)
         #expect(host.state == .jetsamKilled(reason: "per-process-limit"))
         #expect(host.peakMemoryFootprintBytes > 10_000)
-        #expect(host.trace.lines.contains { $0.contains("memory warning (footprint over the high-water mark)") })
+        #expect(host.trace.events.contains {
+            if case .memoryWarning("footprint over the high-water mark", _, _) = $0.event { true } else { false }
+        })
+        #expect(host.trace.events.contains { $0.event == .appJetsamKilled(app: "MyLocations", reason: "per-process-limit") })
     }
 }

@@ -30,11 +30,16 @@ struct StoreLifetimeTests {
         try sandbox.addLocationWithPhoto(description: "Beach")
         let photoPath = sandbox.containerPath("Documents/Photo-1.jpg")
         let old = try sandbox.fileSystem.contents(of: photoPath)
-        host.faults.inject(FaultRule(kind: .fsyncFailure, operation: .sync, pathPattern: Self.storePath + "*"))
+        let rule = FaultRule(kind: .fsyncFailure, operation: .sync, pathPattern: Self.storePath + "*")
+        host.faults.inject(rule)
         try CrashPointRecoveryTests.replacePhoto(of: "Beach", in: sandbox)
 
         #expect(host.visibleElements.first?.label == "Could Not Save")
-        #expect(host.faults.firedFaults.contains { $0.contains("fault fsyncFailure on sync") })
+        let synced = host.faults.firedFaults.compactMap { event -> String? in
+            guard case .faultInjected(.fsyncFailure, .sync, let path, .rule(rule)) = event else { return nil }
+            return path
+        }
+        #expect(synced.count == 1 && synced.allSatisfy { $0.hasPrefix(Self.storePath) }, "\(host.faults.firedFaults)")
         #expect(try sandbox.fileSystem.contents(of: photoPath) == old)
     }
 

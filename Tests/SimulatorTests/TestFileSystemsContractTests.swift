@@ -20,6 +20,6 @@ import Testing
             TracingFileSystem(base: POSIXFileSystem(), rootPath: sandbox.folder, trace: trace)
         }, in: sandbox.folder)
         #expect(violations.isEmpty, "\(violations)")
-        #expect(trace.lines.contains { $0.contains("file moved move/source -> move/destination") }, "the moves were traced")
+        #expect(trace.events.contains { $0.event == .fileMoved(from: "move/source", to: "move/destination") }, "the moves were traced")
     }
 }

@@ -26,15 +26,16 @@ extension ScenarioRunner {
         guard first.result.traceDigest != second.result.traceDigest || first.result.failure != second.result.failure else {
             return first.result
         }
-        let line = zip(first.trace, second.trace).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.trace.count, second.trace.count)
+        let line = zip(first.trace, second.trace).enumerated().first { $0.element.0.line != $0.element.1.line }?.offset
+            ?? min(first.trace.count, second.trace.count)
         let failure = ScenarioFailure(
             command: "checkDeterminism", location: SourceLocation.start(of: scenario.relativePath).description,
             message: "two runs with seed \(first.result.seed) differ: trace digest \(first.result.traceDigest) then "
                 + "\(second.result.traceDigest), first at trace line \(line + 1); something reads the host's clock, "
                 + "randomness or hash order",
-            expected: first.trace.indices.contains(line) ? first.trace[line] : "the end of the trace",
-            actual: second.trace.indices.contains(line) ? second.trace[line] : "the end of the trace",
-            traceTail: Array(second.trace.prefix(line + 1).suffix(ScenarioFailure.traceTailLength)))
+            expected: first.trace.indices.contains(line) ? first.trace[line].line : "the end of the trace",
+            actual: second.trace.indices.contains(line) ? second.trace[line].line : "the end of the trace",
+            traceTail: second.trace.prefix(line + 1).suffix(ScenarioFailure.traceTailLength).map(\.line))
         return first.result.replacingFailure(first.result.failure ?? failure)
     }
 }

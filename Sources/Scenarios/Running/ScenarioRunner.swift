@@ -88,7 +88,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// A run and its whole trace (for comparing two runs line by line).
-    func runKeepingTrace(_ scenario: Scenario, options: RunOptions, slot: String) -> (result: ScenarioResult, trace: [String]) {
+    func runKeepingTrace(_ scenario: Scenario, options: RunOptions, slot: String) -> (result: ScenarioResult, trace: [TraceEntry]) {
         let started = hostNanoseconds()
         let (seed, source) = Self.seed(for: scenario, options: options)
         let world = World(seed: seed)
@@ -120,12 +120,12 @@ public struct ScenarioRunner: Sendable {
                               status: .skipped)
             }
         }
-        let trace = world.trace.lines
+        let trace = world.trace.events
         let result = ScenarioResult(relativePath: scenario.relativePath, file: scenario.file, name: scenario.header.name,
                               tags: scenario.header.tags, seed: seed, seedSource: source, commands: commands,
                               failure: failure, virtualNanoseconds: world.clock.now.nanosecondsSinceEpoch,
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
-                              traceLineCount: world.trace.lines.count, screenshots: screenshots, images: images,
+                              traceLineCount: world.trace.events.count, screenshots: screenshots, images: images,
                               faultRate: options.faultRate, replayProgram: replayProgram)
         session?.end()
         if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {

@@ -53,13 +53,13 @@ extension ScenarioSession {
 
     /// Graceful termination; an app that is not running stays so (Maestro's `stopApp` does not fail).
     private func stopApp() throws {
-        guard host.state.isRunning else { return world.trace.record("stopApp: the app is \(host.state), nothing to stop") }
+        guard host.state.isRunning else { return world.trace.record(.stopIgnored(state: host.state.description)) }
         try host.terminate()
     }
 
     /// Killed with no notification; an app that is not running stays so.
     private func killApp() throws {
-        guard host.state.isRunning else { return world.trace.record("killApp: the app is \(host.state), nothing to kill") }
+        guard host.state.isRunning else { return world.trace.record(.killIgnored(state: host.state.description)) }
         try host.kill()
     }
 
@@ -73,7 +73,7 @@ extension ScenarioSession {
         for name in try fileSystem.contentsOfDirectory(at: device.containerPath) {
             try fileSystem.removeItem(at: device.containerPath.appendingPathComponent(name))
         }
-        world.trace.record("cleared the data container of \(scenario.header.appId)")
+        world.trace.record(.containerCleared(appID: scenario.header.appId))
     }
 
     private func settleIfRunning() throws {
@@ -82,7 +82,7 @@ extension ScenarioSession {
 
     private func advanceClock(by duration: ScenarioDuration) throws {
         let deadline = world.clock.now.advanced(by: .milliseconds(duration.milliseconds))
-        world.trace.record("advance clock \(duration)")
+        world.trace.record(.clockAdvanced(span: duration.description))
         do {
             _ = try world.scheduler.advance(to: deadline)
         } catch {
@@ -120,7 +120,7 @@ extension ScenarioSession {
     private func removeMedia(_ selector: AssetSelector) throws {
         let asset = try asset(selector)
         _ = try device.mediaLibrary.remove(localIdentifiers: [asset.localIdentifier])
-        world.trace.record("removed \(asset.fileName) from the library")
+        world.trace.record(.mediaRemoved(file: asset.fileName))
         try settleIfRunning()
     }
 
@@ -131,7 +131,7 @@ extension ScenarioSession {
             throw StepFailure("deleteFile: there is no \(path) in the app's container; list it with assertFiles")
         }
         try fileSystem.removeItem(at: full)
-        world.trace.record("deleted \(path) behind the app's back")
+        world.trace.record(.fileDeletedBehindApp(path: path.path))
     }
 
     private func pixelRect(_ crop: PhotoCrop) -> PixelRect {

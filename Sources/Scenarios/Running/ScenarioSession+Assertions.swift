@@ -130,9 +130,9 @@ extension ScenarioSession {
     /// compared without `UIApplication` and `Notification` (`didEnterBackground`).
     private func assertNotifications(_ names: [String]) throws {
         try host.settle()
-        let lines = world.trace.lines
-        let posted = lines[min(notificationCheckpoint, lines.count)...].compactMap(Self.postedNotification)
-        notificationCheckpoint = lines.count
+        let events = world.trace.events
+        let posted = events[min(notificationCheckpoint, events.count)...].compactMap { Self.postedNotification($0.event) }
+        notificationCheckpoint = events.count
         let expected = names.map(Self.shortNotificationName)
         guard posted == expected else {
             throw StepFailure.mismatch("notifications since the last check", expected: expected.description,
@@ -140,11 +140,19 @@ extension ScenarioSession {
         }
     }
 
-    /// `didEnterBackground` for a trace line `post UIApplicationDidEnterBackgroundNotification from UIApplication`.
-    private static func postedNotification(_ line: String) -> String? {
-        guard let range = line.range(of: "] post "), line.hasSuffix(" from UIApplication") else { return nil }
-        let name = line[range.upperBound...].dropLast(" from UIApplication".count)
-        return shortNotificationName(String(name))
+    /// `didEnterBackground` for the event `post UIApplicationDidEnterBackgroundNotification from UIApplication`.
+    private static func postedNotification(_ event: TraceEvent) -> String? {
+        guard case .posted(let name, sender: "UIApplication") = event else { return nil }
+        return shortNotificationName(name)
+    }
+
+    /// True for the lines the runner writes itself: `scenario <line>:<column> …` and
+    /// `scenario check … failed`.
+    private static func isRunnersOwn(_ event: TraceEvent) -> Bool {
+        switch event.kind {
+        case .scenarioStep, .scenarioStepFailed, .scenarioCheckFailed: true
+        default: false
+        }
     }
 
     private static func shortNotificationName(_ name: String) -> String {
@@ -171,10 +179,11 @@ extension ScenarioSession {
         }
     }
 
-    /// Trace lines containing `text`: at least one, or exactly `count`.
+    /// Trace lines containing `text` (the line with its time): at least one, or exactly `count`.
+    /// The runner's own `scenario …` lines are not counted.
     private func assertTrace(contains text: String, count: Int?) throws {
         try host.settle()
-        let found = world.trace.lines.filter { $0.contains(text) && !$0.contains("] scenario ") }.count
+        let found = world.trace.events.count { !Self.isRunnersOwn($0.event) && $0.line.contains(text) }
         if let count, found != count {
             throw StepFailure.mismatch("trace lines containing “\(text)”", expected: "\(count)", actual: "\(found)")
         }

@@ -22,7 +22,7 @@ extension ScenarioSession {
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? {
         guard !checkers.isEmpty, let failure = checkup.run(checkers) else { return nil }
         let step = Self.stepFailure(failure, when: "at the end of the scenario")
-        world.trace.record("scenario check \(failure.checker) failed: \(failure.problems.joined(separator: "; "))")
+        world.trace.record(.scenarioCheckFailed(checker: failure.checker, problems: failure.problems))
         var reported = ScenarioFailure(command: "check \(failure.checker)", location: location(of: last),
                                        message: step.message, expected: nil, actual: nil,
                                        traceTail: world.trace.tail(ScenarioFailure.traceTailLength))

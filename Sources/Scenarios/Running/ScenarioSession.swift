@@ -47,7 +47,7 @@ final class ScenarioSession {
                 commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .passed))
             } catch {
                 let failed = error.step ?? step
-                world.trace.record("scenario \(failed.location.line):\(failed.location.column) failed: \(error.message)")
+                world.trace.record(.scenarioStepFailed(line: failed.location.line, column: failed.location.column, message: error.message))
                 failure = ScenarioFailure(command: failed.command.summary, location: location(of: failed),
                                           message: error.message, expected: error.expected, actual: error.actual,
                                           traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
@@ -76,7 +76,7 @@ final class ScenarioSession {
             }
             return
         }
-        world.trace.record("scenario \(step.location.line):\(step.location.column) \(step.command.summary)")
+        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
         do {
             try perform(step.command, at: step)
         } catch let failure as StepFailure {

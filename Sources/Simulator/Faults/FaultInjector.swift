@@ -15,6 +15,7 @@ import Foundation
 /// host.faults.arm(.photosSaveAfterFileWrite)                      // kill there
 /// host.faults.inject(FaultRule(kind: .diskFull, operation: .write, pathPattern: "Documents/*"))
 /// host.faults.killAfterTraceEvent(12)                            // right after line 12
+/// host.faults.killAtFirstTraceEvent { $0 == .fileRemoved(path: "Documents/Photo-1.jpg") }
 /// host.faults.setRate(0.01)                                      // draws from the "faults" stream
 /// ```
 public final class FaultInjector {
@@ -30,8 +31,10 @@ public final class FaultInjector {
     /// Every crash point the app reached, in first-reached order (armed or not): what an
     /// exploration can arm next.
     public private(set) var reachedCrashPoints: [String] = []
-    /// The faults and kills that fired, as their trace lines say them.
-    public private(set) var firedFaults: [String] = []
+    /// The faults and kills that fired, as the trace recorded them
+    /// (``TraceEvent/faultInjected(kind:operation:path:cause:)``, ``TraceEvent/faultKilled(app:at:)``,
+    /// ``TraceEvent/traceEventKillMissed(line:app:)``).
+    public private(set) var firedFaults: [TraceEvent] = []
     /// The files (relative to the container) that the current process failed to remove because
     /// of an injected fault. An app leaves such a file to its next launch's sweep, so the
     /// checkers excuse it until then; a new process starts with none.
@@ -55,10 +58,21 @@ public final class FaultInjector {
     private weak var currentDisk: ProcessDisk?
     private var killCurrentProcess: (() -> Void)?
 
-    /// A kill at a trace event: after line `afterEvent`, or at the first line containing `text`.
-    private struct EventKill {
-        let afterEvent: Int?
-        let text: String?
+    /// A kill at a trace event: after a line number, at the first line containing a text, or at
+    /// the first event a test accepts.
+    private enum EventKill {
+        case afterLine(Int)
+        case firstLineContaining(String)
+        case firstEvent((TraceEvent) -> Bool)
+
+        /// True when the trace's line `number`, `entry` rendered as `line`, is the one to kill after.
+        func isDue(number: Int, entry: TraceEntry, line: String) -> Bool {
+            switch self {
+            case .afterLine(let event): number >= event
+            case .firstLineContaining(let text): line.contains(text)
+            case .firstEvent(let accepts): accepts(entry.event)
+            }
+        }
     }
 
     init(trace: Trace, streams: SeedStreams, containerPath: String, fileSystem: FileSystem, appName: String) {
@@ -99,14 +113,26 @@ public final class FaultInjector {
     /// Kills the app right after the trace's line number `event` (counting from 1) is recorded.
     public func killAfterTraceEvent(_ event: Int) {
         precondition(event >= 1, "trace events count from 1, got \(event)")
-        eventKill = EventKill(afterEvent: event, text: nil)
+        eventKill = .afterLine(event)
         watchTrace()
     }
 
-    /// Kills the app right after the first trace line (from now) that contains `text`.
+    /// Kills the app right after the first trace line (from now) that contains `text`, as a
+    /// scenario's `killAtTraceEvent: {contains: text}` does (the line with its time).
     public func killAtFirstTraceEvent(containing text: String) {
         precondition(!text.isEmpty, "give the text of the trace event to kill at")
-        eventKill = EventKill(afterEvent: nil, text: text)
+        eventKill = .firstLineContaining(text)
+        watchTrace()
+    }
+
+    /// Kills the app right after the first event (from now) that `accepts` returns true for; the
+    /// fault layer's own events are not offered.
+    ///
+    /// ```swift
+    /// host.faults.killAtFirstTraceEvent { $0.kind == .fileWritten }
+    /// ```
+    public func killAtFirstTraceEvent(where accepts: @escaping (TraceEvent) -> Bool) {
+        eventKill = .firstEvent(accepts)
         watchTrace()
     }
 
@@ -157,23 +183,23 @@ public final class FaultInjector {
         if isChange { changeRequests += 1 }
         if rules.isEmpty && (rate == 0 || !isChange) { return nil }
         let relativePath = relative(path)
-        var fired: (kind: FaultKind, reason: String)?
+        var fired: (kind: FaultKind, cause: TraceEvent.FaultCause)?
         var index = 0
         while index < rules.count {
             guard rules[index].matches(operation, relativePath: relativePath) else { index += 1; continue }
             if rules[index].countMatch(), fired == nil {
-                fired = (rules[index].kind, "rule \(rules[index])")
+                fired = (rules[index].kind, .rule(rules[index]))
                 rules.remove(at: index)
                 continue
             }
             index += 1
         }
         if fired == nil, isChange, rate > 0, let kind = drawnFault(for: operation) {
-            fired = (kind, "rate \(rate)")
+            fired = (kind, .rate(rate))
         }
         guard let fired else { return nil }
         if operation == .remove { failedRemovals.insert(relativePath) }
-        record("fault \(fired.kind.rawValue) on \(operation.rawValue) \(relativePath) (\(fired.reason))")
+        record(.faultInjected(kind: fired.kind, operation: operation, path: relativePath, cause: fired.cause))
         return fired.kind
     }
 
@@ -205,7 +231,7 @@ public final class FaultInjector {
         if count == 1 { reachedCrashPoints.append(point.name) }
         guard let due = armedCrashPoints[point.name], count >= due else { return false }
         armedCrashPoints[point.name] = nil
-        kill(disk, because: "crash point \(point.name)")
+        kill(disk, at: .crashPoint(point.name))
         return true
     }
 
@@ -220,36 +246,33 @@ public final class FaultInjector {
     // MARK: - Killing
 
     /// Freezes `disk` and has its process ended at its next boundary.
-    private func kill(_ disk: ProcessDisk, because reason: String) {
+    private func kill(_ disk: ProcessDisk, at point: TraceEvent.KillPoint) {
         guard !disk.isFrozen else { return }
         disk.freeze()
-        record("\(reason): \(appName) killed, its disk frozen")
+        record(.faultKilled(app: appName, at: point))
         if disk === currentDisk { killCurrentProcess?() }
     }
 
     private func watchTrace() {
-        trace.observer = { [weak self] number, line in self?.traceRecorded(number: number, line: line) }
+        trace.observer = { [weak self] number, entry, line in self?.traceRecorded(number: number, entry: entry, line: line) }
     }
 
-    private func traceRecorded(number: Int, line: String) {
-        guard !isRecording, let pending = eventKill else { return }
-        let due: Bool
-        if let event = pending.afterEvent { due = number >= event } else { due = line.contains(pending.text ?? "") }
-        guard due else { return }
+    private func traceRecorded(number: Int, entry: TraceEntry, line: String) {
+        guard !isRecording, let pending = eventKill, pending.isDue(number: number, entry: entry, line: line) else { return }
         eventKill = nil
         trace.observer = nil
         guard let disk = currentDisk, !disk.isFrozen else {
-            record("kill at trace event \(number): \(appName) is not running")
+            record(.traceEventKillMissed(line: number, app: appName))
             return
         }
-        kill(disk, because: "kill at trace event \(number)")
+        kill(disk, at: .traceEvent(line: number))
     }
 
-    /// Writes a line to the trace and to ``firedFaults`` without triggering an event kill.
-    private func record(_ line: String) {
+    /// Records `event` in the trace and in ``firedFaults`` without triggering an event kill.
+    private func record(_ event: TraceEvent) {
         isRecording = true
-        trace.record(line)
+        trace.record(event)
         isRecording = false
-        firedFaults.append(line)
+        firedFaults.append(event)
     }
 }

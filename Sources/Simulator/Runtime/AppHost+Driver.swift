@@ -93,7 +93,7 @@ extension AppHost {
             throw .elementCannotAct(element: element.summary, action: "be swiped to delete")
         }
         process.window.revealedDelete = (ObjectIdentifier(top), WindowState.key(of: element))
-        process.trace.record("swipe “\(element.label)” left")
+        process.trace.record(.swipedLeft(label: element.label))
     }
 
     /// Removes the last `count` characters of the focused text field (all when it has fewer).

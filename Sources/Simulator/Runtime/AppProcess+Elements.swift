@@ -61,7 +61,7 @@ extension AppProcess {
         guard index != window.selectedTab else { return }
         let previous = window.currentStack?.last
         window.selectedTab = index
-        trace.record("select tab \(window.tabs[index].title)")
+        trace.record(.tabSelected(title: window.tabs[index].title))
         if let top = window.currentStack?.last { try appear(top) }
         try previous?.viewDidDisappear()
     }
@@ -80,7 +80,7 @@ extension AppProcess {
         guard let prompt else { return }
         self.prompt = nil
         host.device.privacy[prompt.service] = answer
-        trace.record("prompt answered: \(prompt.service.rawValue) \(answer.rawValue)")
+        trace.record(.promptAnswered(service: prompt.service.rawValue, answer: answer.rawValue))
         for handler in prompt.answerHandlers { handler(answer) }
     }
 }

@@ -12,8 +12,7 @@ extension AppProcess {
         let environment = HostEnvironment(process: self, arguments: arguments)
         self.environment = environment
         meter.onPressure = { [weak self] in self?.enqueueMemoryWarning(reason: "footprint over the high-water mark") }
-        let arguments = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        trace.record("launch \(host.appName) #\(number)" + (arguments.isEmpty ? "" : " \(arguments)"))
+        trace.record(.launched(app: host.appName, number: number, arguments: arguments))
         enqueueOnMain("did finish launching") { [unowned self] in
             let application = try host.definition.makeApplication(environment)
             self.application = application

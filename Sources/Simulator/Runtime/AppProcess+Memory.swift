@@ -9,14 +9,14 @@ import Platform
 extension AppProcess {
     func enqueueMemoryWarning(reason: String) {
         enqueueOnMain("memory warning") { [unowned self] in
-            trace.record("memory warning (\(reason)): footprint \(meter.footprintBytes) bytes, limit \(meter.limitBytes)")
+            trace.record(.memoryWarning(reason: reason, footprintBytes: meter.footprintBytes, limitBytes: meter.limitBytes))
             try application?.didReceiveMemoryWarning()
             try post(.didReceiveMemoryWarning)
             for screen in window.allScreens { try screen.didReceiveMemoryWarning() }
         }
         scheduler.async(on: scheduler.main, label: "jetsam check") { [weak self] in
             guard let self, self.state.isRunning else { return }
-            self.trace.record("memory footprint \(self.meter.footprintBytes) bytes, peak \(self.meter.peakFootprintBytes)")
+            self.trace.record(.memoryFootprint(footprintBytes: self.meter.footprintBytes, peakBytes: self.meter.peakFootprintBytes))
             if self.meter.isOverLimit {
                 self.end(.jetsamKilled(reason: "per-process-limit"))
             } else {

@@ -105,7 +105,7 @@ extension AppProcess {
         }
         prompt = SystemPrompt(title: title, message: host.device.usageDescription(accessLevel.usageDescriptionKey) ?? "",
                               buttons: buttons, service: service, answerHandlers: onAnswer.map { [$0] } ?? [])
-        trace.record("prompt \(title)")
+        trace.record(.prompted(title: title))
     }
 
     /// Photos calls an authorization handler on its own serial queue, not the main queue

@@ -19,7 +19,7 @@ extension AppProcess {
         let title = "“\(host.device.displayName)” Would Like to Access the Camera"
         prompt = SystemPrompt(title: title, message: host.device.usageDescription(.camera) ?? "",
                               buttons: [("Don’t Allow", .denied), ("OK", .granted)], service: .camera)
-        trace.record("prompt \(title)")
+        trace.record(.prompted(title: title))
     }
 
     /// A picker's elements: Cancel, then one cell per asset (library) or the shutter (camera).
@@ -49,7 +49,7 @@ extension AppProcess {
 
     /// Tells the delegate the user cancelled (it dismisses the picker itself).
     func deliverCancel(of screen: Screen) {
-        trace.record("picker cancelled")
+        trace.record(.pickerCancelled)
         if let picker = screen as? ImagePickerController {
             call { try picker.delegate?.imagePickerControllerDidCancel(picker) }
         } else if let picker = screen as? PhotoPickerController {
@@ -65,15 +65,14 @@ extension AppProcess {
         var info = ImagePickerInfo(originalImage: original, imageURL: asset.path,
                                    assetIdentifier: host.device.privacy[.photos] == .granted ? asset.localIdentifier : nil)
         if picker.allowsEditing { edit(&info, original: original, crop: crop) }
-        trace.record("picked \(asset.fileName) (\(original.width)x\(original.height))"
-            + (info.cropRect.map { " cropped to \($0)" } ?? ""))
+        trace.record(.picked(file: asset.fileName, width: original.width, height: original.height, crop: info.cropRect))
         try picker.delegate?.imagePickerController(picker, didFinishPickingMediaWithInfo: info)
     }
 
     /// Takes a synthetic photo (a seeded gradient at the camera's size) and hands it over.
     func deliverCameraPhoto(to picker: ImagePickerController) throws {
         guard host.device.privacy[.camera] == .granted else {
-            trace.record("camera shows no image: access \(host.device.privacy[.camera]?.rawValue ?? "not decided")")
+            trace.record(.cameraShowsNoImage(access: host.device.privacy[.camera]?.rawValue))
             return
         }
         let photo: Bitmap
@@ -85,7 +84,7 @@ extension AppProcess {
         }
         var info = ImagePickerInfo(originalImage: photo)
         if picker.allowsEditing { edit(&info, original: photo, crop: nil) }
-        trace.record("camera took \(photo.width)x\(photo.height)")
+        trace.record(.cameraTook(width: photo.width, height: photo.height))
         try picker.delegate?.imagePickerController(picker, didFinishPickingMediaWithInfo: info)
     }
 

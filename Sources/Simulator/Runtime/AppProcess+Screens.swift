@@ -7,16 +7,16 @@ extension AppProcess: ScreenContainer {
         guard window.contains(presenter), canPresent(from: presenter) else {
             // UIKit logs "Attempt to present … whose view is not in the window hierarchy" or
             // "… which is already presenting" and does nothing.
-            trace.record("warning: \(window.name(of: presenter)) cannot present \(type(of: screen)): "
-                + (window.contains(presenter) ? "it is already presenting" : "it is not in the window"))
+            trace.record(.presentIgnored(presenter: window.name(of: presenter), screenType: "\(type(of: screen))",
+                                         isAlreadyPresenting: window.contains(presenter)))
             return
         }
         if let picker = screen as? ImagePickerController, picker.sourceType == .camera { try checkCameraUsage() }
         let styleName = resolvedStyle(of: screen, requested: style)
         attach(screen)
         window.presentations.append(WindowState.Presentation(screen: screen, presenter: presenter, styleName: styleName))
-        trace.record("present \(window.name(of: screen)) from \(window.name(of: presenter)) as \(styleName)"
-            + (animated ? "" : " without animation"))
+        trace.record(.presented(screen: window.name(of: screen), presenter: window.name(of: presenter), style: styleName,
+                                animated: animated))
         try appear(screen)
         if styleName == "fullScreen" { try presenter.viewDidDisappear() }
         if let picker = screen as? ImagePickerController, picker.sourceType == .camera { promptForCameraIfUndecided() }
@@ -27,13 +27,13 @@ extension AppProcess: ScreenContainer {
         let index = window.presentations.firstIndex { $0.presenter === screen }
             ?? window.presentations.firstIndex { $0.screen === screen }
         guard let index else {
-            trace.record("dismiss from \(window.name(of: screen)): nothing is presented")
+            trace.record(.dismissIgnored(screen: window.name(of: screen)))
             return
         }
         let removed = Array(window.presentations[index...])
         window.presentations.removeSubrange(index...)
         for presentation in removed.reversed() {
-            trace.record("dismiss \(window.name(of: presentation.screen))" + (animated ? "" : " without animation"))
+            trace.record(.dismissed(screen: window.name(of: presentation.screen), animated: animated))
             if presentation.screen is ImagePickerController { prompt = nil }
             detach(presentation.screen)
         }
@@ -51,13 +51,13 @@ extension AppProcess: ScreenContainer {
     public func push(_ screen: Screen, from: Screen, animated: Bool) throws {
         guard isAlive else { return }
         guard let tab = window.tabIndex(of: from) else {
-            trace.record("warning: \(window.name(of: from)) has no navigation controller; push ignored")
+            trace.record(.pushIgnored(screen: window.name(of: from)))
             return
         }
         let previous = window.tabs[tab].screens.last
         attach(screen)
         window.tabs[tab].screens.append(screen)
-        trace.record("push \(window.name(of: screen))" + (animated ? "" : " without animation"))
+        trace.record(.pushed(screen: window.name(of: screen), animated: animated))
         try appear(screen)
         try previous?.viewDidDisappear()
     }
@@ -65,7 +65,7 @@ extension AppProcess: ScreenContainer {
     public func pop(from screen: Screen, animated: Bool) throws {
         guard isAlive, let tab = window.tabIndex(of: screen), window.tabs[tab].screens.count > 1 else { return }
         let removed = window.tabs[tab].screens.removeLast()
-        trace.record("pop \(window.name(of: removed))" + (animated ? "" : " without animation"))
+        trace.record(.popped(screen: window.name(of: removed), animated: animated))
         if let top = window.tabs[tab].screens.last { try top.viewWillAppear() }
         try removed.viewDidDisappear()
         detach(removed)
@@ -77,7 +77,7 @@ extension AppProcess: ScreenContainer {
 
     public func endEditing(in screen: Screen) {
         if window.focus?.screen == ObjectIdentifier(screen) {
-            trace.record("end editing on \(window.name(of: screen))")
+            trace.record(.editingEnded(screen: window.name(of: screen)))
             window.focus = nil
         }
     }

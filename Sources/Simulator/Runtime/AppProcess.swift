@@ -96,7 +96,7 @@ public final class AppProcess {
         guard state.isRunning else { return }
         state = final
         if final != .terminated { environment?.disk.freeze() }
-        trace.record("\(host.appName) \(final)")
+        trace.record(Self.endEvent(final, app: host.appName))
         for token in observerTokens { host.world.observers.removeObserver(token) }
         observerTokens = []
         prompt = nil
@@ -106,6 +106,18 @@ public final class AppProcess {
         application = nil
         for name in names { host.world.leakTracker.ownerClosed(name) }
         host.world.leakTracker.ownerClosed(ownerName)
+    }
+
+    /// The trace event of a process ending in `final`, an ending state (a running or never
+    /// started state is a programmer error and traps).
+    private static func endEvent(_ final: AppRunState, app: String) -> TraceEvent {
+        switch final {
+        case .terminated: return .appTerminated(app: app)
+        case .killed: return .appKilled(app: app)
+        case .jetsamKilled(let reason): return .appJetsamKilled(app: app, reason: reason)
+        case .crashed(let termination): return .appCrashed(app: app, reason: termination.description)
+        case .notRunning, .active, .inactive, .background: preconditionFailure("a process cannot end \(final)")
+        }
     }
 }
 

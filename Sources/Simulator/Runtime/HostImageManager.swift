@@ -28,7 +28,8 @@ final class HostImageManager: ImageManager {
         nextRequestNumber += 1
         pending.append(requestID)
         let name = displayName(of: asset.localIdentifier, in: process)
-        process.trace.record("image request \(requestID) \(name) \(targetSize) \(contentMode) \(options.deliveryMode)")
+        process.trace.record(.imageRequested(request: Int(requestID.rawValue), asset: name, targetSize: "\(targetSize)",
+                                             contentMode: "\(contentMode)", deliveryMode: "\(options.deliveryMode)"))
         let request = Request(id: requestID, asset: asset, name: name, targetSize: targetSize, contentMode: contentMode,
                               handler: resultHandler)
         schedule(request, plan: ImageRequestPlan(deliveryMode: options.deliveryMode), process: process)
@@ -38,7 +39,7 @@ final class HostImageManager: ImageManager {
     func cancelImageRequest(_ requestID: ImageRequestID) {
         guard let index = pending.firstIndex(of: requestID) else { return }
         pending.remove(at: index)
-        process?.trace.record("image request \(requestID) cancelled")
+        process?.trace.record(.imageRequestCancelled(request: Int(requestID.rawValue)))
     }
 
     // MARK: - Delivering
@@ -80,11 +81,11 @@ final class HostImageManager: ImageManager {
             pending.removeAll { $0 == request.id }
             info.isDegraded = false
             info.error = error
-            process.trace.record("image result \(request.id) \(request.name): no image, \(error)")
+            process.trace.record(.imageMissing(request: Int(request.id.rawValue), asset: request.name, reason: "\(error)"))
             return try request.handler(nil, info)
         }
-        process.trace.record("image result \(request.id) \(request.name) \(image.width)x\(image.height)"
-            + (delivery.isDegraded ? " degraded" : ""))
+        process.trace.record(.imageDelivered(request: Int(request.id.rawValue), asset: request.name, width: image.width,
+                                             height: image.height, isDegraded: delivery.isDegraded))
         try request.handler(image, info)
     }
 

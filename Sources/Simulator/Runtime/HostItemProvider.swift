@@ -47,7 +47,7 @@ final class HostItemProvider: ItemProvider {
             guard let process else { return }
             process.call {
                 if fails {
-                    process.trace.record("item provider failed \(asset.fileName)")
+                    process.trace.record(.itemProviderFailed(file: asset.fileName))
                     return try completion(.failure(Self.loadError(typeIdentifier: delivered)))
                 }
                 let path = host.device.mediaLibrary.mediaFolder.appendingPathComponent(asset.path)
@@ -56,7 +56,7 @@ final class HostItemProvider: ItemProvider {
                     data = try ImageDecoder().jpegData(from: data, quality: Self.transcodingQuality)
                 }
                 let bitmap = try ImageDecoder(meter: process.meter).decode(data)
-                process.trace.record("item provider loaded \(asset.fileName) as \(delivered)")
+                process.trace.record(.itemProviderLoaded(file: asset.fileName, typeIdentifier: delivered))
                 try completion(.success(bitmap))
             }
         }
@@ -73,7 +73,7 @@ extension AppProcess {
                                             mode: picker.configuration.preferredAssetRepresentationMode)
             results.append(PhotoPickerResult(itemProvider: provider, assetIdentifier: nil))
         }
-        trace.record("picker results \(indices.map(String.init).joined(separator: ","))")
+        trace.record(.pickerResults(indices: indices))
         try picker.delegate?.picker(picker, didFinishPicking: results)
     }
 }

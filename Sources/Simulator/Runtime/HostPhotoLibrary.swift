@@ -29,11 +29,11 @@ final class HostPhotoLibrary: PhotoLibrary {
         do {
             assets = try process.host.device.mediaLibrary.assets()
         } catch {
-            process.trace.record("warning: the photo library cannot be read: \(error)")
+            process.trace.record(.photoLibraryUnreadable(reason: "\(error)"))
             return []
         }
         let visible = assets.filter { $0.isImage && process.canSeeAsset($0.localIdentifier) }.map(\.photoAsset)
-        process.trace.record("photos fetch images: \(visible.count) of \(assets.count)")
+        process.trace.record(.photosFetchedImages(visible: visible.count, total: assets.count))
         return visible
     }
 
@@ -46,11 +46,11 @@ final class HostPhotoLibrary: PhotoLibrary {
             do {
                 if let asset = try process.host.device.mediaLibrary.asset(for: identifier) { found.append(asset.photoAsset) }
             } catch {
-                process.trace.record("warning: the photo library cannot be read: \(error)")
+                process.trace.record(.photoLibraryUnreadable(reason: "\(error)"))
                 return []
             }
         }
-        process.trace.record("photos fetch identifiers: \(found.count) of \(seen.count)")
+        process.trace.record(.photosFetchedIdentifiers(found: found.count, asked: seen.count))
         return found
     }
 }

@@ -27,7 +27,7 @@ final class TracingFileSystem: FileSystemWrapper {
             recordNotWritten(path, error)
             throw error
         }
-        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+        trace.record(.fileWritten(path: relative(path), byteCount: data.count))
     }
 
     func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
@@ -37,7 +37,7 @@ final class TracingFileSystem: FileSystemWrapper {
             recordNotWritten(path, error)
             throw error
         }
-        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+        trace.record(.fileWritten(path: relative(path), byteCount: data.count))
     }
 
     func writeAtomicallyDeferred(_ data: Data, to path: String) throws(FileSystemError) {
@@ -47,18 +47,18 @@ final class TracingFileSystem: FileSystemWrapper {
             recordNotWritten(path, error)
             throw error
         }
-        trace.record("file written \(relative(path)) (\(data.count) bytes)")
+        trace.record(.fileWritten(path: relative(path), byteCount: data.count))
     }
 
     func removeItem(at path: String) throws(FileSystemError) {
         let existed = base.fileExists(at: path)
         try base.removeItem(at: path)
-        if existed { trace.record("file removed \(relative(path))") }
+        if existed { trace.record(.fileRemoved(path: relative(path))) }
     }
 
     func moveItem(at source: String, to destination: String) throws(FileSystemError) {
         try base.moveItem(at: source, to: destination)
-        trace.record("file moved \(relative(source)) -> \(relative(destination))")
+        trace.record(.fileMoved(from: relative(source), to: relative(destination)))
     }
 
     /// A failed write, unless the fault layer stopped the process (its kill is the trace's last word).
@@ -67,7 +67,7 @@ final class TracingFileSystem: FileSystemWrapper {
         let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         // The error names the absolute path; the trace keeps it relative so runs in different
         // folders (or processes) give the same bytes.
-        trace.record("file not written \(relative(path)): " + "\(error)".replacingOccurrences(of: prefix, with: ""))
+        trace.record(.fileNotWritten(path: relative(path), reason: "\(error)".replacingOccurrences(of: prefix, with: "")))
     }
 
     private func relative(_ path: String) -> String {

@@ -43,7 +43,7 @@ public final class LeakTracker {
     public func track(_ object: AnyObject, kind: String, owner: String) {
         let typeName = String(describing: type(of: object))
         entries.append(Entry(object: object, typeName: typeName, kind: kind, owner: owner, createdAt: scheduler.clock.now))
-        scheduler.trace.record("track \(typeName) (\(kind)) owned by \(owner)")
+        scheduler.trace.record(.tracked(typeName: typeName, kind: kind, owner: owner))
         if entries.count > 4 * 1024 { entries.removeAll { $0.object == nil } }
     }
 
@@ -53,7 +53,7 @@ public final class LeakTracker {
         for index in entries.indices where entries[index].owner == owner && entries[index].ownerClosedAt == nil {
             entries[index].ownerClosedAt = now
         }
-        scheduler.trace.record("owner closed \(owner)")
+        scheduler.trace.record(.ownerClosed(owner: owner))
     }
 
     /// How many tracked objects are alive now.
@@ -78,7 +78,7 @@ public final class LeakTracker {
             }
         }
         let report = leaked.map { leak(entries[$0], retainer: retainers[$0]) }
-        for leak in report { scheduler.trace.record("leak \(leak)") }
+        for leak in report { scheduler.trace.record(.leaked(leak)) }
         return report
     }
 

@@ -40,7 +40,7 @@ public final class ObserverRegistry {
         let token = ObserverToken(id: nextID, name: name, registrant: registrant)
         nextID += 1
         entries.append(Entry(token: token, handler: handler))
-        trace.record("observer #\(token.id) added: \(name) by \(registrant)")
+        trace.record(.observerAdded(token))
         return token
     }
 
@@ -49,16 +49,16 @@ public final class ObserverRegistry {
         // The handler (and what it captured) is released when `removed` goes, after the access
         // to `entries` ended, so a deinit it triggers may remove observers too.
         guard let removed = takeEntry(id: token.id) else { return }
-        trace.record("observer #\(token.id) removed: \(removed.token.name) by \(removed.token.registrant)")
+        trace.record(.observerRemoved(removed.token))
     }
 
     /// Delivers a notification to every observer of `name`, in registration order.
     public func post(name: String, from sender: String) {
-        trace.record("post \(name) from \(sender)")
+        trace.record(.posted(name: name, sender: sender))
         let notification = WorldNotification(name: name, sender: sender)
         for token in observers(named: name) {
             guard let entry = entries.first(where: { $0.token.id == token.id }) else { continue }
-            trace.record("notification \(name) -> \(token.registrant)")
+            trace.record(.notificationDelivered(name: name, registrant: token.registrant))
             entry.handler(notification)
         }
     }
@@ -74,7 +74,7 @@ public final class ObserverRegistry {
     /// Removes an observer and releases its handler before returning, for the leak check.
     func discardForLeakCheck(_ token: ObserverToken) {
         guard let removed = takeEntry(id: token.id) else { return }
-        trace.record("observer #\(token.id) released by the leak check: \(removed.token.name) by \(removed.token.registrant)")
+        trace.record(.observerReleasedByLeakCheck(removed.token))
     }
 
     private func takeEntry(id: Int) -> Entry? {

@@ -104,13 +104,15 @@ extension Scheduler {
         }
         queues[queueIndex].items.remove(at: position)
         pendingCount -= 1
-        try execute(item.body, label: item.label, verb: "run", queueIndex: queueIndex, isBarrier: item.isBarrier)
+        try execute(item.body, label: item.label, tracedAs: TraceEvent.run, queueIndex: queueIndex, isBarrier: item.isBarrier)
     }
 
-    /// Runs `body` as an item of a queue: traced, framed for `sync`, errors turned into failures.
-    func execute(_ body: () throws -> Void, label: String, verb: String, queueIndex: Int,
-                 isBarrier: Bool) throws(WorldFailure) {
-        trace.record("\(verb) \(queues[queueIndex].queue.label): \(label)\(isBarrier ? " [barrier]" : "")")
+    /// Runs `body` as an item of a queue: traced (`tracedAs` is ``TraceEvent/run(queue:label:isBarrier:)``
+    /// or ``TraceEvent/sync(queue:label:isBarrier:)``), framed for `sync`, errors turned into failures.
+    func execute(_ body: () throws -> Void, label: String,
+                 tracedAs event: (_ queue: String, _ label: String, _ isBarrier: Bool) -> TraceEvent,
+                 queueIndex: Int, isBarrier: Bool) throws(WorldFailure) {
+        trace.record(event(queues[queueIndex].queue.label, label, isBarrier))
         executing.append(ExecutionFrame(queueIndex: queueIndex, label: label, isBarrier: isBarrier))
         defer { executing.removeLast() }
         do {

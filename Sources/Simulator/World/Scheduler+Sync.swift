@@ -35,7 +35,7 @@ extension Scheduler {
         var thrown: (any Error)?
         try execute({
             do { result = try body() } catch { thrown = error }
-        }, label: label, verb: "sync", queueIndex: queue.index, isBarrier: barrier)
+        }, label: label, tracedAs: TraceEvent.sync, queueIndex: queue.index, isBarrier: barrier)
         if let thrown { throw thrown }
         return result!
     }

@@ -44,7 +44,7 @@ struct WorldLeakTrackerTests {
                                createdAt: .epoch.advanced(by: .milliseconds(100)),
                                ownerClosedAt: .epoch.advanced(by: .milliseconds(500)), retainer: token)])
         #expect(leaks.first?.description.contains("retained by observer #2 for \(Self.background) registered by LeakyScreen#1") == true)
-        #expect(world.trace.lines.last?.contains("leak LeakyScreen (screen)") == true)
+        #expect(world.trace.events.last?.event == .leaked(leaks[0]))
         #expect(world.leakTracker.liveObjectCount == 0)  // releasing the observer freed it
     }
 

@@ -38,7 +38,8 @@ struct WorldObserverRegistryTests {
         world.observers.post(name: Self.background, from: "UIApplication")
         #expect(count == 0)
         #expect(world.observers.observers(named: Self.background).isEmpty)
-        #expect(world.trace.lines.filter { $0.contains("removed") }.count == 1)
+        #expect(world.trace.events.map(\.event) == [.observerAdded(token), .observerRemoved(token),
+                                                     .posted(name: Self.background, sender: "UIApplication")])
     }
 
     @Test func observersAddedOrRemovedDuringAPostFollowTheSnapshotRules() {
