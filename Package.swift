@@ -58,8 +58,22 @@ let package = Package(
         .target(name: "Platform", dependencies: ["Core"]),
         // The seed apps (and the shape of a team's own), on Platform + Core; never Simulator.
         .target(name: "Apps", dependencies: ["Platform", "Core"]),
-        // The headless iOS stand-in: device set, media library, privacy, world, app host, screen drawing.
-        .target(name: "Simulator", dependencies: ["Core", "CYAML", "CPNG", "Platform", "CRendering", "CSQLiteFaultVFS"]),
+        // The headless iOS stand-in, in rooms (each imports only those above it here):
+        // the deterministic ground: seed streams, virtual clock, scheduler, trace, leaks.
+        .target(name: "World", dependencies: ["Core"]),
+        // The device set on disk: devices and their records, app bundles, privacy, media
+        // libraries, the set's locks.
+        .target(name: "DeviceStore", dependencies: ["Core", "Platform", "World"]),
+        // The fault layer of an app on its device: injected faults, crash points, kills, the fault VFS.
+        .target(name: "Faults", dependencies: ["Core", "World", "CSQLite", "CSQLiteFaultVFS"]),
+        // The app host: launch, lifecycle, memory and jetsam, leaks, the checkers.
+        .target(name: "AppRuntime", dependencies: ["Core", "Platform", "World", "DeviceStore", "Faults"]),
+        // Drawing what a device shows; linked only by what draws.
+        .target(name: "Rendering", dependencies: ["Core", "Platform", "World", "DeviceStore", "AppRuntime", "CPNG", "CRendering"]),
+        // simctl's words: Apple's texts and exit statuses, subcommand help, listings, JSON.
+        .target(name: "SimctlPresentation", dependencies: ["Core", "Platform", "World", "DeviceStore"]),
+        // Every room as one import for the code above them.
+        .target(name: "Simulator", dependencies: ["World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the apps it is given (AppDefinitions) on the app host.
         .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing"]),
@@ -103,9 +117,9 @@ let package = Package(
 
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting", "CMktemp"], exclude: ["Goldens"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "Platform", "Apps", "Core", "PhotoSimTesting"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],
                     exclude: ["FuzzRegressions", "Fixtures"]),

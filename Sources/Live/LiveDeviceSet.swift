@@ -16,7 +16,7 @@ public enum LiveDeviceSet {
     public static let lockTimeoutVariable = "PHOTOSIM_LOCK_TIMEOUT_SECONDS"
 
     /// How long a wait for a lock may last: `PHOTOSIM_LOCK_TIMEOUT_SECONDS` (0 to 86400, decimals
-    /// allowed), else ``Simulator/DeviceSet/defaultLockTimeoutSeconds`` (10 s).
+    /// allowed), else ``DeviceStore/DeviceSet/defaultLockTimeoutSeconds`` (10 s).
     public static func lockTimeoutSeconds(environment: [String: String]) throws(LiveDeviceSetError) -> Double {
         guard let text = environment[lockTimeoutVariable] else { return DeviceSet.defaultLockTimeoutSeconds }
         guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
@@ -26,7 +26,7 @@ public enum LiveDeviceSet {
     }
 
     /// The absolute path of the set: `given` (the `--set` option), else the default one
-    /// (``Simulator/DeviceSetLocation``), made absolute against the current folder.
+    /// (``DeviceStore/DeviceSetLocation``), made absolute against the current folder.
     public static func path(given: String?, environment: [String: String]) throws(LiveDeviceSetError) -> String {
         let chosen: String?
         do {

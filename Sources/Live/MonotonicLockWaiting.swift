@@ -5,7 +5,7 @@ import Simulator
 
 /// The live lock waiter: `CLOCK_MONOTONIC` for elapsed time, `nanosleep` for the pauses. Only
 /// executables use it; Core and the simulator take a ``Core/BusyWaiting`` (the simulator calls it
-/// ``Simulator/LockWaiting``) that is passed in, for their locks and for SQLite's busy handler.
+/// ``DeviceStore/LockWaiting``) that is passed in, for their locks and for SQLite's busy handler.
 public final class MonotonicLockWaiting: LockWaiting {
     public init() {}
 

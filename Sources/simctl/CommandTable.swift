@@ -21,7 +21,7 @@ enum CommandTable {
 /// One subcommand's table entry.
 struct Command: Sendable {
     let subcommand: SimctlSubcommand
-    /// Its options and positionals; `--help` prints ``Simulator/SimctlSubcommand/usage``.
+    /// Its options and positionals; `--help` prints ``SimctlPresentation/SimctlSubcommand/usage``.
     let syntax: CommandSyntax
     let run: @Sendable (Invocation) throws(SimctlError) -> Void
 

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import Core
 import Glibc
 #endif
 import Simulator

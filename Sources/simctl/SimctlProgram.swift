@@ -42,7 +42,7 @@ struct SimctlProgram {
         }
     }
 
-    /// Prints an error as ``Simulator/SimctlError`` presents it and returns its exit status.
+    /// Prints an error as ``SimctlPresentation/SimctlError`` presents it and returns its exit status.
     private func report(_ error: SimctlError, output: Output) -> Int32 {
         output.standardError(error.description + "\n")
         if let usage = error.usageAfterMessage { output.standardError(usage) }
@@ -75,7 +75,7 @@ struct Invocation {
         }
     }
 
-    /// The device the positional at `index` names (``Simulator/DeviceSelector/init(_:)``).
+    /// The device the positional at `index` names (``DeviceStore/DeviceSelector/init(_:)``).
     func device(at index: Int) -> DeviceSelector { DeviceSelector(arguments[index]) }
 
     /// The devices the positionals from `index` on name.

@@ -2,7 +2,9 @@ import Apps
 import Core
 import Foundation
 import Platform
-@testable import Simulator
+@testable import AppRuntime
+@testable import DeviceStore
+@testable import Rendering
 import Testing
 
 @Suite("Rendering: what the device shows, as a PNG")

@@ -1,7 +1,9 @@
 import Core
 import Foundation
 import PhotoSimTesting
-@testable import Simulator
+@testable import AppRuntime
+@testable import DeviceStore
+@testable import World
 import Testing
 
 /// The file systems the simulator's tests build keep the same contract as the real one, so

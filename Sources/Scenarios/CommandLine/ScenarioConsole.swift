@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// What `simctl run` prints besides the reports' own lines: colour on a terminal, what was

@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// One problem in a scenario file: where it is and what to do about it.

@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// Writes scenario files in the scenario language's own words (docs/scenarios.md): what it

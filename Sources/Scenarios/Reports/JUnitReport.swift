@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// JUnit XML as GitLab and Jenkins read it: one `<testsuite>`, one `<testcase>` per scenario.

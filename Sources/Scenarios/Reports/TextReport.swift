@@ -1,3 +1,4 @@
+import Core
 import Simulator
 
 /// The plain-text summary a terminal shows: one line per scenario (pass or fail, path, name,

@@ -1,7 +1,8 @@
 import Core
 import Foundation
 import Testing
-@testable import Simulator
+@testable import DeviceStore
+@testable import World
 
 /// Every kind of trace event renders to the words the trace has always written for it, and the
 /// documentation lists every kind.

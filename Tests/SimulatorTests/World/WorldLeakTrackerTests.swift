@@ -1,5 +1,5 @@
 import Testing
-@testable import Simulator
+@testable import World
 
 @Suite("World: leak tracker")
 struct WorldLeakTrackerTests {

@@ -1,6 +1,6 @@
 import Core
 import Testing
-@testable import Simulator
+@testable import World
 
 /// Same seed and inputs give the same trace bytes; another seed gives another interleaving.
 ///

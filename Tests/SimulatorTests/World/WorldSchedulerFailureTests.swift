@@ -1,5 +1,6 @@
 import Testing
-@testable import Simulator
+@testable import DeviceStore
+@testable import World
 
 /// Every loop has a bound, and a failure names the seed and stays.
 @Suite("World: scheduler failures")

@@ -1,5 +1,5 @@
 import Testing
-@testable import Simulator
+@testable import World
 
 /// What the seed may and may not reorder.
 @Suite("World: scheduler ordering")

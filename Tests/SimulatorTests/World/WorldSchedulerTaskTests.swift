@@ -1,5 +1,5 @@
 import Testing
-@testable import Simulator
+@testable import World
 
 /// Async code on the world's executor: deterministic, in virtual time.
 @Suite("World: async tasks")

@@ -1,6 +1,6 @@
 import Core
 import Testing
-@testable import Simulator
+@testable import World
 
 @Suite("World: seed streams")
 struct WorldSeedStreamsTests {

@@ -1,7 +1,7 @@
 import Core
 import Foundation
 import Testing
-@testable import Simulator
+@testable import World
 
 @Suite("World: virtual clock")
 struct WorldVirtualClockTests {
