@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "Simulator", targets: ["Simulator"]),
         // What an app sees of iOS, and the apps written on it.
         .library(name: "Platform", targets: ["Platform"]),
+        // Apple's UIKit for an app's own process, so that code written for iOS builds unchanged
+        // (docs/uikit.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Apps", targets: ["Apps"]),
         // Scenario files (Maestro-shaped YAML) loaded and validated into typed commands.
         .library(name: "Scenarios", targets: ["Scenarios"]),
@@ -52,6 +55,16 @@ let package = Package(
         // against Pango's headers by a test (libpango1.0-dev). At run time: libpangocairo-1.0-0.
         .target(name: "CRendering"),
 
+        // The words an app process and the simulator exchange over the pipes the simulator opens
+        // when it launches an app: Foundation's coders, nothing of the simulator or of UIKit.
+        .target(name: "AppChannel"),
+        // The main queue run until idle through CoreFoundation's run loop (two declarations of
+        // CFRunLoop.h; Foundation on Linux exports them but installs no header).
+        .target(name: "CMainQueue"),
+        // UIKit, Apple's names and behaviour, for an app's own process: it runs the app's main loop
+        // on the channel the simulator opened. Never imports the simulator.
+        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue"]),
+
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
         // What an app sees of iOS: screens, elements, pickers, queues, notifications. Core only.
@@ -66,8 +79,9 @@ let package = Package(
         .target(name: "DeviceStore", dependencies: ["Core", "Platform", "World"]),
         // The fault layer of an app on its device: injected faults, crash points, kills, the fault VFS.
         .target(name: "Faults", dependencies: ["Core", "World", "CSQLite", "CSQLiteFaultVFS"]),
-        // The app host: launch, lifecycle, memory and jetsam, leaks, the checkers.
-        .target(name: "AppRuntime", dependencies: ["Core", "Platform", "World", "DeviceStore", "Faults"]),
+        // The app host: launch, lifecycle, memory and jetsam, leaks, the checkers; apps in their
+        // own processes (LaunchedApp), over their channel.
+        .target(name: "AppRuntime", dependencies: ["Core", "Platform", "World", "DeviceStore", "Faults", "AppChannel"]),
         // Drawing what a device shows; linked only by what draws.
         .target(name: "Rendering", dependencies: ["Core", "Platform", "World", "DeviceStore", "AppRuntime", "CPNG", "CRendering"]),
         // simctl's words: Apple's texts and exit statuses, subcommand help, listings, JSON.
@@ -115,10 +129,15 @@ let package = Package(
         .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios",
                                                                  "CMktemp"]),
 
+        // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
+        .executableTarget(name: "Journal", dependencies: ["UIKit"], path: "Tests/Apps/Journal",
+                         swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // Fixtures are read through #filePath, not bundled as resources.
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting", "CMktemp"], exclude: ["Goldens"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],

@@ -1,0 +1,142 @@
+import Foundation
+
+// The words an app process and the simulator exchange over the channel the simulator opened
+// when it launched the app (`AppChannel`). The host speaks `HostMessage`s: launch, lifecycle
+// transitions, memory warnings, taps and text; after each one the app runs its main queue until
+// it is idle and answers with one `AppMessage`: the element tree of its window, its state and
+// the SDK events of the step. Nothing else crosses: an app shares no memory with the host.
+
+/// What the simulator asks of an app process; each is answered with one ``AppMessage``.
+public enum HostMessage: Codable, Equatable, Sendable {
+    /// Finish launching: `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`, the window on screen, then active.
+    case launch(LaunchRequest)
+    /// The home button: inactive, then background.
+    case enterBackground
+    /// Back from the home screen: foreground, then active.
+    case enterForeground
+    /// Debug > Simulate Memory Warning.
+    case memoryWarning
+    /// A tap on the element of the last tree with this ``ElementNode/id``.
+    case tap(element: Int)
+    /// Text typed into the first responder.
+    case inputText(String)
+    /// The tree as it is now, with nothing sent to the app.
+    case describe
+    /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
+    case terminate
+}
+
+/// The screen and the device an app launches on.
+public struct LaunchRequest: Codable, Equatable, Sendable {
+    /// `UIScreen.main.bounds.size`, in points.
+    public var screenWidth: Double
+    public var screenHeight: Double
+    /// `UIScreen.main.scale`.
+    public var screenScale: Double
+    /// `UIDevice.current.userInterfaceIdiom`: `phone` or `pad`.
+    public var idiom: String
+
+    public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String) {
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.screenScale = screenScale
+        self.idiom = idiom
+    }
+}
+
+/// An app process's answer to one ``HostMessage``.
+public enum AppMessage: Codable, Equatable, Sendable {
+    /// The step is done and the main queue is idle.
+    case settled(SettledStep)
+    /// The message could not be carried out (an element no longer there); nothing changed.
+    case refused(String)
+}
+
+/// The state of an app process once its main queue is idle.
+public struct SettledStep: Codable, Equatable, Sendable {
+    /// `UIApplication.shared.applicationState`: `active`, `inactive` or `background`.
+    public var applicationState: String
+    /// The key window's elements, from its view hierarchy.
+    public var tree: ElementNode
+    /// What the SDK did in this step, in order: the delegate and view-controller callbacks it
+    /// made and the notifications it posted (`UIApplicationDidBecomeActiveNotification`).
+    public var events: [String]
+    /// The type names of the presented view controllers, bottom first.
+    public var presented: [String]
+    /// How many main-queue rounds the step ran before the queue was idle.
+    public var mainQueueRounds: Int
+    /// The view controllers still alive after they left the screen in an earlier step.
+    public var leaks: [LeakedController]
+
+    public init(applicationState: String, tree: ElementNode, events: [String], presented: [String], mainQueueRounds: Int,
+                leaks: [LeakedController] = []) {
+        self.applicationState = applicationState
+        self.tree = tree
+        self.events = events
+        self.presented = presented
+        self.mainQueueRounds = mainQueueRounds
+        self.leaks = leaks
+    }
+}
+
+/// A view controller alive after it left the screen.
+public struct LeakedController: Codable, Equatable, Sendable {
+    /// Its type's name.
+    public var typeName: String
+    /// The step (counted from 1, the launch) in which it left the screen.
+    public var leftAtStep: Int
+
+    public init(typeName: String, leftAtStep: Int) {
+        self.typeName = typeName
+        self.leftAtStep = leftAtStep
+    }
+}
+
+/// One element of an app's window, as the view hierarchy gives it (Maestro reads the same
+/// attributes from XCUITest: text, accessibility id, value, placeholder, bounds, enabled,
+/// focused, selected).
+public struct ElementNode: Codable, Equatable, Sendable {
+    /// Its position in the depth-first walk of the tree it came in, from 0 (the window).
+    public var id: Int
+    /// What the view is: `window`, `view`, `label`, `button`, `textField`, `textView`, `switch`,
+    /// `image`, `navigationBar`, `cell`, `table`.
+    public var kind: String
+    /// Its accessibility label, as iOS derives it (a label's text, a button's title).
+    public var label: String?
+    /// Its accessibility identifier.
+    public var identifier: String?
+    /// Its accessibility value (a text field's text, a switch's `1`/`0`).
+    public var value: String?
+    /// A text field's placeholder.
+    public var placeholder: String?
+    /// Its frame in the window's coordinates, in points: x, y, width, height.
+    public var frame: [Double]
+    public var isEnabled: Bool
+    public var isFocused: Bool
+    public var isSelected: Bool
+    public var children: [ElementNode]
+
+    public init(id: Int, kind: String, label: String? = nil, identifier: String? = nil, value: String? = nil,
+                placeholder: String? = nil, frame: [Double], isEnabled: Bool = true, isFocused: Bool = false,
+                isSelected: Bool = false, children: [ElementNode] = []) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.identifier = identifier
+        self.value = value
+        self.placeholder = placeholder
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.isFocused = isFocused
+        self.isSelected = isSelected
+        self.children = children
+    }
+
+    /// This node and every node below it, depth first.
+    public var flattened: [ElementNode] {
+        var all = [self]
+        for child in children { all += child.flattened }
+        return all
+    }
+}

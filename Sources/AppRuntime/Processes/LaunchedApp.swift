@@ -1,0 +1,289 @@
+import AppChannel
+import Core
+import DeviceStore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An app running in its own process, as on iOS: the executable of its `.app` bundle, started
+/// with its environment pointing at its data container and a channel to the simulator
+/// (`AppChannel`). Every step is a message and its settled answer; nothing of the app lives in
+/// the simulator's process, so a relaunch starts from nothing.
+///
+/// ```swift
+/// let app = try LaunchedApp.launch(bundle: bundle, container: container, device: .init(name: "iPhone 15", udid: udid))
+/// try app.send(.memoryWarning)
+/// let ending = app.kill()      // .signalled(SIGKILL)
+/// ```
+public final class LaunchedApp {
+    /// The device an app is launched on, as its environment and screen name it.
+    public struct Device: Sendable, Equatable {
+        public var name: String
+        public var udid: String
+        public var screen: LaunchRequest
+
+        public init(name: String, udid: String,
+                    screen: LaunchRequest = LaunchRequest(screenWidth: 393, screenHeight: 852, screenScale: 3, idiom: "phone")) {
+            self.name = name
+            self.udid = udid
+            self.screen = screen
+        }
+    }
+
+    /// How a process ended.
+    public enum Ending: Equatable, Sendable, CustomStringConvertible {
+        case exited(Int32)
+        case signalled(Int32)
+
+        public var description: String {
+            switch self {
+            case .exited(let status): return "exited with status \(status)"
+            case .signalled(let signal): return "ended by signal \(signal) (\(String(cString: strsignal(signal))))"
+            }
+        }
+    }
+
+    public let bundle: AppBundle
+    public let container: String
+    public let pid: pid_t
+    /// Where the process's standard output and error go (the app's console).
+    public let consolePath: String
+    /// The last settled answer.
+    public private(set) var latest: SettledStep
+    /// How long one answer may take before the app is taken as hung: a bound, never a pace.
+    public let answerBound: Double
+    private let channel: AppChannel
+    private var ending: Ending?
+
+    private init(bundle: AppBundle, container: String, pid: pid_t, consolePath: String, channel: AppChannel,
+                 answerBound: Double, latest: SettledStep) {
+        self.bundle = bundle
+        self.container = container
+        self.pid = pid
+        self.consolePath = consolePath
+        self.channel = channel
+        self.answerBound = answerBound
+        self.latest = latest
+    }
+
+    deinit {
+        if ending == nil { _ = kill() }
+        close(channel.readDescriptor)
+    }
+
+    /// The environment the iOS Simulator gives an app (`HOME`, `CFFIXED_USER_HOME` and `TMPDIR`
+    /// in its container, the `SIMULATOR_*` names of its device), with `XDG_CONFIG_HOME` at the
+    /// container's `Library/Preferences` so that Foundation's `UserDefaults.standard` writes
+    /// `Library/Preferences/<bundle id>.plist` there.
+    public static func environment(container: String, device: Device, bundle: AppBundle) -> [String: String] {
+        [
+            "HOME": container,
+            "CFFIXED_USER_HOME": container,
+            "TMPDIR": container.appendingPathComponent("tmp") + "/",
+            "XDG_CONFIG_HOME": container.appendingPathComponent("Library/Preferences"),
+            "PATH": "/usr/bin:/bin",
+            "SIMULATOR_DEVICE_NAME": device.name,
+            "SIMULATOR_UDID": device.udid,
+            "SIMULATOR_HOST_HOME": container,
+            "SIMULATOR_SHARED_RESOURCES_DIRECTORY": container.deletingLastPathComponent,
+            "XPC_SERVICE_NAME": "UIKitApplication:\(bundle.bundleIdentifier.rawValue)",
+            // A crash prints its reason and ends at once; the Swift runtime's backtracer would
+            // spend seconds symbolicating every crash a scenario provokes.
+            "SWIFT_BACKTRACE": "enable=no",
+        ]
+    }
+
+    /// Why an app could not be launched or did not answer.
+    public enum LaunchError: Error, Equatable, CustomStringConvertible {
+        case noExecutable(bundlePath: String)
+        case notExecutable(path: String)
+        case spawnFailed(path: String, errno: Int32)
+        /// The app ended instead of answering: its ending and the reason its console gives.
+        case ended(bundleIdentifier: String, ending: Ending, console: String)
+        /// The app did not answer within the bound.
+        case noAnswer(bundleIdentifier: String, seconds: Double)
+        case channel(bundleIdentifier: String, reason: String)
+        /// The app could not carry out the message (an element no longer there).
+        case refused(bundleIdentifier: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .noExecutable(let path):
+                return "\(path) names no CFBundleExecutable in its Info.plist; an app process needs one"
+            case .notExecutable(let path):
+                return "\(path) is not an executable file"
+            case .spawnFailed(let path, let code):
+                return "\(path) could not be started: \(String(cString: strerror(code)))"
+            case .ended(let identifier, let ending, let console):
+                return "\(identifier) \(ending)" + (console.isEmpty ? "" : "; its console ended with:\n\(console)")
+            case .noAnswer(let identifier, let seconds):
+                return "\(identifier) did not answer within \(seconds) s (its main thread is blocked)"
+            case .channel(let identifier, let reason):
+                return "the channel to \(identifier) failed: \(reason)"
+            case .refused(let identifier, let reason):
+                return "\(identifier) could not do that: \(reason)"
+            }
+        }
+    }
+
+    /// Starts `bundle`'s executable for `container` and lets it finish launching; returns once
+    /// its first screen has settled.
+    public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
+                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+        guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
+        let executable = bundle.path.appendingPathComponent(executableName)
+        guard access(executable, X_OK) == 0 else { throw .notExecutable(path: executable) }
+        let console = consolePath ?? container.appendingPathComponent("tmp/\(bundle.bundleIdentifier.rawValue).console.log")
+        let (simulatorEnd, appEnd) = try socketPair(path: executable)
+        // The app's end is dup2'ed to 3; the simulator's end stays close-on-exec.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, console, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, appEnd, 3)
+        var environment = Self.environment(container: container, device: device, bundle: bundle)
+        environment[AppChannel.environmentKey] = "3,3"
+        let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let spawned = withCStrings([executable]) { arguments in
+            withCStrings(environmentLines) { environmentPointer in
+                posix_spawn(&pid, executable, &actions, nil, arguments, environmentPointer)
+            }
+        }
+        close(appEnd)
+        guard spawned == 0 else {
+            close(simulatorEnd)
+            throw .spawnFailed(path: executable, errno: spawned)
+        }
+        let channel = AppChannel(readDescriptor: simulatorEnd, writeDescriptor: simulatorEnd)
+        let placeholder = SettledStep(applicationState: "inactive",
+                                      tree: ElementNode(id: 0, kind: "window", frame: []), events: [], presented: [],
+                                      mainQueueRounds: 0)
+        let app = LaunchedApp(bundle: bundle, container: container, pid: pid, consolePath: console, channel: channel,
+                              answerBound: answerBound, latest: placeholder)
+        _ = try app.send(.launch(device.screen))
+        return app
+    }
+
+    /// Sends `message` and returns the app's settled answer.
+    @discardableResult
+    public func send(_ message: HostMessage) throws(LaunchError) -> SettledStep {
+        let identifier = bundle.bundleIdentifier.rawValue
+        if let ending { throw .ended(bundleIdentifier: identifier, ending: ending, console: crashReason()) }
+        do {
+            try channel.send(message)
+            let answer = try channel.receive(AppMessage.self, timeout: answerBound)
+            switch answer {
+            case .settled(let step):
+                latest = step
+                return step
+            case .refused(let reason):
+                throw LaunchError.refused(bundleIdentifier: identifier, reason: reason)
+            }
+        } catch let failure as AppChannel.Failure {
+            switch failure {
+            case .closed:
+                let ending = waitForEnding()
+                throw .ended(bundleIdentifier: identifier, ending: ending, console: crashReason())
+            case .timedOut(let seconds):
+                throw .noAnswer(bundleIdentifier: identifier, seconds: seconds)
+            default:
+                throw .channel(bundleIdentifier: identifier, reason: failure.description)
+            }
+        } catch let error as LaunchError {
+            throw error
+        } catch {
+            throw .channel(bundleIdentifier: identifier, reason: "\(error)")
+        }
+    }
+
+    /// Taps the first element of the last tree whose label is `label`.
+    @discardableResult
+    public func tap(label: String) throws(LaunchError) -> SettledStep {
+        guard let element = latest.tree.flattened.first(where: { $0.label == label }) else {
+            throw .refused(bundleIdentifier: bundle.bundleIdentifier.rawValue, reason: "no element is labelled “\(label)”")
+        }
+        return try send(.tap(element: element.id))
+    }
+
+    /// Ends the process with SIGKILL, as the system kills a suspended app (no callback runs),
+    /// and returns how it ended.
+    @discardableResult
+    public func kill() -> Ending {
+        if let ending { return ending }
+        Glibc.kill(pid, SIGKILL)
+        return waitForEnding()
+    }
+
+    /// Sends `terminate` (the app's `applicationWillTerminate(_:)` runs) and waits for its exit.
+    @discardableResult
+    public func terminate() throws(LaunchError) -> Ending {
+        if let ending { return ending }
+        _ = try send(.terminate)
+        return waitForEnding()
+    }
+
+    /// How the process ended, or nil while it runs.
+    public var endingIfEnded: Ending? { ending }
+
+    /// The process's resident memory now (`VmRSS` of `/proc/<pid>/status`), or nil once it ended.
+    public var residentBytes: Int? {
+        guard ending == nil, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return kilobytes * 1024
+        }
+        return nil
+    }
+
+    private func waitForEnding() -> Ending {
+        if let ending { return ending }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let low = status & 0x7F
+        let ended: Ending = low == 0 ? .exited((status >> 8) & 0xFF) : .signalled(low)
+        ending = ended
+        return ended
+    }
+
+    /// The last lines of the app's console (where a `fatalError` and UIKit's uncaught-exception
+    /// line are printed).
+    public func consoleTail(lines: Int = 8) -> String {
+        guard let data = FileManager.default.contents(atPath: consolePath) else { return "" }
+        let text = String(decoding: data.suffix(16 << 10), as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: true).suffix(lines).joined(separator: "\n")
+    }
+
+    /// A connected Unix socket pair, both ends close-on-exec and above 9 (so that the dup2 to 3
+    /// in the child never lands on one of them, and no other child inherits either).
+    /// Why the app crashed, from its console: Swift's `Fatal error: …` line, UIKit's
+    /// `*** Terminating app due to uncaught exception …` line or the TCC line; else the last
+    /// lines of the console.
+    public func crashReason() -> String {
+        let tail = consoleTail(lines: 200)
+        let reasons = tail.split(separator: "\n").filter {
+            $0.contains("Fatal error:") || $0.hasPrefix("*** Terminating app") || $0.contains("This app has crashed")
+        }
+        return reasons.isEmpty ? consoleTail() : reasons.joined(separator: "\n")
+    }
+
+    private static func socketPair(path: String) throws(LaunchError) -> (simulator: Int32, app: Int32) {
+        var fds: [Int32] = [0, 0]
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, kind, 0, &fds) == 0 else { throw .spawnFailed(path: path, errno: errno) }
+        let high = fds.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        fds.forEach { close($0) }
+        guard high.allSatisfy({ $0 >= 0 }) else { throw .spawnFailed(path: path, errno: errno) }
+        return (high[0], high[1])
+    }
+}
+
+/// Calls `body` with `strings` as a NULL-terminated C array (argv, envp).
+private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}

@@ -1,0 +1,163 @@
+import AppChannel
+import CMainQueue
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The main loop of an app process, which `UIApplicationMain` runs: it reads the simulator's
+/// messages from the channel the simulator opened (`AppChannel`), carries each one out on the
+/// main thread, runs the main queue (libdispatch's, and so `OperationQueue.main`) and the
+/// appearance callbacks until nothing is left to run, writes `UserDefaults.standard` to its file
+/// (as iOS's preferences daemon does; Foundation on Linux writes only on `synchronize()`), and
+/// answers with the window's element tree. The host settles every step exactly: it never waits
+/// on a clock for the app.
+enum AppProcessLoop {
+    /// How many rounds of the main queue one step may run before the app is ended as stuck
+    /// (a block that always enqueues another).
+    static let mainQueueRoundBound = 100_000
+
+    nonisolated(unsafe) private static var events: [String] = []
+    nonisolated(unsafe) private static var completions: [() -> Void] = []
+    nonisolated(unsafe) static private(set) var stepNumber = 0
+
+    /// Notes what the SDK did, for the step's answer.
+    static func record(_ event: String) { events.append(event) }
+
+    /// UIKit's console warning (stderr, as iOS logs it) and an event.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+        record("warning: \(text)")
+    }
+
+    static func afterTransition(_ completion: (() -> Void)?) {
+        if let completion { completions.append(completion) }
+    }
+
+    static func takeCompletions() -> [() -> Void] {
+        defer { completions = [] }
+        return completions
+    }
+
+    /// Ends the app as an uncaught Objective-C exception does on iOS: the console line
+    /// `*** Terminating app due to uncaught exception '<name>', reason: '<reason>'`, then SIGABRT.
+    static func terminate(exception name: String, reason: String) -> Never {
+        FileHandle.standardError.write(Data("*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'\n".utf8))
+        abort()
+    }
+
+    /// Ends an app that cannot start under UIKit, with the reason (exit 70).
+    static func refuse(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data("UIKit: \(reason)\n".utf8))
+        exit(70)
+    }
+
+    static func run(delegate: UIApplicationDelegate) -> Never {
+        guard let channel = AppChannel.fromEnvironment() else {
+            let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "this app"
+            FileHandle.standardError.write(Data("""
+                \(name) is an iOS app built with PhotoSim's UIKit: it runs on a simulated device, which launches it \
+                with its container and a channel to the simulator. Bundle it as an .app, then run it with \
+                `simctl run SUITE --app \(name).app` or from ScenarioKit.
+
+                """.utf8))
+            exit(64)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let application = UIApplication.shared
+        application.delegate = delegate
+        _ = RunLoop.main
+        while true {
+            let message: HostMessage
+            do {
+                message = try channel.receive(HostMessage.self)
+            } catch .closed {
+                exit(0)
+            } catch {
+                refuse("the simulator's message could not be read: \(error)")
+            }
+            stepNumber += 1
+            events = []
+            let refusal = carryOut(message, application: application)
+            let rounds = settle()
+            UserDefaults.standard.synchronize()
+            let answer: AppMessage
+            if let refusal {
+                answer = .refused(refusal)
+            } else {
+                let onScreen = Appearance.visibleNow()
+                answer = .settled(SettledStep(applicationState: stateName(application.applicationState),
+                                              tree: ElementSnapshot.capture(), events: events,
+                                              presented: presentedNames(), mainQueueRounds: rounds,
+                                              leaks: LeakRegistry.leaked(onScreen: onScreen).map {
+                                                  LeakedController(typeName: $0.typeName, leftAtStep: $0.leftAtStep)
+                                              }))
+            }
+            do { try channel.send(answer) } catch { exit(0) }
+            if message == .terminate { exit(0) }
+        }
+    }
+
+    /// Carries out one message; returns why it could not be, if it could not.
+    private static func carryOut(_ message: HostMessage, application: UIApplication) -> String? {
+        switch message {
+        case .launch(let request):
+            let screen = UIScreen.main
+            screen.bounds = CGRect(x: 0, y: 0, width: request.screenWidth, height: request.screenHeight)
+            screen.scale = CGFloat(request.screenScale)
+            screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
+            application.launch(options: nil)
+        case .enterBackground:
+            application.enterBackground()
+        case .enterForeground:
+            application.enterForeground()
+        case .memoryWarning:
+            application.receiveMemoryWarning()
+        case .tap(let element):
+            guard application.applicationState == .active else { return "the app is not in the foreground" }
+            guard let tap = ElementSnapshot.tap(element) else { return "the last element tree has no tappable element \(element)" }
+            tap()
+        case .inputText(let text):
+            guard let field = application.firstResponder as? UITextField else { return "no text field has the keyboard" }
+            field.insert(text)
+        case .describe:
+            break
+        case .terminate:
+            application.terminate()
+        }
+        return nil
+    }
+
+    /// Runs the main queue and the appearance callbacks until neither has anything left;
+    /// returns the number of main-queue rounds.
+    private static func settle() -> Int {
+        var rounds = 0
+        repeat {
+            while photosim_run_main_queue_once() != 0 {
+                rounds += 1
+                if rounds > mainQueueRoundBound {
+                    refuse("the main queue was still busy after \(mainQueueRoundBound) rounds in one step")
+                }
+            }
+        } while Appearance.update()
+        return rounds
+    }
+
+    private static func stateName(_ state: UIApplication.State) -> String {
+        switch state {
+        case .active: return "active"
+        case .inactive: return "inactive"
+        case .background: return "background"
+        }
+    }
+
+    private static func presentedNames() -> [String] {
+        var names: [String] = []
+        var current = UIApplication.shared.keyWindow?.rootViewController?.presentedViewController
+        while let controller = current {
+            names.append(String(describing: type(of: controller)))
+            current = controller.presentedViewController
+        }
+        return names
+    }
+}

@@ -1,0 +1,87 @@
+import AppChannel
+import Foundation
+
+/// The element tree of the key window, taken from its view hierarchy when a step has settled,
+/// and what a tap on each element does. Hidden views (and views with no alpha) are left out
+/// with everything inside them.
+enum ElementSnapshot {
+    nonisolated(unsafe) private static var taps: [Int: () -> Void] = [:]
+
+    static func capture() -> ElementNode {
+        taps = [:]
+        var next = 0
+        guard let window = UIApplication.shared.keyWindow, !window.isHidden else {
+            return ElementNode(id: 0, kind: "window", frame: rectangle(UIScreen.main.bounds))
+        }
+        window.layoutIfNeeded()
+        return node(for: window, next: &next)
+    }
+
+    /// What a tap on the element `id` of the last tree does; nil when it has no such element.
+    static func tap(_ id: Int) -> (() -> Void)? { taps[id] }
+
+    private static func node(for view: UIView, next: inout Int) -> ElementNode {
+        let id = next
+        next += 1
+        var node = ElementNode(id: id, kind: view.elementKind, label: view.accessibilityLabel,
+                               identifier: view.accessibilityIdentifier, value: view.accessibilityValue,
+                               placeholder: (view as? UITextField)?.placeholder,
+                               frame: rectangle(view.convert(view.bounds, to: nil)),
+                               isEnabled: (view as? UIControl)?.isEnabled ?? true,
+                               isFocused: view.isFirstResponder,
+                               isSelected: (view as? UIControl)?.isSelected ?? false)
+        if view is UIControl { taps[id] = { _ = view.performTap() } }
+        if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
+            node.children = barElements(of: navigation, in: bar, next: &next)
+            return node
+        }
+        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            node.children.append(self.node(for: subview, next: &next))
+        }
+        return node
+    }
+
+    /// The bar's back button, left items, title and right items, laid out as iOS lays them out
+    /// (back and left items from the leading edge, the title centred, right items from the
+    /// trailing edge).
+    private static func barElements(of navigation: UINavigationController, in bar: UINavigationBar,
+                                    next: inout Int) -> [ElementNode] {
+        let frame = bar.convert(bar.bounds, to: nil)
+        guard let item = navigation.topViewController?.navigationItem else { return [] }
+        var nodes: [ElementNode] = []
+        var leading = frame.minX + 8
+        func button(_ label: String?, identifier: String?, enabled: Bool, x: CGFloat, action: @escaping () -> Void) {
+            let id = next
+            next += 1
+            nodes.append(ElementNode(id: id, kind: "button", label: label, identifier: identifier,
+                                     frame: [Double(x), Double(frame.minY), 80, Double(frame.height)], isEnabled: enabled))
+            if enabled { taps[id] = action }
+        }
+        if let back = navigation.backButtonTitle, !item.hidesBackButton {
+            button(back, identifier: nil, enabled: true, x: leading) { [weak navigation] in
+                navigation?.popViewController(animated: true)
+            }
+            leading += 88
+        }
+        for barItem in item.leftBarButtonItems ?? [] {
+            button(barItem.shownLabel, identifier: barItem.accessibilityIdentifier, enabled: barItem.isEnabled, x: leading) { barItem.tap() }
+            leading += 88
+        }
+        if let title = item.title, !title.isEmpty {
+            let id = next
+            next += 1
+            nodes.append(ElementNode(id: id, kind: "label", label: title,
+                                     frame: [Double(frame.midX - 100), Double(frame.minY), 200, Double(frame.height)]))
+        }
+        var trailing = frame.maxX - 88
+        for barItem in item.rightBarButtonItems ?? [] {
+            button(barItem.shownLabel, identifier: barItem.accessibilityIdentifier, enabled: barItem.isEnabled, x: trailing) { barItem.tap() }
+            trailing -= 88
+        }
+        return nodes
+    }
+
+    private static func rectangle(_ rect: CGRect) -> [Double] {
+        [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+    }
+}

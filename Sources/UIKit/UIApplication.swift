@@ -1,0 +1,115 @@
+import Foundation
+
+/// The running app (Apple: UIKit › UIApplication): its state, its delegate and windows, and the
+/// lifecycle UIKit drives, with the delegate called first and the notification posted after it
+/// on `NotificationCenter.default`, in iOS's order (IOS-FACTS, Lifecycle notifications):
+///
+/// - launch: `application(_:willFinishLaunchingWithOptions:)`,
+///   `application(_:didFinishLaunchingWithOptions:)`, `UIApplicationDidFinishLaunchingNotification`,
+///   the root controller's `viewWillAppear(_:)`, `applicationDidBecomeActive(_:)` and
+///   `UIApplicationDidBecomeActiveNotification`, then `viewDidAppear(_:)`;
+/// - to the background: will-resign-active, then did-enter-background;
+/// - back: will-enter-foreground, then did-become-active;
+/// - a memory warning: `applicationDidReceiveMemoryWarning(_:)`,
+///   `UIApplicationDidReceiveMemoryWarningNotification`, then every controller's
+///   `didReceiveMemoryWarning()`;
+/// - the end: `applicationWillTerminate(_:)` and `UIApplicationWillTerminateNotification`.
+open class UIApplication: UIResponder {
+    nonisolated(unsafe) private static let sharedApplication = UIApplication()
+    /// The app's one application object.
+    open class var shared: UIApplication { sharedApplication }
+
+    open internal(set) var applicationState: State = .inactive
+    private var delegateStorage: UIApplicationDelegate?
+    /// The app's delegate (UIKit keeps it for the life of the process).
+    open var delegate: UIApplicationDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    open internal(set) var windows: [UIWindow] = []
+    /// The key window (deprecated in iOS 13 for scenes; still answered).
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    weak var firstResponder: UIResponder?
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Asks the system to open `url`. No app of the device handles URLs yet, so `completion`
+    /// gets `false` once the step settles (docs/uikit.md).
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        AppProcessLoop.record("open(_:options:completionHandler:) \(url.absoluteString)")
+        if let completion { AppProcessLoop.afterTransition { completion(false) } }
+    }
+
+    /// Whether an app of the device handles `url`'s scheme: none does yet.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    // The transitions the simulator sends.
+
+    func launch(options: [LaunchOptionsKey: Any]?) {
+        applicationState = .inactive
+        let delegate = self.delegate
+        AppProcessLoop.record("application(_:willFinishLaunchingWithOptions:)")
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        AppProcessLoop.record("application(_:didFinishLaunchingWithOptions:)")
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        post(Self.didFinishLaunchingNotification)
+        Appearance.begin()
+        becomeActive()
+        Appearance.end()
+    }
+
+    func enterBackground() {
+        guard applicationState != .background else { return }
+        if applicationState == .active {
+            applicationState = .inactive
+            AppProcessLoop.record("applicationWillResignActive(_:)")
+            delegate?.applicationWillResignActive(self)
+            post(Self.willResignActiveNotification)
+        }
+        applicationState = .background
+        AppProcessLoop.record("applicationDidEnterBackground(_:)")
+        delegate?.applicationDidEnterBackground(self)
+        post(Self.didEnterBackgroundNotification)
+    }
+
+    func enterForeground() {
+        guard applicationState == .background else { return }
+        AppProcessLoop.record("applicationWillEnterForeground(_:)")
+        delegate?.applicationWillEnterForeground(self)
+        post(Self.willEnterForegroundNotification)
+        applicationState = .inactive
+        becomeActive()
+    }
+
+    private func becomeActive() {
+        applicationState = .active
+        AppProcessLoop.record("applicationDidBecomeActive(_:)")
+        delegate?.applicationDidBecomeActive(self)
+        post(Self.didBecomeActiveNotification)
+    }
+
+    func receiveMemoryWarning() {
+        AppProcessLoop.record("applicationDidReceiveMemoryWarning(_:)")
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        post(Self.didReceiveMemoryWarningNotification)
+        for window in windows {
+            for controller in window.rootViewController?.allControllers() ?? [] {
+                AppProcessLoop.record("didReceiveMemoryWarning() \(type(of: controller))")
+                controller.didReceiveMemoryWarning()
+            }
+        }
+    }
+
+    func terminate() {
+        AppProcessLoop.record("applicationWillTerminate(_:)")
+        delegate?.applicationWillTerminate(self)
+        post(Self.willTerminateNotification)
+    }
+
+    private func post(_ name: Notification.Name) {
+        AppProcessLoop.record("post \(name.rawValue)")
+        NotificationCenter.default.post(name: name, object: self)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The editing callbacks of a text field (Apple: UIKit › UITextFieldDelegate); each is optional,
+/// with UIKit's default in the extension.
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// One line of editable text (Apple: UIKit › UITextField). A tap makes it the first responder
+/// (asking `textFieldShouldBeginEditing(_:)`); typed text goes through
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, then `.editingChanged` and
+/// `UITextField.textDidChangeNotification`. Its accessibility value is its text.
+open class UITextField: UIControl {
+    /// Apple: `UITextField.BorderStyle` (none 0, line 1, bezel 2, roundedRect 3).
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+
+    open var text: String? = ""
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearsOnBeginEditing = false
+    open weak var delegate: UITextFieldDelegate?
+    open private(set) var isEditing = false
+
+    /// `UITextFieldTextDidBeginEditingNotification`.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// `UITextFieldTextDidEndEditingNotification`.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// `UITextFieldTextDidChangeNotification`.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { text = "" }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        _ = super.resignFirstResponder()
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// Types `string` at the end of the text, as the keyboard does.
+    func insert(_ string: String) {
+        let current = text ?? ""
+        let range = NSRange(location: (current as NSString).length, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        text = current + string
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// The keyboard's return key: asks `textFieldShouldReturn(_:)`, then `.editingDidEndOnExit`.
+    func pressReturn() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+    }
+
+    open override var accessibilityValue: String? {
+        get { explicitAccessibilityValue ?? text }
+        set { explicitAccessibilityValue = newValue }
+    }
+
+    override var elementKind: String { "textField" }
+
+    override func performTap() -> Bool {
+        guard isEnabled, isUserInteractionEnabled else { return false }
+        return becomeFirstResponder()
+    }
+}

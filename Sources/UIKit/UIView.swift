@@ -1,0 +1,185 @@
+import Foundation
+
+/// A rectangle of the screen and the views inside it (Apple: UIKit › UIView). The hierarchy is
+/// real (`superview`, `subviews`, `window`, frames in the superview's coordinates); what the
+/// simulator reads of it is the element tree (`accessibilityLabel`, `accessibilityIdentifier`,
+/// `accessibilityValue`, frames converted to the window's coordinates). Layout is by frames:
+/// Auto Layout constraints are not supported (docs/uikit.md).
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        get { CGRect(origin: CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size) }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            setNeedsLayout()
+        }
+    }
+    /// The view's own coordinates: origin zero unless scrolled, size its frame's.
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+
+    open private(set) weak var superview: UIView?
+    open private(set) var subviews: [UIView] = []
+
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Apple: `UIView.ContentMode` (UIView.h, `UIViewContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // UIAccessibility: what VoiceOver, XCUITest and Maestro read.
+    /// Nil unless set, or derived by a subclass (a label's text, a button's title).
+    open var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel }
+        set { explicitAccessibilityLabel = newValue }
+    }
+    open var accessibilityIdentifier: String?
+    open var accessibilityValue: String? {
+        get { explicitAccessibilityValue }
+        set { explicitAccessibilityValue = newValue }
+    }
+    open var accessibilityHint: String?
+    /// Whether assistive technologies see this view as one element (true for controls and
+    /// labels, false for plain views).
+    open var isAccessibilityElement: Bool {
+        get { explicitIsAccessibilityElement ?? false }
+        set { explicitIsAccessibilityElement = newValue }
+    }
+    var explicitAccessibilityLabel: String?
+    var explicitAccessibilityValue: String?
+    var explicitIsAccessibilityElement: Bool?
+
+    /// The view controller whose root view this is (the responder chain's next).
+    weak var owningViewController: UIViewController?
+    private var needsLayout = true
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (moved if it is already among them).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        let wasHere = view.superview === self
+        view.removeFromSuperview()
+        let position = min(max(0, wasHere ? min(index, subviews.count) : index), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let responder = UIApplication.shared.firstResponder as? UIView, responder.isDescendant(of: self) {
+            _ = responder.resignFirstResponder()
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first of its descendants (depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Lays out the subviews; the default does nothing (there are no constraints to solve).
+    open func layoutSubviews() {}
+    open func setNeedsLayout() { needsLayout = true }
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+    open func setNeedsDisplay() {}
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Apple: `UIView.noIntrinsicMetric` (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// `point` (in this view's coordinates) in `view`'s coordinates, or the window's when nil.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = pointInWindow(point)
+        guard let view else { return inWindow }
+        let origin = view.pointInWindow(.zero)
+        return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    private func pointInWindow(_ point: CGPoint) -> CGPoint {
+        var result = CGPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
+        var view: UIView = self
+        while let parent = view.superview {
+            result.x += view.frame.origin.x - parent.bounds.origin.x
+            result.y += view.frame.origin.y - parent.bounds.origin.y
+            view = parent
+        }
+        return result
+    }
+
+    /// What the element tree calls this view (`view`, `label`, `button`, ...).
+    var elementKind: String { "view" }
+    /// What a tap on this view does, if anything.
+    func performTap() -> Bool { false }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// Presentation styles (Apple: `UIModalPresentationStyle`, UIViewController.h: automatic -2,
+/// none -1, fullScreen 0, pageSheet 1, formSheet 2, currentContext 3, custom 4,
+/// overFullScreen 5, overCurrentContext 6, popover 7).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case automatic = -2
+    case none = -1
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+
+    /// Whether the presenting controller leaves the screen under this style (full-screen styles
+    /// cover it; sheets and the "over" styles leave it visible).
+    var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
+}
+
+/// A screen's controller (Apple: UIKit › UIViewController). Its view loads on first use of
+/// `view` (`loadView()`, then `viewDidLoad()`); UIKit calls `viewWillAppear(_:)`,
+/// `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)` as it comes on and
+/// leaves the screen (a push: the old one's will-disappear, the new one's will-appear, the old
+/// one's did-disappear, the new one's did-appear), and `didReceiveMemoryWarning()` on a memory
+/// warning. Storyboards and nibs do not exist on Linux: `nibName` is kept, never loaded.
+open class UIViewController: UIResponder {
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    private var loadedView: UIView?
+    /// The controller's title; setting it sets `navigationItem.title` as well (as UIKit does).
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+
+    open internal(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
+    private var navigationItemStorage: UINavigationItem?
+    var appearance: Appearance = .disappeared
+
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        LeakRegistry.track(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init(coder: coder)
+        LeakRegistry.track(self)
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The root view, loaded on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        AppProcessLoop.record("viewDidLoad() \(Self.self)")
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func didReceiveMemoryWarning() {}
+
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
+
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest navigation controller above this one.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    open var isBeingPresented: Bool { presentingViewController != nil && appearance == .appearing }
+    open var isMovingToParent = false
+    open var isMovingFromParent = false
+
+    // Children.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // Presentation.
+
+    /// Presents `viewControllerToPresent` over this controller's presentation context; its
+    /// appearance callbacks run, then `completion`. Presenting from a controller that is already
+    /// presenting one does nothing but print UIKit's warning, as iOS does.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentationContext
+        if let already = presenter.presentedViewController {
+            AppProcessLoop.warn("Attempt to present \(viewControllerToPresent.describedForWarning) on \(presenter.describedForWarning) (from \(describedForWarning)) which is already presenting \(already.describedForWarning).")
+            return
+        }
+        presenter.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        AppProcessLoop.record("present(_:animated:completion:) \(type(of: viewControllerToPresent))")
+        AppProcessLoop.afterTransition(completion)
+    }
+
+    /// Dismisses what this controller presented (and everything above it); called on a presented
+    /// controller with nothing above it, its presenter dismisses it (Apple's documented rule).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter: UIViewController
+        if presentedViewController != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            AppProcessLoop.afterTransition(completion)
+            return
+        }
+        guard let dismissed = presenter.presentedViewController else { return }
+        AppProcessLoop.record("dismiss(animated:completion:) \(type(of: dismissed))")
+        presenter.presentedViewController = nil
+        dismissed.presentingViewController = nil
+        AppProcessLoop.afterTransition(completion)
+    }
+
+    /// The controller that presents for this one: the topmost of its parents.
+    var presentationContext: UIViewController {
+        var context: UIViewController = self
+        while let parent = context.parent, !context.definesPresentationContext { context = parent }
+        return context
+    }
+
+    var describedForWarning: String { "<\(type(of: self)): \(LeakRegistry.address(of: self))>" }
+
+    /// The controllers on screen from this one down: itself, its visible children, then what
+    /// it presents (a full-screen presentation hides what is under it).
+    func visibleControllers() -> [UIViewController] {
+        var shown = [self] + visibleChildren.flatMap { $0.visibleControllers() }
+        if let presented = presentedViewController {
+            let above = presented.visibleControllers()
+            shown = presented.resolvedPresentationStyle.coversPresenter ? above : shown + above
+        }
+        return shown
+    }
+
+    /// The children whose views are on screen (a navigation controller's top one).
+    var visibleChildren: [UIViewController] { children.filter { $0.loadedView?.window != nil } }
+
+    /// `.automatic` as iOS resolves it for a plain controller: a sheet (formSheet on iOS 18
+    /// and later; IOS-FACTS, Presentation).
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .formSheet : modalPresentationStyle
+    }
+
+    /// Every controller under this one: children and presented, depth first.
+    func allControllers() -> [UIViewController] {
+        [self] + children.flatMap { $0.allControllers() } + (presentedViewController?.allControllers() ?? [])
+    }
+}

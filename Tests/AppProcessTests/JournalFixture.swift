@@ -1,0 +1,100 @@
+import AppChannel
+import AppRuntime
+import Core
+import DeviceStore
+import Foundation
+import PhotoSimTesting
+
+/// The Journal app (Tests/Apps/Journal: plain UIKit code) bundled as an `.app` in a temporary
+/// folder, with a data container laid out as the simulator lays one out.
+final class JournalFixture {
+    let folder: TemporaryFolder
+    let bundle: AppBundle
+    let container: String
+    let bundleIdentifier: String
+
+    /// The built products (the Journal executable sits beside the test bundle).
+    static var productsFolder: String {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        if FileManager.default.isExecutableFile(atPath: executable.appendingPathComponent("Journal").path) { return executable.path }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug").path
+    }
+
+    static var executablePath: String { productsFolder + "/Journal" }
+
+    init(bundleIdentifier: String = "com.example.journal") throws {
+        self.bundleIdentifier = bundleIdentifier
+        folder = try TemporaryFolder(prefix: "AppProcessTests.")
+        let manager = FileManager.default
+        let appFolder = folder.appending("Journal.app")
+        try manager.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
+        try Self.copyExecutable(to: appFolder + "/Journal")
+        let plist: [String: Any] = ["CFBundleIdentifier": bundleIdentifier, "CFBundleExecutable": "Journal",
+                                    "CFBundleName": "Journal"]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        try data.write(to: URL(fileURLWithPath: appFolder + "/Info.plist"))
+        bundle = try AppBundle.read(at: appFolder, fileSystem: POSIXFileSystem())
+        container = folder.appending("Container")
+        for sub in DevicePaths.dataContainerFolders {
+            try manager.createDirectory(atPath: container + "/" + sub, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Copies the built executable with its descriptors close-on-exec: an app another test
+    /// spawns meanwhile must not inherit the open copy (its `exec` would then fail with
+    /// "Text file busy").
+    static func copyExecutable(to path: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: executablePath))
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
+                offset += written
+            }
+        }
+    }
+
+    /// The apps launched from this fixture, ended when it is.
+    private var launched: [LaunchedApp] = []
+
+    deinit {
+        for app in launched { app.kill() }
+    }
+
+    func launch() throws -> LaunchedApp {
+        let app = try LaunchedApp.launch(bundle: bundle, container: container,
+                               device: LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001"))
+        launched.append(app)
+        return app
+    }
+
+    func file(_ relative: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: container + "/" + relative) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The app's `UserDefaults.standard`, read from its container.
+    var defaults: [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: container + "/Library/Preferences/\(bundleIdentifier).plist") else { return nil }
+        return try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    }
+}
+
+extension SettledStep {
+    func element(identifier: String) -> ElementNode? { tree.flattened.first { $0.identifier == identifier } }
+    func element(label: String) -> ElementNode? { tree.flattened.first { $0.label == label } }
+    var labels: [String] { tree.flattened.compactMap(\.label) }
+}
+
+extension JournalFixture {
+    /// Kills `app` at the end of a test (and keeps the fixture, with its container, alive
+    /// until then).
+    func end(_ app: LaunchedApp) {
+        app.kill()
+    }
+}

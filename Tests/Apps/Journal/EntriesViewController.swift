@@ -1,0 +1,98 @@
+import UIKit
+
+final class EntriesViewController: UIViewController {
+    private let countLabel = UILabel()
+    private let warningsLabel = UILabel()
+    private let titleField = UITextField()
+    private var warnings = 0
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Journal"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
+            self?.addEntry()
+        })
+
+        countLabel.frame = CGRect(x: 20, y: 120, width: 300, height: 30)
+        countLabel.accessibilityIdentifier = "count"
+        warningsLabel.frame = CGRect(x: 20, y: 160, width: 300, height: 30)
+        warningsLabel.accessibilityIdentifier = "warnings"
+        titleField.frame = CGRect(x: 20, y: 200, width: 300, height: 40)
+        titleField.placeholder = "Entry"
+        titleField.accessibilityIdentifier = "entryField"
+
+        let details = UIButton(type: .system, primaryAction: UIAction(title: "Details") { [weak self] _ in
+            self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+        })
+        details.frame = CGRect(x: 20, y: 260, width: 120, height: 44)
+        let about = UIButton(type: .system, primaryAction: UIAction(title: "About") { [weak self] _ in
+            self?.present(AboutViewController(), animated: true) {
+                self?.countLabel.accessibilityHint = "about shown"
+            }
+        })
+        about.frame = CGRect(x: 160, y: 260, width: 120, height: 44)
+        let crash = UIButton(type: .system)
+        crash.setTitle("Crash", for: .normal)
+        crash.addAction(UIAction { _ in fatalError("the journal crashed on purpose") }, for: .touchUpInside)
+        crash.frame = CGRect(x: 20, y: 320, width: 120, height: 44)
+        let later = UIButton(type: .system, primaryAction: UIAction(title: "Later") { [weak self] _ in
+            DispatchQueue.main.async {
+                OperationQueue.main.addOperation { Journal.shared.add("Later") }
+                DispatchQueue.main.async { self?.refresh() }
+            }
+        })
+        later.frame = CGRect(x: 160, y: 320, width: 120, height: 44)
+        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later] { view.addSubview(subview) }
+
+        observer = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
+                                                          object: nil, queue: .main) { [weak self] _ in
+            self?.warnings += 1
+            self?.refresh()
+        }
+        refresh()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refresh()
+    }
+
+    private func addEntry() {
+        let text = titleField.text ?? ""
+        Journal.shared.add(text.isEmpty ? "Untitled" : text)
+        titleField.text = ""
+        refresh()
+    }
+
+    private func refresh() {
+        let count = Journal.shared.entries.count
+        countLabel.text = count == 1 ? "1 entry" : "\(count) entries"
+        warningsLabel.text = "Memory warnings: \(warnings)"
+    }
+}
+
+final class DetailViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Details"
+        let label = UILabel(frame: CGRect(x: 20, y: 120, width: 300, height: 30))
+        label.text = "Saved in \(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].path)"
+        view.addSubview(label)
+    }
+}
+
+final class AboutViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel(frame: CGRect(x: 20, y: 120, width: 300, height: 30))
+        label.text = "About the journal"
+        let close = UIButton(type: .system, primaryAction: UIAction(title: "Close") { [weak self] _ in
+            self?.dismiss(animated: true)
+        })
+        close.frame = CGRect(x: 20, y: 160, width: 120, height: 44)
+        view.addSubview(label)
+        view.addSubview(close)
+    }
+}

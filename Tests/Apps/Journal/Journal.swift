@@ -1,0 +1,26 @@
+import Foundation
+
+/// The entries, kept as text files in Documents; the count in UserDefaults.
+final class Journal {
+    static let shared = Journal()
+    static let countKey = "EntryCount"
+
+    private(set) var entries: [String] = []
+
+    var documents: URL {
+        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+    }
+
+    func add(_ text: String) {
+        let number = UserDefaults.standard.integer(forKey: Self.countKey) + 1
+        UserDefaults.standard.set(number, forKey: Self.countKey)
+        entries.append(text)
+        let file = documents.appendingPathComponent("Entry-\(number).txt")
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func save() {
+        let file = documents.appendingPathComponent("saved.txt")
+        try? entries.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    }
+}
