@@ -89,15 +89,22 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = hidden
     }
 
-    /// Puts the top controller's view in the container (and takes the others' out).
+    /// The view of the controller shown last.
+    private var shownContent: UIView?
+
+    /// Puts the top controller's view in the container, in place of the one shown before.
     private func showTop() {
         guard let container = viewIfLoaded else { return }
-        for controller in viewControllers.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
-        if let top = topViewController {
-            let content = top.view!
-            content.frame = container.bounds
-            container.insertSubview(content, at: 0)
+        guard let top = topViewController else {
+            shownContent?.removeFromSuperview()
+            shownContent = nil
+            return
         }
+        let content = top.view!
+        if shownContent !== content { shownContent?.removeFromSuperview() }
+        content.frame = container.bounds
+        if content.superview !== container { container.insertSubview(content, at: 0) }
+        shownContent = content
     }
 
     /// The title of the back button the top controller shows, if it has one.

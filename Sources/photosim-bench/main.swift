@@ -4,7 +4,8 @@
 import Foundation
 
 let benchmarks: [any Benchmark.Type] = [StoreBenchmark.self, MediaBenchmark.self, ImagesBenchmark.self, FlowBenchmark.self,
-                                         ScenariosBenchmark.self, ExploreBenchmark.self, StartupBenchmark.self]
+                                         ScenariosBenchmark.self, ExploreBenchmark.self, StartupBenchmark.self,
+                                         AppsBenchmark.self]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {

@@ -74,6 +74,13 @@ import Testing
             "viewDidAppear(_:) EntriesViewController",
         ])
         #expect(app.latest.leaks.isEmpty, "the popped controller is gone: \(app.latest.leaks)")
+        #expect(!app.latest.labels.contains { $0.hasPrefix("Saved in ") }, "its view left the window with it")
+        let elements = app.latest.tree.flattened.count
+        for _ in 0..<5 {
+            try app.tap(label: "Details")
+            try app.tap(label: "Journal")
+        }
+        #expect(app.latest.tree.flattened.count == elements, "pushes and pops leave the same tree")
         fixture.end(app)
     }
 

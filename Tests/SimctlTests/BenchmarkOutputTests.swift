@@ -79,6 +79,23 @@ import Testing
         #expect(median > 0 && median <= (lines[0]["list_ms_p90"] as? Double ?? 0), "\(lines[0])")
     }
 
+    /// `apps` launches the Journal app beside it in its own process, and steps it.
+    @Test func appsPrintsItsStableKeys() throws {
+        let lines = try jsonLines(["apps", "--json", "--launches", "2", "--steps", "4"])
+        #expect(lines.count == 1)
+        #expect(Set(lines[0].keys) == ["launches", "steps", "app_launch_ms_median", "app_step_ms_median",
+                                       "host_rss_bytes_first", "host_rss_bytes_last"])
+        #expect(lines[0]["launches"] as? Int == 2)
+        #expect((lines[0]["app_launch_ms_median"] as? Double ?? 0) > 0, "\(lines[0])")
+        #expect((lines[0]["app_step_ms_median"] as? Double ?? 0) > 0, "\(lines[0])")
+    }
+
+    @Test func appsWithAMissingAppNamesIt() throws {
+        let result = try SimctlRunner.execute(Self.benchPath, ["apps", "--app", "/nonexistent/Journal", "--launches", "1"])
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError.contains("--app /nonexistent/Journal: no executable file there"), "\(result)")
+    }
+
     @Test func startupWithAMissingSimctlNamesIt() throws {
         let result = try SimctlRunner.execute(Self.benchPath, ["startup", "--simctl", "/nonexistent/simctl", "--runs", "1"])
         #expect(result.exitCode == 1, "\(result)")
@@ -107,7 +124,7 @@ import Testing
         #expect(overview.exitCode == 0, "\(overview)")
         let listed = overview.standardOutput.components(separatedBy: "benchmarks:\n").last ?? ""
         let names = listed.split(separator: "\n").prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.sorted() == ["explore", "flow", "images", "media", "scenarios", "startup", "store"])
+        #expect(names.sorted() == ["apps", "explore", "flow", "images", "media", "scenarios", "startup", "store"])
         for name in names {
             for flag in ["--help", "-h"] {
                 let help = try SimctlRunner.execute(Self.benchPath, [name, flag])
