@@ -137,6 +137,11 @@ let package = Package(
         .testTarget(name: "CoreTests", dependencies: ["Core", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation", "Apps", "Platform", "PhotoSimTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "SimctlTests", dependencies: ["ArgumentParsing", "Simulator", "Scenarios", "PhotoSimTesting", "CMktemp"], exclude: ["Goldens"]),
+        // The toolchain's Testing declares a cross-import overlay for any module named UIKit
+        // (`_Testing_UIKit`, which exists only on Apple's platforms): a target that imports both
+        // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+                    swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),

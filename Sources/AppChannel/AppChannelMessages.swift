@@ -19,6 +19,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case memoryWarning
     /// A tap on the element of the last tree with this ``ElementNode/id``.
     case tap(element: Int)
+    /// A swipe to the left on the element of the last tree with this id (a table row: its
+    /// Delete button).
+    case swipeLeft(element: Int)
     /// Text typed into the first responder.
     case inputText(String)
     /// The tree as it is now, with nothing sent to the app.

@@ -106,6 +106,7 @@ enum AppProcessLoop {
             screen.bounds = CGRect(x: 0, y: 0, width: request.screenWidth, height: request.screenHeight)
             screen.scale = CGFloat(request.screenScale)
             screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
+            UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
             application.launch(options: nil)
         case .enterBackground:
             application.enterBackground()
@@ -117,6 +118,11 @@ enum AppProcessLoop {
             guard application.applicationState == .active else { return "the app is not in the foreground" }
             guard let tap = ElementSnapshot.tap(element) else { return "the last element tree has no tappable element \(element)" }
             tap()
+        case .swipeLeft(let element):
+            guard application.applicationState == .active else { return "the app is not in the foreground" }
+            guard let cell = ElementSnapshot.view(element) as? UITableViewCell, let table = cell.table,
+                  let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
+            guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
         case .inputText(let text):
             guard let field = application.firstResponder as? UITextField else { return "no text field has the keyboard" }
             field.insert(text)

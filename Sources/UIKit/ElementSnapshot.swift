@@ -6,9 +6,11 @@ import Foundation
 /// with everything inside them.
 enum ElementSnapshot {
     nonisolated(unsafe) private static var taps: [Int: () -> Void] = [:]
+    nonisolated(unsafe) private static var views: [Int: UIView] = [:]
 
     static func capture() -> ElementNode {
         taps = [:]
+        views = [:]
         var next = 0
         guard let window = UIApplication.shared.keyWindow, !window.isHidden else {
             return ElementNode(id: 0, kind: "window", frame: rectangle(UIScreen.main.bounds))
@@ -20,6 +22,9 @@ enum ElementSnapshot {
     /// What a tap on the element `id` of the last tree does; nil when it has no such element.
     static func tap(_ id: Int) -> (() -> Void)? { taps[id] }
 
+    /// The view of the element `id` of the last tree.
+    static func view(_ id: Int) -> UIView? { views[id] }
+
     private static func node(for view: UIView, next: inout Int) -> ElementNode {
         let id = next
         next += 1
@@ -29,14 +34,23 @@ enum ElementSnapshot {
                                frame: rectangle(view.convert(view.bounds, to: nil)),
                                isEnabled: (view as? UIControl)?.isEnabled ?? true,
                                isFocused: view.isFirstResponder,
-                               isSelected: (view as? UIControl)?.isSelected ?? false)
-        if view is UIControl { taps[id] = { _ = view.performTap() } }
+                               isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected ?? false)
+        views[id] = view
+        if view.isTappable { taps[id] = { _ = view.performTap() } }
         if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
             node.children = barElements(of: navigation, in: bar, next: &next)
             return node
         }
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
             node.children.append(self.node(for: subview, next: &next))
+        }
+        if let cell = view as? UITableViewCell, cell.showsDelete, let table = cell.table, let indexPath = table.indexPath(for: cell) {
+            let id = next
+            next += 1
+            let frame = cell.convert(cell.bounds, to: nil)
+            node.children.append(ElementNode(id: id, kind: "button", label: "Delete",
+                                             frame: [Double(frame.maxX - 74), Double(frame.minY), 74, Double(frame.height)]))
+            taps[id] = { [weak table] in table?.commitDelete(indexPath) }
         }
         return node
     }

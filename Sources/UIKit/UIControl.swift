@@ -120,6 +120,8 @@ open class UIControl: UIView {
         }
     }
 
+    override var isTappable: Bool { true }
+
     /// A finger down and up inside: touch down, touch up inside, then the primary action.
     override func performTap() -> Bool {
         guard isEnabled, isUserInteractionEnabled else { return false }

@@ -49,6 +49,7 @@ open class UIView: UIResponder {
         set { explicitAccessibilityValue = newValue }
     }
     open var accessibilityHint: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// Whether assistive technologies see this view as one element (true for controls and
     /// labels, false for plain views).
     open var isAccessibilityElement: Bool {
@@ -142,10 +143,12 @@ open class UIView: UIResponder {
     /// Lays out the subviews; the default does nothing (there are no constraints to solve).
     open func layoutSubviews() {}
     open func setNeedsLayout() { needsLayout = true }
+    /// Lays out this view if it needs it, then every view inside it that does.
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
         for view in subviews { view.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
@@ -182,4 +185,6 @@ open class UIView: UIResponder {
     var elementKind: String { "view" }
     /// What a tap on this view does, if anything.
     func performTap() -> Bool { false }
+    /// Whether a tap does something (controls and cells).
+    var isTappable: Bool { false }
 }

@@ -43,6 +43,17 @@ open class UIViewController: UIResponder {
     open internal(set) var presentedViewController: UIViewController?
     open internal(set) weak var presentingViewController: UIViewController?
     private var navigationItemStorage: UINavigationItem?
+    private var popoverStorage: UIPopoverPresentationController?
+
+    /// The popover controller of a controller whose `modalPresentationStyle` is `.popover`
+    /// (nil otherwise), as UIKit answers it.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverStorage { return popoverStorage }
+        let popover = UIPopoverPresentationController()
+        popoverStorage = popover
+        return popover
+    }
     var appearance: Appearance = .disappeared
 
     enum Appearance { case disappeared, appearing, appeared, disappearing }
@@ -103,6 +114,14 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func didReceiveMemoryWarning() {}
 
+    /// Whether the controller is editing; `editButtonItem` toggles it.
+    open private(set) var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var editing: Bool {
+        get { isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController ?? parent }
 
     open var navigationItem: UINavigationItem {
@@ -154,6 +173,18 @@ open class UIViewController: UIResponder {
         if let already = presenter.presentedViewController {
             AppProcessLoop.warn("Attempt to present \(viewControllerToPresent.describedForWarning) on \(presenter.describedForWarning) (from \(describedForWarning)) which is already presenting \(already.describedForWarning).")
             return
+        }
+        if let alert = viewControllerToPresent as? UIAlertController, alert.preferredStyle == .actionSheet,
+           UIDevice.current.userInterfaceIdiom == .pad, alert.popoverPresentationController?.hasAnchor != true {
+            AppProcessLoop.terminate(exception: "NSGenericException", reason: """
+                Your application has presented a UIAlertController (\(alert.describedForWarning)) of style \
+                UIAlertControllerStyleActionSheet from \(type(of: presenter)) (\(presenter.describedForWarning)). The \
+                modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide \
+                location information for this popover through the alert controller's popoverPresentationController. You must \
+                provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you \
+                present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method \
+                -prepareForPopoverPresentation.
+                """)
         }
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter

@@ -66,9 +66,16 @@ final class JournalFixture {
         for app in launched { app.kill() }
     }
 
-    func launch() throws -> LaunchedApp {
-        let app = try LaunchedApp.launch(bundle: bundle, container: container,
-                               device: LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001"))
+    /// An iPad's screen, for what UIKit does differently there.
+    static let iPad = LaunchRequest(screenWidth: 820, screenHeight: 1180, screenScale: 2, idiom: "pad")
+
+    func launch(screen: LaunchRequest? = nil) throws -> LaunchedApp {
+        var device = LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001")
+        if let screen {
+            device.name = "iPad (10th generation)"
+            device.screen = screen
+        }
+        let app = try LaunchedApp.launch(bundle: bundle, container: container, device: device)
         launched.append(app)
         return app
     }

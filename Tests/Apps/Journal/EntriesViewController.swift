@@ -44,7 +44,18 @@ final class EntriesViewController: UIViewController {
             }
         })
         later.frame = CGRect(x: 160, y: 320, width: 120, height: 44)
-        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later] { view.addSubview(subview) }
+        let list = UIButton(type: .system, primaryAction: UIAction(title: "List") { [weak self] _ in
+            self?.navigationController?.pushViewController(EntryListViewController(style: .plain), animated: true)
+        })
+        list.frame = CGRect(x: 20, y: 380, width: 120, height: 44)
+        let share = UIButton(type: .system, primaryAction: UIAction(title: "Share") { [weak self] _ in
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+            self?.present(sheet, animated: true)
+        })
+        share.frame = CGRect(x: 160, y: 380, width: 120, height: 44)
+        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share] { view.addSubview(subview) }
 
         observer = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
                                                           object: nil, queue: .main) { [weak self] _ in
@@ -94,5 +105,48 @@ final class AboutViewController: UIViewController {
         close.frame = CGRect(x: 20, y: 160, width: 120, height: 44)
         view.addSubview(label)
         view.addSubview(close)
+    }
+}
+
+/// The entries in a table; a tap asks whether to delete one, a swipe deletes it.
+final class EntryListViewController: UITableViewController {
+    static let cellIdentifier = "Entry"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Entries"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        Journal.shared.entries.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = Journal.shared.entries[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let entry = Journal.shared.entries[indexPath.row]
+        let alert = UIAlertController(title: "Delete “\(entry)”?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in
+            tableView.deselectRow(at: indexPath, animated: true)
+        })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+            self?.deleteEntry(at: indexPath)
+        })
+        present(alert, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteEntry(at: indexPath) }
+    }
+
+    private func deleteEntry(at indexPath: IndexPath) {
+        Journal.shared.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 }

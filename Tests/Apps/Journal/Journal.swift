@@ -19,6 +19,10 @@ final class Journal {
         try? text.write(to: file, atomically: true, encoding: .utf8)
     }
 
+    func remove(at index: Int) {
+        entries.remove(at: index)
+    }
+
     func save() {
         let file = documents.appendingPathComponent("saved.txt")
         try? entries.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
