@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the apps it is given (AppDefinitions) on the app host.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing"]),
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing", "AppChannel"]),
         // Live seam implementations (system clock, system random, lock waiting, a scenario command
         // line's context). Only executables link this, and ScenarioKit, whose runner is a team's
         // executable's main.
@@ -142,7 +142,7 @@ let package = Package(
         // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],

@@ -17,11 +17,15 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case enterForeground
     /// Debug > Simulate Memory Warning.
     case memoryWarning
-    /// A tap on the element of the last tree with this ``ElementNode/id``.
+    /// A tap on the element of the last tree with this ``ElementNode/id``: the element, or the
+    /// nearest element around it that takes taps (a label in a cell: the cell); a tap on an
+    /// element nothing around takes does nothing, as on a device.
     case tap(element: Int)
     /// A swipe to the left on the element of the last tree with this id (a table row: its
     /// Delete button).
     case swipeLeft(element: Int)
+    /// The navigation bar's back button of the screen on top, when it shows one.
+    case back
     /// Text typed into the first responder.
     case inputText(String)
     /// The tree as it is now, with nothing sent to the app.

@@ -116,8 +116,12 @@ enum AppProcessLoop {
             application.receiveMemoryWarning()
         case .tap(let element):
             guard application.applicationState == .active else { return "the app is not in the foreground" }
-            guard let tap = ElementSnapshot.tap(element) else { return "the last element tree has no tappable element \(element)" }
+            guard let tap = ElementSnapshot.tap(element) else { return "the last element tree has no element \(element)" }
             tap()
+        case .back:
+            guard application.applicationState == .active else { return "the app is not in the foreground" }
+            guard let back = ElementSnapshot.back else { return "the screen on top shows no back button" }
+            back()
         case .swipeLeft(let element):
             guard application.applicationState == .active else { return "the app is not in the foreground" }
             guard let cell = ElementSnapshot.view(element) as? UITableViewCell, let table = cell.table,

@@ -7,11 +7,17 @@ import Foundation
 enum ElementSnapshot {
     nonisolated(unsafe) private static var taps: [Int: () -> Void] = [:]
     nonisolated(unsafe) private static var views: [Int: UIView] = [:]
+    nonisolated(unsafe) private static var parents: [Int: Int] = [:]
+    nonisolated(unsafe) private static var count = 0
+    nonisolated(unsafe) private static var backButton: Int?
 
     static func capture() -> ElementNode {
         taps = [:]
         views = [:]
+        parents = [:]
+        backButton = nil
         var next = 0
+        defer { count = next }
         guard let window = UIApplication.shared.keyWindow, !window.isHidden else {
             return ElementNode(id: 0, kind: "window", frame: rectangle(UIScreen.main.bounds))
         }
@@ -19,8 +25,20 @@ enum ElementSnapshot {
         return node(for: window, next: &next)
     }
 
-    /// What a tap on the element `id` of the last tree does; nil when it has no such element.
-    static func tap(_ id: Int) -> (() -> Void)? { taps[id] }
+    /// What a tap on the element `id` of the last tree does: its own action or that of the
+    /// nearest element around it that has one; nil when the tree has no element `id`.
+    static func tap(_ id: Int) -> (() -> Void)? {
+        guard id >= 0, id < count else { return nil }
+        var current: Int? = id
+        while let element = current {
+            if let action = taps[element] { return action }
+            current = parents[element]
+        }
+        return {}
+    }
+
+    /// What the back button of the last tree does, if it had one.
+    static var back: (() -> Void)? { backButton.flatMap { taps[$0] } }
 
     /// The view of the element `id` of the last tree.
     static func view(_ id: Int) -> UIView? { views[id] }
@@ -38,15 +56,19 @@ enum ElementSnapshot {
         views[id] = view
         if view.isTappable { taps[id] = { _ = view.performTap() } }
         if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
+            let first = next
             node.children = barElements(of: navigation, in: bar, next: &next)
+            for child in first..<next { parents[child] = id }
             return node
         }
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+            parents[next] = id
             node.children.append(self.node(for: subview, next: &next))
         }
         if let cell = view as? UITableViewCell, cell.showsDelete, let table = cell.table, let indexPath = table.indexPath(for: cell) {
             let id = next
             next += 1
+            parents[id] = node.id
             let frame = cell.convert(cell.bounds, to: nil)
             node.children.append(ElementNode(id: id, kind: "button", label: "Delete",
                                              frame: [Double(frame.maxX - 74), Double(frame.minY), 74, Double(frame.height)]))
@@ -72,6 +94,7 @@ enum ElementSnapshot {
             if enabled { taps[id] = action }
         }
         if let back = navigation.backButtonTitle, !item.hidesBackButton {
+            backButton = next
             button(back, identifier: nil, enabled: true, x: leading) { [weak navigation] in
                 navigation?.popViewController(animated: true)
             }

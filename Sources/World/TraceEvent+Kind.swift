@@ -15,7 +15,7 @@ extension TraceEvent {
         case imageDelivered, imageMissing, fileWritten, fileNotWritten, fileRemoved, fileMoved
         case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed
         case scenarioCheckFailed, stopIgnored, killIgnored, containerCleared, clockAdvanced, mediaRemoved
-        case fileDeletedBehindApp
+        case fileDeletedBehindApp, processLaunched, processEvent, processEnded
     }
 
     /// This event's kind.
@@ -80,6 +80,9 @@ extension TraceEvent {
         case .clockAdvanced: .clockAdvanced
         case .mediaRemoved: .mediaRemoved
         case .fileDeletedBehindApp: .fileDeletedBehindApp
+        case .processLaunched: .processLaunched
+        case .processEvent: .processEvent
+        case .processEnded: .processEnded
         }
     }
 }

@@ -79,6 +79,9 @@ extension TraceEvent: CustomStringConvertible {
         case .clockAdvanced(let span): "advance clock \(span)"
         case .mediaRemoved(let file): "removed \(file) from the library"
         case .fileDeletedBehindApp(let path): "deleted \(path) behind the app's back"
+        case .processLaunched(let app): "process launched \(app)"
+        case .processEvent(let app, let event): "\(app): \(event)"
+        case .processEnded(let app, let ending): "process \(app) \(ending)"
         }
     }
 

@@ -162,4 +162,15 @@ public enum TraceEvent: Equatable, Sendable {
     case mediaRemoved(file: String)
     /// `deleted <path> behind the app's back`.
     case fileDeletedBehindApp(path: String)
+
+    // MARK: Apps in their own processes
+
+    /// An app's bundle started as its own process: `process launched <bundle id>`.
+    case processLaunched(app: String)
+    /// What an app process's UIKit did in a step, in its order: `<bundle id>: <event>`
+    /// (`com.example.journal: viewDidAppear(_:) EntriesViewController`).
+    case processEvent(app: String, event: String)
+    /// An app process ended: `process <bundle id> <ending>` (`exited with status 0`,
+    /// `ended by signal 9 (Killed)`).
+    case processEnded(app: String, ending: String)
 }

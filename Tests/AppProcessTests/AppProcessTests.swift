@@ -206,7 +206,7 @@ import Testing
         let fixture = try JournalFixture()
         let app = try fixture.launch()
         #expect(throws: LaunchedApp.LaunchError.refused(bundleIdentifier: "com.example.journal",
-                                                        reason: "the last element tree has no tappable element 9999")) {
+                                                        reason: "the last element tree has no element 9999")) {
             try app.send(.tap(element: 9999))
         }
         #expect(throws: LaunchedApp.LaunchError.refused(bundleIdentifier: "com.example.journal",

@@ -27,35 +27,12 @@ final class JournalFixture {
         self.bundleIdentifier = bundleIdentifier
         folder = try TemporaryFolder(prefix: "AppProcessTests.")
         let manager = FileManager.default
-        let appFolder = folder.appending("Journal.app")
-        try manager.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
-        try Self.copyExecutable(to: appFolder + "/Journal")
-        let plist: [String: Any] = ["CFBundleIdentifier": bundleIdentifier, "CFBundleExecutable": "Journal",
-                                    "CFBundleName": "Journal"]
-        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
-        try data.write(to: URL(fileURLWithPath: appFolder + "/Info.plist"))
+        let appFolder = try AppBundleMaker.make(at: folder.appending("Journal.app"), executable: Self.executablePath,
+                                                bundleIdentifier: bundleIdentifier)
         bundle = try AppBundle.read(at: appFolder, fileSystem: POSIXFileSystem())
         container = folder.appending("Container")
         for sub in DevicePaths.dataContainerFolders {
             try manager.createDirectory(atPath: container + "/" + sub, withIntermediateDirectories: true)
-        }
-    }
-
-    /// Copies the built executable with its descriptors close-on-exec: an app another test
-    /// spawns meanwhile must not inherit the open copy (its `exec` would then fail with
-    /// "Text file busy").
-    static func copyExecutable(to path: String) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: executablePath))
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                guard written > 0 else { throw CocoaError(.fileWriteUnknown) }
-                offset += written
-            }
         }
     }
 

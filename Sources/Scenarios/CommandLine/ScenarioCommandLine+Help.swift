@@ -26,6 +26,8 @@ extension ScenarioCommandLine {
                repeatable: true),
         .value(["--skip-checkers"], placeholder: "C", help: "do not run these checkers (repeat, or C1,C2)", repeatable: true),
         .flag(["--list-checkers"], help: "list the checkers of the platform and of each app, then exit"),
+        .value(["--app"], placeholder: "APP", help: "an app built against UIKit, run in its own process (repeat; docs/uikit.md)",
+               repeatable: true),
     ]
 
     /// `--set PATH`, for a program that takes it (``ScenarioProgram/takesSetOption``); the

@@ -84,7 +84,23 @@ public enum ScenarioCommandLine {
                 return ScenarioExitCode.output
             }
         }
+        var bundles: [AppBundle] = []
+        for path in options.appBundlePaths {
+            do throws(InstallError) {
+                let bundle = try AppBundle.read(at: path, fileSystem: context.fileSystem)
+                guard bundle.executableName != nil else {
+                    return usageError(argumentSyntax(program: program).error(.other(
+                        "--app \(path): its Info.plist names no CFBundleExecutable; an app that runs in its own process needs one")),
+                        context: context, program: program)
+                }
+                bundles.append(bundle)
+            } catch {
+                return usageError(argumentSyntax(program: program).error(.other("--app \(path): \(error.description)")),
+                                  context: context, program: program)
+            }
+        }
         var runner = ScenarioRunner(apps: apps, workFolder: context.workFolder, hostNanoseconds: context.hostNanoseconds)
+        runner.appBundles = bundles
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
         runner.replayProgram = program.invocation

@@ -35,6 +35,8 @@ public struct SuiteRunOptions: Equatable, Sendable {
     public var skippedCheckerNames: [String] = []
     /// `--list-checkers`: print the checkers instead of running anything.
     public var listsCheckers = false
+    /// `--app`: the `.app` bundles of apps that run in their own processes (docs/uikit.md).
+    public var appBundlePaths: [String] = []
 
     public init(paths: [String], seed: UInt64? = nil, repeatCount: Int = 1, tags: TagFilter = TagFilter(),
                 parameters: [String: String] = [:], workers: Int = 1, junitPath: String? = nil, printsJSON: Bool = false,
@@ -91,6 +93,7 @@ extension SuiteRunOptions {
         checkerNames = parsed.texts("--checkers").isEmpty ? nil : chosen
         skippedCheckerNames = Self.tagList(parsed.texts("--skip-checkers"))
         listsCheckers = parsed.has("--list-checkers")
+        appBundlePaths = parsed.texts("--app")
         if paths.isEmpty && !listsCheckers {
             throw syntax.error(.wrongPositionalCount(given: [], expected: 1...Int.max))
         }

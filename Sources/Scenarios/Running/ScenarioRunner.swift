@@ -46,6 +46,9 @@ public struct ScenarioRunner: Sendable {
     /// the checker's name (docs/explore.md): by default every checker of the scenario's app,
     /// its own and the platform's; ``CheckerSelection/none`` runs none.
     public var checkers = CheckerSelection.all
+    /// Apps in their own processes (`.app` bundles built against UIKit) a scenario's `appId` may
+    /// name, besides `apps` (docs/uikit.md); `simctl run --app` fills it.
+    public var appBundles: [AppBundle] = []
     /// What a replay command starts with: `simctl run`, or a team runner's name.
     public var replayProgram = ScenarioProgram.simctlRun.invocation
 
@@ -71,6 +74,12 @@ public struct ScenarioRunner: Sendable {
     public static func derivedSeed(relativePath: String) -> UInt64 {
         let hash = FNV1a64.hash(relativePath.utf8)
         return (hash ^ (hash >> 32)) & 0xFFFF_FFFF
+    }
+
+    /// The app bundle the scenario's `appId` names, when no in-process app does.
+    func processBundle(for scenario: Scenario) -> AppBundle? {
+        guard !apps.contains(where: { $0.bundleIdentifier.rawValue == scenario.header.appId }) else { return nil }
+        return appBundles.first { $0.bundleIdentifier.rawValue == scenario.header.appId }
     }
 
     /// The folder of a run's temporary device (kept with `keepsFailedDevices`).
@@ -100,17 +109,28 @@ public struct ScenarioRunner: Sendable {
         var screenshots: [ScreenshotRequest] = []
         var images: [ReportImage] = []
         var session: ScenarioSession?
+        var processSession: ProcessScenarioSession?
         do throws(StepFailure) {
-            let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
-                                                fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
-                                                mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
-            session = run
-            run.capturesImages = capturesImages
-            run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
-            run.host.faults.setRate(options.faultRate)
-            (commands, failure) = run.execute(scenario.steps)
-            screenshots = run.screenshots
-            if capturesImages { images = run.writtenImages() }
+            if let bundle = processBundle(for: scenario) {
+                guard case .temporaryDevice = options.target else {
+                    throw StepFailure.notSupported("--device with an app in its own process: it runs on a temporary device")
+                }
+                let run = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
+                                                           fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                processSession = run
+                (commands, failure) = run.execute(scenario.steps)
+            } else {
+                let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
+                                                    fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
+                                                    mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
+                session = run
+                run.capturesImages = capturesImages
+                run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
+                run.host.faults.setRate(options.faultRate)
+                (commands, failure) = run.execute(scenario.steps)
+                screenshots = run.screenshots
+                if capturesImages { images = run.writtenImages() }
+            }
         } catch {
             failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
                                       message: ScenarioSession.relative(error.message, scenario: scenario), expected: error.expected, actual: error.actual,
@@ -128,6 +148,7 @@ public struct ScenarioRunner: Sendable {
                               traceLineCount: world.trace.events.count, screenshots: screenshots, images: images,
                               faultRate: options.faultRate, replayProgram: replayProgram)
         session?.end()
+        processSession?.end()
         if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {
             try? fileSystem.removeItem(at: folder)
         }

@@ -155,7 +155,7 @@ extension ScenarioSession {
         }
     }
 
-    private static func shortNotificationName(_ name: String) -> String {
+    static func shortNotificationName(_ name: String) -> String {
         var short = Substring(name)
         if short.hasPrefix("UIApplication") { short = short.dropFirst("UIApplication".count) }
         if short.hasSuffix("Notification") { short = short.dropLast("Notification".count) }

@@ -5,7 +5,7 @@ import Simulator
 
 /// One run of one scenario: its world, device and app host, and what the run has seen so far
 /// (the notification checkpoint, screenshot requests).
-final class ScenarioSession {
+final class ScenarioSession: StepRunning {
     let scenario: Scenario
     let world: World
     let device: RuntimeDevice
@@ -32,66 +32,9 @@ final class ScenarioSession {
         self.defaultTolerance = defaultTolerance
     }
 
-    /// Executes `steps` in order until one fails; every step gets a status.
-    func execute(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
-        var commands: [CommandResult] = []
-        var failure: ScenarioFailure?
-        for step in steps {
-            guard failure == nil else {
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .skipped))
-                continue
-            }
-            do throws(StepFailure) {
-                try execute(step)
-                try checkAfter(step)
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .passed))
-            } catch {
-                let failed = error.step ?? step
-                world.trace.record(.scenarioStepFailed(line: failed.location.line, column: failed.location.column, message: error.message))
-                failure = ScenarioFailure(command: failed.command.summary, location: location(of: failed),
-                                          message: error.message, expected: error.expected, actual: error.actual,
-                                          traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
-                failure?.checker = error.checker
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .failed))
-            }
-        }
-        if failure == nil, let last = steps.last { failure = checkAtEnd(after: last) }
-        return (commands, failure)
-    }
-
-    /// Executes one step (a `repeat` runs its body `times` times), marking where it started in
-    /// the trace so a failure's tail reads with the scenario beside it.
-    func execute(_ step: ScenarioStep) throws(StepFailure) {
-        if case .repeat(let times, let body) = step.command {
-            for _ in 0..<times {
-                for inner in body {
-                    do throws(StepFailure) {
-                        try execute(inner)
-                    } catch {
-                        var failure = error
-                        if failure.step == nil { failure.step = inner }
-                        throw failure
-                    }
-                }
-            }
-            return
-        }
-        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
-        do {
-            try perform(step.command, at: step)
-        } catch let failure as StepFailure {
-            throw failure
-        } catch let error as RuntimeError {
-            throw StepFailure(error.description)
-        } catch {
-            throw StepFailure("\(error)")
-        }
-    }
-
-    /// Where `step` is written, its files relative to the suite folder
-    /// (`flows/sub.yaml:4:3 (from main.yaml:9:3)`), so reports read the same on every machine.
-    func location(of step: ScenarioStep) -> String {
-        Self.relative(step.description, scenario: scenario)
+    func stepFailure(from error: Error) -> StepFailure {
+        if let error = error as? RuntimeError { return StepFailure(error.description) }
+        return StepFailure("\(error)")
     }
 
     /// `text` with the suite folder's path (and its slash) taken out.

@@ -108,6 +108,11 @@ struct TraceEventRenderingTests {
         (.clockAdvanced(span: "90s"), "advance clock 90s"),
         (.mediaRemoved(file: "IMG_0002.JPG"), "removed IMG_0002.JPG from the library"),
         (.fileDeletedBehindApp(path: "Documents/Photo-1.jpg"), "deleted Documents/Photo-1.jpg behind the app's back"),
+        (.processLaunched(app: "com.example.journal"), "process launched com.example.journal"),
+        (.processEvent(app: "com.example.journal", event: "viewDidAppear(_:) EntriesViewController"),
+         "com.example.journal: viewDidAppear(_:) EntriesViewController"),
+        (.processEnded(app: "com.example.journal", ending: "ended by signal 9 (Killed)"),
+         "process com.example.journal ended by signal 9 (Killed)"),
     ]
 
     @Test func everyEventRendersToItsWords() {

@@ -2,17 +2,36 @@ import Core
 import Foundation
 import Simulator
 
+/// What the file, store and preference assertions need: the app's container and a way to let
+/// the app finish what it is doing before looking (the host's `settle()`, an app process's
+/// settled step).
+protocol ContainerAsserting: AnyObject {
+    var scenario: Scenario { get }
+    var fileSystem: FileSystem { get }
+    /// The app's data container.
+    var containerFolder: String { get }
+    /// `assertFile`'s `sameAs` tolerance when the file gives none.
+    var defaultTolerance: Int { get }
+    /// Lets the app run what it has pending, so that what it wrote is there.
+    func settleBeforeLooking() throws
+}
+
+extension ScenarioSession: ContainerAsserting {
+    var containerFolder: String { device.containerPath }
+    func settleBeforeLooking() throws { try host.settle() }
+}
+
 /// Assertions on the app's data container: files and images, folders, SQLite stores and
 /// preferences, read as they are on disk.
-extension ScenarioSession {
+extension ContainerAsserting {
     func containerPath(_ path: AppPath) -> String {
-        device.containerPath.appendingPathComponent(path.path)
+        containerFolder.appendingPathComponent(path.path)
     }
 
     /// The file exists (a pattern: exactly one file matches) and, when asked, decodes with that
     /// JPEG quality, size, or pixels.
     func assertFile(_ written: FileExpectation) throws {
-        try host.settle()
+        try settleBeforeLooking()
         let expectation = try resolvingPattern(written)
         let path = containerPath(expectation.path)
         guard fileSystem.fileExists(at: path) else {
@@ -62,7 +81,7 @@ extension ScenarioSession {
     }
 
     func assertNoFile(_ path: AppPath) throws {
-        try host.settle()
+        try settleBeforeLooking()
         if path.isPattern {
             let found = try matches(of: path)
             guard found.isEmpty else {
@@ -76,7 +95,7 @@ extension ScenarioSession {
 
     /// Exactly these names in the folder (a missing folder holds none).
     func assertFiles(in folder: AppPath, names: [String]) throws {
-        try host.settle()
+        try settleBeforeLooking()
         let path = containerPath(folder)
         let actual = fileSystem.fileExists(at: path) ? try fileSystem.contentsOfDirectory(at: path) : []
         guard actual == names.sorted() else {
@@ -99,7 +118,7 @@ extension ScenarioSession {
 
     /// The names in the pattern's folder that match it, sorted (a missing folder holds none).
     private func matches(of pattern: AppPath) throws -> [String] {
-        let folder = pattern.folder.isEmpty ? device.containerPath : device.containerPath.appendingPathComponent(pattern.folder)
+        let folder = pattern.folder.isEmpty ? containerFolder : containerFolder.appendingPathComponent(pattern.folder)
         guard fileSystem.fileExists(at: folder) else { return [] }
         return try fileSystem.contentsOfDirectory(at: folder).filter(pattern.nameMatches).sorted()
     }
@@ -112,7 +131,7 @@ extension ScenarioSession {
 
     /// A read-only query on one of the app's stores returns exactly `rows`.
     func assertQuery(store: AppPath, sql: String, rows expected: [[ScenarioValue]]) throws {
-        try host.settle()
+        try settleBeforeLooking()
         let path = containerPath(store)
         guard fileSystem.fileExists(at: path) else {
             throw StepFailure.mismatch("store \(store)", expected: "an SQLite file", actual: "nothing there (\(listing(of: store)))")
@@ -181,8 +200,8 @@ extension ScenarioSession {
 
     /// The key's value in the app's preferences file on disk.
     func assertPreference(key: String, equals expected: ScenarioValue) throws {
-        try host.settle()
-        let preferences = try Preferences(containerPath: device.containerPath, bundleIdentifier: scenario.header.appId,
+        try settleBeforeLooking()
+        let preferences = try Preferences(containerPath: containerFolder, bundleIdentifier: scenario.header.appId,
                                           fileSystem: fileSystem)
         let value = try preferences.value(forKey: key)
         let matches: Bool

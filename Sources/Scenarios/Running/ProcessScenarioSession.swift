@@ -1,0 +1,332 @@
+import AppChannel
+import Core
+import Foundation
+import Simulator
+
+/// One run of a scenario on an app in its own process (an `.app` bundle built against UIKit,
+/// docs/uikit.md): the same words as on the app host, carried out as messages to the process
+/// and read from its settled answers. What an app process cannot do yet is refused before the
+/// first command runs, naming the command.
+final class ProcessScenarioSession: StepRunning, ContainerAsserting {
+    let scenario: Scenario
+    let world: World
+    let bundle: AppBundle
+    let device: LaunchedApp.Device
+    let fileSystem: FileSystem
+    let containerFolder: String
+    let defaultTolerance: Int
+    private(set) var app: LaunchedApp?
+    /// How the last process ended and why, when it did not end by `killApp` or `stopApp`.
+    private var crash: (ending: LaunchedApp.Ending, reason: String)?
+    /// The events already compared by `assertNotifications`.
+    private var notificationsSeen = 0
+    private var postedNotifications: [String] = []
+
+    private var identifier: String { bundle.bundleIdentifier.rawValue }
+
+    init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, containerFolder: String,
+         fileSystem: FileSystem, defaultTolerance: Int) {
+        self.scenario = scenario
+        self.world = world
+        self.bundle = bundle
+        self.device = device
+        self.containerFolder = containerFolder
+        self.fileSystem = fileSystem
+        self.defaultTolerance = defaultTolerance
+    }
+
+    /// A session on a fresh container in `folder`, once the scenario asks nothing an app
+    /// process cannot do yet.
+    static func start(_ scenario: Scenario, world: World, bundle: AppBundle, folder: String, fileSystem: FileSystem,
+                      defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
+        try checkHeader(scenario.header)
+        try checkSupported(scenario.steps)
+        let container = folder.appendingPathComponent("Container")
+        do {
+            for sub in DevicePaths.dataContainerFolders {
+                try fileSystem.createDirectory(at: container.appendingPathComponent(sub))
+            }
+        } catch {
+            throw StepFailure("could not make the app's container in \(folder): \(error)")
+        }
+        guard let type = DeviceCatalogue.standard.deviceType(matching: scenario.header.device) else {
+            throw StepFailure("no device type is called \(scenario.header.device)")
+        }
+        let scale = Double(type.screenScale)
+        let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
+                                   screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone")
+        let device = LaunchedApp.Device(name: type.name,
+                                        udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
+                                        screen: screen)
+        return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device,
+                                      containerFolder: container, fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+    }
+
+    /// The header's settings an app process does not take yet.
+    private static func checkHeader(_ header: ScenarioHeader) throws(StepFailure) {
+        var unsupported: [String] = []
+        if !header.media.isEmpty { unsupported.append("media") }
+        if !header.permissions.isEmpty { unsupported.append("permissions") }
+        if header.container != nil { unsupported.append("container") }
+        if !header.infoPlist.removedKeys.isEmpty || !header.infoPlist.setEntries.isEmpty { unsupported.append("infoPlist") }
+        if header.memoryLimit != nil { unsupported.append("memoryLimit") }
+        guard unsupported.isEmpty else {
+            throw .notSupported("the header's \(unsupported.joined(separator: ", ")) on an app in its own process (docs/uikit.md, “Not here yet”)")
+        }
+    }
+
+    /// The commands an app process carries out today.
+    static func supports(_ command: ScenarioCommand) -> Bool {
+        switch command {
+        case .launchApp(let options): options.permissions.isEmpty && options.arguments.isEmpty
+        case .stopApp, .killApp, .clearState, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
+             .simulateMemoryWarning, .swipe, .assertVisible, .assertNotVisible, .assertFile, .assertNoFile, .assertFiles,
+             .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning, .assertNotifications, .repeat:
+            true
+        default: false
+        }
+    }
+
+    private static func checkSupported(_ steps: [ScenarioStep]) throws(StepFailure) {
+        for step in steps {
+            if case .repeat(_, let body) = step.command { try checkSupported(body) }
+            if case .swipe(_, let direction) = step.command, direction != .left {
+                throw StepFailure("\(step): swipe \(direction.rawValue) is not supported: an app process takes a LEFT swipe on a table row")
+            }
+            guard supports(step.command) else {
+                throw StepFailure("\(step): \(step.command.name) is not supported on an app in its own process yet (docs/uikit.md, “Not here yet”)")
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    func perform(_ command: ScenarioCommand, at step: ScenarioStep) throws {
+        switch command {
+        case .launchApp(let options): try launch(options)
+        case .stopApp: try stop()
+        case .killApp: kill()
+        case .clearState: try clearState()
+        case .tapOn(let selector): try send(.tap(element: try element(selector).id))
+        case .swipe(let selector, _): try send(.swipeLeft(element: try element(selector).id))
+        case .inputText(let text): try send(.inputText(text))
+        case .back: try send(.back)
+        case .pressKey: try send(.enterBackground)
+        case .waitForAnimationToEnd: try send(.describe)
+        case .simulateMemoryWarning: try send(.memoryWarning)
+        case .assertVisible(let selector): try assertVisible(selector, visible: true)
+        case .assertNotVisible(let selector): try assertVisible(selector, visible: false)
+        case .assertFile(let expectation): try assertFile(expectation)
+        case .assertNoFile(let path): try assertNoFile(path)
+        case .assertFiles(let folder, let names): try assertFiles(in: folder, names: names)
+        case .assertQuery(let store, let sql, let rows): try assertQuery(store: store, sql: sql, rows: rows)
+        case .assertPreference(let key, let value): try assertPreference(key: key, equals: value)
+        case .assertNoLeaks: try assertNoLeaks()
+        case .assertCrashed(let reason): try assertCrashed(reason: reason)
+        case .assertRunning: try assertRunning()
+        case .assertNotifications(let names): try assertNotifications(names)
+        default: throw StepFailure.notSupported("\(command.name) on an app in its own process")
+        }
+    }
+
+    func checkAfter(_ step: ScenarioStep) throws(StepFailure) {}
+    func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
+
+    func stepFailure(from error: Error) -> StepFailure {
+        StepFailure(String(describing: error))
+    }
+
+    func settleBeforeLooking() throws {
+        if app?.endingIfEnded == nil, app != nil { try send(.describe) }
+    }
+
+    /// Ends the run: a process still running is killed.
+    func end() {
+        if let app, app.endingIfEnded == nil { _ = app.kill() }
+    }
+
+    // MARK: Carrying out
+
+    private var running: LaunchedApp? {
+        guard let app, app.endingIfEnded == nil else { return nil }
+        return app
+    }
+
+    private func launch(_ options: LaunchOptions) throws {
+        if let other = options.appId, other != identifier {
+            throw StepFailure.notSupported("launchApp of \(other): a scenario drives one app, its header's appId \(identifier)")
+        }
+        if options.clearState { try clearState() }
+        if let app = running {
+            if options.stopApp {
+                kill()
+            } else {
+                if app.latest.applicationState == "background" { try send(.enterForeground) }
+                return
+            }
+        }
+        crash = nil
+        do {
+            let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: device)
+            app = launched
+            world.trace.record(.processLaunched(app: identifier))
+            record(launched.latest)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func stop() throws {
+        guard let app = running else {
+            world.trace.record(.stopIgnored(state: "not running"))
+            return
+        }
+        do {
+            let ending = try app.terminate()
+            record(app.latest)
+            world.trace.record(.processEnded(app: identifier, ending: ending.description))
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func kill() {
+        guard let app = running else {
+            world.trace.record(.killIgnored(state: "not running"))
+            return
+        }
+        let ending = app.kill()
+        world.trace.record(.processEnded(app: identifier, ending: ending.description))
+    }
+
+    private func clearState() throws {
+        if running != nil { kill() }
+        try fileSystem.removeItem(at: containerFolder)
+        for sub in DevicePaths.dataContainerFolders {
+            try fileSystem.createDirectory(at: containerFolder.appendingPathComponent(sub))
+        }
+        world.trace.record(.containerCleared(appID: identifier))
+    }
+
+    /// Sends `message` to the running app and records what it did. An app that ends on an
+    /// action (a tap that crashes it) is not the step's failure, as on a device: the crash is
+    /// remembered for `assertCrashed`, and the next command that needs the app says it ended.
+    @discardableResult
+    private func send(_ message: HostMessage) throws -> SettledStep? {
+        guard let app = running else {
+            throw StepFailure("the app is not running" + (crash.map { " (it \($0.ending): \($0.reason))" } ?? "") + "; launch it first")
+        }
+        do {
+            let settled = try app.send(message)
+            record(settled)
+            return settled
+        } catch {
+            let failure = failure(error)
+            if crash != nil, message != .describe { return nil }
+            throw failure
+        }
+    }
+
+    /// The app's settled state now; fails when it is not running.
+    private func look() throws -> SettledStep {
+        guard let settled = try send(.describe) else { throw StepFailure("the app ended") }
+        return settled
+    }
+
+    private func record(_ step: SettledStep) {
+        for event in step.events {
+            world.trace.record(.processEvent(app: identifier, event: event))
+            if event.hasPrefix("post ") { postedNotifications.append(String(event.dropFirst("post ".count))) }
+        }
+    }
+
+    /// A launch or step that failed as the step's failure; an app that ended is remembered as
+    /// crashed (for `assertCrashed`) and its end traced.
+    private func failure(_ error: Error) -> StepFailure {
+        guard let launchError = error as? LaunchedApp.LaunchError else { return StepFailure("\(error)") }
+        if case .ended(_, let ending, let reason) = launchError {
+            crash = (ending, reason)
+            world.trace.record(.processEnded(app: identifier, ending: ending.description))
+            return StepFailure("\(identifier) crashed: \(ending)" + (reason.isEmpty ? "" : ": \(reason)"))
+        }
+        return StepFailure(launchError.description)
+    }
+
+    /// The element `selector` means in the app's tree now.
+    private func element(_ selector: ElementSelector) throws -> ElementNode {
+        let tree = try look().tree
+        let matches = tree.flattened.filter { selector.matches($0) }
+        let index = selector.index ?? 0
+        let position = index < 0 ? matches.count + index : index
+        guard matches.indices.contains(position) else {
+            throw StepFailure("\(selector) is not on screen; on screen: \(Self.summary(of: tree))",
+                              expected: "\(selector) visible", actual: Self.summary(of: tree))
+        }
+        return matches[position]
+    }
+
+    static func summary(of tree: ElementNode) -> String {
+        let shown = tree.flattened.compactMap { node in node.label.map { "\(node.kind) “\($0)”" + (node.identifier.map { " #\($0)" } ?? "") } }
+        return shown.isEmpty ? "nothing" : shown.joined(separator: ", ")
+    }
+
+    // MARK: Assertions
+
+    private func assertVisible(_ selector: ElementSelector, visible: Bool) throws {
+        let tree = try look().tree
+        let matches = tree.flattened.filter { selector.matches($0) }
+        let index = selector.index ?? 0
+        let found = matches.indices.contains(index < 0 ? matches.count + index : index)
+        guard found != visible else { return }
+        let onScreen = Self.summary(of: tree)
+        throw StepFailure(visible ? "\(selector) is not on screen; on screen: \(onScreen)" : "\(selector) is on screen, expected it gone",
+                          expected: visible ? "\(selector) visible" : "\(selector) not visible", actual: onScreen)
+    }
+
+    private func assertNoLeaks() throws {
+        let leaks = try look().leaks
+        guard leaks.isEmpty else {
+            throw StepFailure.mismatch("leaks", expected: "none",
+                                       actual: leaks.map { "\($0.typeName) (left the screen in step \($0.leftAtStep))" }.joined(separator: ", "))
+        }
+    }
+
+    private func assertCrashed(reason: String?) throws {
+        guard let crash else {
+            throw StepFailure.mismatch("app state", expected: "crashed" + (reason.map { " with “\($0)”" } ?? ""),
+                                       actual: running == nil ? "not running" : "running")
+        }
+        if let reason, !crash.reason.contains(reason) {
+            throw StepFailure.mismatch("crash reason", expected: "a reason containing “\(reason)”", actual: crash.reason)
+        }
+    }
+
+    private func assertRunning() throws {
+        let state = running == nil ? "not running" : try look().applicationState
+        guard state == "active" else { throw StepFailure.mismatch("app state", expected: "active", actual: state) }
+    }
+
+    /// The application notifications posted since the last check, in order, compared without
+    /// `UIApplication` and `Notification` (`didEnterBackground`), as on the app host.
+    private func assertNotifications(_ names: [String]) throws {
+        if running != nil { try send(.describe) }
+        let posted = postedNotifications[min(notificationsSeen, postedNotifications.count)...]
+            .filter { $0.hasPrefix("UIApplication") }.map(ScenarioSession.shortNotificationName)
+        notificationsSeen = postedNotifications.count
+        let expected = names.map(ScenarioSession.shortNotificationName)
+        guard Array(posted) == expected else {
+            throw StepFailure.mismatch("notifications", expected: expected.description, actual: Array(posted).description)
+        }
+    }
+}
+
+extension ElementSelector {
+    /// Whether the element of an app process's tree is one this selector means: its
+    /// accessibility label in full (else its value or placeholder) and/or its identifier.
+    func matches(_ node: ElementNode) -> Bool {
+        let label = node.label ?? node.value ?? node.placeholder
+        if let text, let id { return label == text && node.identifier == id }
+        if let id { return node.identifier == id }
+        return label == text
+    }
+}

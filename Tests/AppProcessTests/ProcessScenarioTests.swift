@@ -1,0 +1,60 @@
+import AppRuntime
+import Foundation
+import Scenarios
+import Testing
+
+/// Scenarios (Tests/Apps/JournalScenarios) run on the Journal app in its own process: the same
+/// words as on the app host, carried out over the app's channel.
+@Suite struct ProcessScenarioTests {
+    static let suite = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Apps/JournalScenarios").path
+
+    private func run(_ name: String, fixture: JournalFixture) throws -> ScenarioResult {
+        let scenario = try #require(try ScenarioSuite.load(path: Self.suite).scenarios.first { $0.relativePath == name })
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        return runner.run(scenario)
+    }
+
+    @Test(arguments: ["add-entry.yaml", "lifecycle.yaml", "list.yaml", "crash.yaml"])
+    func theJournalsScenariosPass(name: String) throws {
+        let fixture = try JournalFixture()
+        let result = try run(name, fixture: fixture)
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(result.commands.allSatisfy { $0.status == .passed })
+    }
+
+    @Test func theSameSeedGivesTheSameTrace() throws {
+        let one = try run("list.yaml", fixture: try JournalFixture())
+        let two = try run("list.yaml", fixture: try JournalFixture())
+        #expect(one.traceDigest == two.traceDigest)
+        #expect(one.traceLineCount > 20)
+    }
+
+    @Test func aFailingAssertionNamesWhatIsOnScreen() throws {
+        let fixture = try JournalFixture()
+        let yaml = fixture.folder.appending("fails.yaml")
+        try "appId: com.example.journal\n---\n- launchApp\n- assertVisible: Nothing like this\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let result = runner.run(scenario)
+        let failure = try #require(result.failure)
+        #expect(failure.message.contains("“Nothing like this” is not on screen; on screen: "), "\(failure.message)")
+        #expect(failure.message.contains("label “0 entries” #count"), "\(failure.message)")
+    }
+
+    @Test func whatAnAppProcessCannotDoYetIsRefusedBeforeItRuns() throws {
+        let fixture = try JournalFixture()
+        let yaml = fixture.folder.appending("picker.yaml")
+        try "appId: com.example.journal\n---\n- launchApp\n- pickPhoto: 0\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let result = runner.run(scenario)
+        let failure = try #require(result.failure)
+        #expect(failure.command == "setup")
+        #expect(failure.message.contains("pickPhoto is not supported on an app in its own process yet"), "\(failure.message)")
+        #expect(result.commands.allSatisfy { $0.status == .skipped })
+    }
+}
