@@ -21,8 +21,8 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// nearest element around it that takes taps (a label in a cell: the cell); a tap on an
     /// element nothing around takes does nothing, as on a device.
     case tap(element: Int)
-    /// A swipe to the left on the element of the last tree with this id (a table row: its
-    /// Delete button).
+    /// A swipe to the left on the element of the last tree with this id, or on the table row
+    /// around it: the row's Delete button.
     case swipeLeft(element: Int)
     /// The navigation bar's back button of the screen on top, when it shows one.
     case back

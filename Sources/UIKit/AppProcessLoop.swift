@@ -124,7 +124,9 @@ enum AppProcessLoop {
             back()
         case .swipeLeft(let element):
             guard application.applicationState == .active else { return "the app is not in the foreground" }
-            guard let cell = ElementSnapshot.view(element) as? UITableViewCell, let table = cell.table,
+            var view = ElementSnapshot.view(element)
+            while let current = view, !(current is UITableViewCell) { view = current.superview }
+            guard let cell = view as? UITableViewCell, let table = cell.table,
                   let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
             guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
         case .inputText(let text):

@@ -1,4 +1,6 @@
-import AppChannel
+// Its API speaks the channel's words (HostMessage, SettledStep, ElementNode): whoever drives an app
+// process through it gets them with it.
+@_exported import AppChannel
 import Core
 import DeviceStore
 import Foundation

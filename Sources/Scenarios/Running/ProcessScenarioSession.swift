@@ -266,7 +266,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 
     static func summary(of tree: ElementNode) -> String {
-        let shown = tree.flattened.compactMap { node in node.label.map { "\(node.kind) “\($0)”" + (node.identifier.map { " #\($0)" } ?? "") } }
+        let shown = tree.flattened.compactMap { node in node.shownText.map { "\(node.kind) “\($0)”" + (node.identifier.map { " #\($0)" } ?? "") } }
         return shown.isEmpty ? "nothing" : shown.joined(separator: ", ")
     }
 
@@ -320,11 +320,19 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 }
 
+extension ElementNode {
+    /// The text an element shows: its accessibility label, else its value, else its
+    /// placeholder (an empty text field shows its placeholder).
+    var shownText: String? {
+        [label, value, placeholder].lazy.compactMap { $0 }.first { !$0.isEmpty }
+    }
+}
+
 extension ElementSelector {
-    /// Whether the element of an app process's tree is one this selector means: its
-    /// accessibility label in full (else its value or placeholder) and/or its identifier.
+    /// Whether the element of an app process's tree is one this selector means: the text it
+    /// shows in full and/or its identifier.
     func matches(_ node: ElementNode) -> Bool {
-        let label = node.label ?? node.value ?? node.placeholder
+        let label = node.shownText
         if let text, let id { return label == text && node.identifier == id }
         if let id { return node.identifier == id }
         return label == text

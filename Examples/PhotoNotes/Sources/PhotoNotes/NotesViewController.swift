@@ -1,0 +1,99 @@
+import UIKit
+
+final class NotesViewController: UITableViewController {
+    private let store: NoteStore
+
+    init(store: NoteStore) {
+        self.store = store
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
+            self?.askForTitle()
+        })
+    }
+
+    private func askForTitle() {
+        let alert = UIAlertController(title: "New Note", message: nil, preferredStyle: .alert)
+        alert.addTextField { field in
+            field.placeholder = "Title"
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
+            guard let self, let title = alert?.textFields?.first?.text, !title.isEmpty else { return }
+            self.store.add(title: title)
+            self.tableView.insertRows(at: [IndexPath(row: self.store.notes.count - 1, section: 0)], with: .automatic)
+        })
+        present(alert, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        store.notes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Note")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Note")
+        let note = store.notes[indexPath.row]
+        cell.textLabel?.text = note.title
+        cell.detailTextLabel?.text = "Note \(note.id)"
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let detail = NoteViewController(note: store.notes[indexPath.row])
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                            forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        store.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
+    }
+}
+
+final class NoteViewController: UIViewController {
+    private let note: Note
+    private let titleLabel = UILabel()
+    private var memoryWarnings = 0
+    private let warningsLabel = UILabel()
+
+    init(note: Note) {
+        self.note = note
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = note.title
+        view.backgroundColor = .systemBackground
+        titleLabel.text = note.title
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        titleLabel.frame = CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 30)
+        titleLabel.accessibilityIdentifier = "noteTitle"
+        warningsLabel.frame = CGRect(x: 20, y: 160, width: view.bounds.width - 40, height: 30)
+        warningsLabel.accessibilityIdentifier = "warnings"
+        view.addSubview(titleLabel)
+        view.addSubview(warningsLabel)
+        UserDefaults.standard.set(note.id, forKey: "LastOpenedNote")
+    }
+
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        memoryWarnings += 1
+        warningsLabel.text = "Memory warnings: \(memoryWarnings)"
+    }
+}
