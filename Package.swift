@@ -62,8 +62,9 @@ let package = Package(
         // CFRunLoop.h; Foundation on Linux exports them but installs no header).
         .target(name: "CMainQueue"),
         // UIKit, Apple's names and behaviour, for an app's own process: it runs the app's main loop
-        // on the channel the simulator opened. Never imports the simulator.
-        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue"]),
+        // on the channel the simulator opened, and decodes images with Core. Never imports the
+        // simulator.
+        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue", "Core"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),

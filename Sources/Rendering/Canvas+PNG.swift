@@ -1,5 +1,6 @@
-import CRendering
+import Core
 import CPNG
+import CRendering
 import Foundation
 
 /// The finished canvas as PNG bytes, written by libpng's simplified API straight from cairo's
@@ -17,24 +18,14 @@ extension Canvas {
         guard let pixels = photosim_cairo_image_surface_get_data(surface) else {
             throw .drawingFailed(step: "writing the PNG", reason: "the surface has no pixels")
         }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(photosim_cairo_image_surface_get_width(surface))
-        image.height = UInt32(photosim_cairo_image_surface_get_height(surface))
-        image.format = Self.memoryFormat
-        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        let stride = photosim_cairo_image_surface_get_stride(surface)
-        var size: png_alloc_size_t = 0
-        guard png_image_write_to_memory(&image, nil, &size, 0, pixels, stride, nil) != 0 else {
-            throw .drawingFailed(step: "sizing the PNG", reason: Self.message(of: image))
+        do throws(ImageError) {
+            return try PNGEncoder.encode(pixels: pixels, width: Int(photosim_cairo_image_surface_get_width(surface)),
+                                         height: Int(photosim_cairo_image_surface_get_height(surface)),
+                                         stride: Int(photosim_cairo_image_surface_get_stride(surface)),
+                                         format: Self.memoryFormat, fast: true)
+        } catch {
+            throw .drawingFailed(step: "writing the PNG", reason: error.description)
         }
-        var data = Data(count: Int(size))
-        let written = data.withUnsafeMutableBytes { buffer in
-            png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels, stride, nil)
-        }
-        png_image_free(&image)
-        guard written != 0 else { throw .drawingFailed(step: "writing the PNG", reason: Self.message(of: image)) }
-        return data.prefix(Int(size))
     }
 
     /// Cairo's ARGB32 word as libpng sees its bytes in memory.
@@ -44,9 +35,5 @@ extension Canvas {
         #else
         return UInt32(PNG_FORMAT_ARGB)
         #endif
-    }
-
-    private static func message(of image: png_image) -> String {
-        withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

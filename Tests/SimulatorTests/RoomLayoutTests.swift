@@ -26,7 +26,7 @@ import Testing
         "PhotoSimTesting": ["Core"],
         // An app process's side: app code sees iOS only through UIKit, and UIKit knows nothing of
         // the simulator but the channel's words.
-        "UIKit": ["AppChannel", "CMainQueue"],
+        "UIKit": ["AppChannel", "CMainQueue", "Core"],
         "AppChannel": [],
     ]
 

@@ -1,0 +1,140 @@
+import Core
+import Foundation
+
+/// An image (Apple: UIKit › UIImage), decoded by PhotoSim's Core: JPEG through TurboJPEG, PNG
+/// through libpng, HEIC through libheif, GIF through giflib. As on iOS the pixels stay as the
+/// file stores them and the EXIF orientation becomes `imageOrientation`: `size` is the size as
+/// shown (a portrait photo stored sideways with orientation 6 is `.right`, taller than wide).
+///
+/// `jpegData(compressionQuality:)` keeps the orientation (an EXIF Orientation tag, as ImageIO
+/// writes it); `pngData()` does not, as on iOS (PNG has no orientation, so a `.right` image
+/// comes out sideways): draw it with `UIGraphicsImageRenderer` first when that matters.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Apple: `UIImage.Orientation` (UIImage.h: up 0, down 1, left 2, right 3, upMirrored 4,
+    /// downMirrored 5, leftMirrored 6, rightMirrored 7).
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// From an EXIF Orientation value (1–8), as ImageIO maps it.
+        init(exif: ImageOrientation) {
+            switch exif {
+            case .up: self = .up
+            case .upMirrored: self = .upMirrored
+            case .down: self = .down
+            case .downMirrored: self = .downMirrored
+            case .leftMirrored: self = .leftMirrored
+            case .right: self = .right
+            case .rightMirrored: self = .rightMirrored
+            case .left: self = .left
+            }
+        }
+
+        var exif: ImageOrientation {
+            switch self {
+            case .up: return .up
+            case .upMirrored: return .upMirrored
+            case .down: return .down
+            case .downMirrored: return .downMirrored
+            case .leftMirrored: return .leftMirrored
+            case .right: return .right
+            case .rightMirrored: return .rightMirrored
+            case .left: return .left
+            }
+        }
+    }
+
+    /// The pixels as stored (not turned by the orientation).
+    let bitmap: Bitmap
+    public let imageOrientation: Orientation
+    public let scale: CGFloat
+
+    init(bitmap: Bitmap, scale: CGFloat, orientation: Orientation) {
+        self.bitmap = bitmap
+        self.scale = scale
+        imageOrientation = orientation
+        super.init()
+    }
+
+    /// The image in `data` (JPEG, PNG, HEIC or GIF; a GIF's first frame), or nil when it is
+    /// not one or is damaged.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard scale > 0, let info = try? ImageProbe.probe(data),
+              let bitmap = try? ImageDecoder().decode(data, applyingOrientation: false) else { return nil }
+        self.init(bitmap: bitmap, scale: scale, orientation: Orientation(exif: info.orientation))
+    }
+
+    /// The image in the file at `path`; a name ending `@2x` or `@3x` (before the extension)
+    /// gives that scale, as on iOS.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self.scale(ofFileNamed: (path as NSString).lastPathComponent))
+    }
+
+    /// The image named `name` in the app's bundle: `name` itself, else `name@3x.png`,
+    /// `name@2x.png`, `name.png`, `name.jpg` beside the executable. Asset catalogs are not
+    /// read (docs/uikit.md).
+    public convenience init?(named name: String) {
+        let folder = Bundle.main.bundlePath
+        let candidates = [name, "\(name)@3x.png", "\(name)@2x.png", "\(name).png", "\(name).jpg", "\(name).jpeg"]
+        guard let file = candidates.first(where: { !$0.isEmpty && FileManager.default.fileExists(atPath: folder + "/" + $0) }) else {
+            return nil
+        }
+        self.init(contentsOfFile: folder + "/" + file)
+    }
+
+    private static func scale(ofFileNamed name: String) -> CGFloat {
+        let base = (name as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The size as shown, in points: pixels divided by `scale`, width and height swapped for
+    /// the left and right orientations.
+    open var size: CGSize {
+        let (width, height) = bitmap.width == 0 ? (0, 0)
+            : imageOrientation.exif.displaySize(width: bitmap.width, height: bitmap.height)
+        return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    }
+
+    /// The image as JPEG at `compressionQuality` (0 the smallest, 1 the best), with its
+    /// orientation in EXIF; nil when it cannot be encoded.
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        let quality = Int((min(max(compressionQuality, 0), 1) * 100).rounded())
+        guard let jpeg = try? JPEGEncoder.encode(bitmap, quality: max(1, quality)) else { return nil }
+        return try? EXIFOrientationSegment.inserting(imageOrientation.exif, into: jpeg)
+    }
+
+    /// The stored pixels as PNG, without the orientation (as on iOS).
+    open func pngData() -> Data? {
+        try? PNGEncoder.encode(bitmap)
+    }
+}
+
+/// Shows an image (Apple: UIKit › UIImageView). Not an accessibility element unless made one,
+/// as on iOS; its accessibility label is nil unless set.
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet { setNeedsLayout() }
+    }
+    open var highlightedImage: UIImage?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override var elementKind: String { "image" }
+}

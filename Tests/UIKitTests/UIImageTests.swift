@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import UIKit
+
+/// UIImage on Core's decoders, with iOS's orientation rules.
+@Suite struct UIImageTests {
+    /// A fixture of `Tests/SimulatorTests/Fixtures` (see LICENSES.md there).
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SimulatorTests/Fixtures").appendingPathComponent(name))
+    }
+
+    @Test func aSidewaysPhotoKeepsItsPixelsAndReportsItsOrientation() throws {
+        let image = try #require(UIImage(data: try Self.fixture("tiny_orient6.jpg")))
+        #expect(image.imageOrientation == .right)
+        #expect(image.scale == 1)
+        let plain = try #require(UIImage(data: try Self.fixture("tiny_exif_gps.jpg")))
+        #expect(plain.imageOrientation == .up)
+    }
+
+    @Test func jpegDataKeepsTheOrientationAndPngDataDropsIt() throws {
+        let image = try #require(UIImage(data: try Self.fixture("tiny_orient6.jpg")))
+        let jpeg = try #require(image.jpegData(compressionQuality: 0.8))
+        let again = try #require(UIImage(data: jpeg))
+        #expect(again.imageOrientation == .right)
+        #expect(again.size == image.size)
+        let png = try #require(image.pngData())
+        let fromPNG = try #require(UIImage(data: png))
+        #expect(fromPNG.imageOrientation == .up)
+        #expect(fromPNG.size == CGSize(width: image.size.height, height: image.size.width), "the stored pixels, sideways")
+    }
+
+    @Test func aScaleDividesTheSize() throws {
+        let data = try Self.fixture("gradient_40x30.png")
+        let one = try #require(UIImage(data: data))
+        #expect(one.size == CGSize(width: 40, height: 30))
+        let two = try #require(UIImage(data: data, scale: 2))
+        #expect(two.size == CGSize(width: 20, height: 15))
+        #expect(two.pngData().flatMap { UIImage(data: $0) }?.size == CGSize(width: 40, height: 30))
+    }
+
+    @Test func whatIsNotAnImageIsNil() throws {
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(contentsOfFile: "/nonexistent/photo.jpg") == nil)
+        #expect(UIImage(named: "no-such-image") == nil)
+        let truncated = try Self.fixture("tiny_orient6.jpg").prefix(200)
+        #expect(UIImage(data: Data(truncated)) == nil)
+    }
+
+    @Test func aFileNamedAt2xHasThatScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("UIImageTests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("gradient@2x.png")
+        try Self.fixture("gradient_40x30.png").write(to: file)
+        let image = try #require(UIImage(contentsOfFile: file.path))
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 20, height: 15))
+        let view = UIImageView(image: image)
+        #expect(view.frame.size == CGSize(width: 20, height: 15))
+    }
+}
