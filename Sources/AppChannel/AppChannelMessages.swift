@@ -26,6 +26,11 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case swipeLeft(element: Int)
     /// The navigation bar's back button of the screen on top, when it shows one.
     case back
+    /// The user picks a photo of the library in the presented picker: its bytes, its file name
+    /// and its position in the library (for the name of the copy the picker makes).
+    case pickImage(data: Data, fileName: String, number: Int)
+    /// The user taps Cancel in the presented picker.
+    case cancelPicker
     /// Text typed into the first responder.
     case inputText(String)
     /// The tree as it is now, with nothing sent to the app.
@@ -43,12 +48,15 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     public var screenScale: Double
     /// `UIDevice.current.userInterfaceIdiom`: `phone` or `pad`.
     public var idiom: String
+    /// Whether the device type has a camera (`UIImagePickerController.isSourceTypeAvailable(.camera)`).
+    public var hasCamera: Bool
 
-    public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String) {
+    public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.screenScale = screenScale
         self.idiom = idiom
+        self.hasCamera = hasCamera
     }
 }
 

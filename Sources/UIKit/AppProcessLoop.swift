@@ -46,6 +46,16 @@ enum AppProcessLoop {
         abort()
     }
 
+    /// Ends the app as iOS's privacy check does when the Info.plist lacks the usage key of a
+    /// service the app asks for (IOS-FACTS "Missing Info.plist usage keys": the `[access]`
+    /// console line, two spaces after "description.", then SIGABRT; it cannot be caught).
+    static func privacyCrash(missingKey key: String) -> Never {
+        FileHandle.standardError.write(Data(("[access] This app has crashed because it attempted to access privacy-sensitive data "
+            + "without a usage description.  The app's Info.plist must contain an \(key) key with a string value explaining "
+            + "to the user how the app uses this data.\n").utf8))
+        abort()
+    }
+
     /// Ends an app that cannot start under UIKit, with the reason (exit 70).
     static func refuse(_ reason: String) -> Never {
         FileHandle.standardError.write(Data("UIKit: \(reason)\n".utf8))
@@ -107,6 +117,7 @@ enum AppProcessLoop {
             screen.scale = CGFloat(request.screenScale)
             screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
             UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
+            UIDevice.current.hasCamera = request.hasCamera
             application.launch(options: nil)
         case .enterBackground:
             application.enterBackground()
@@ -129,6 +140,12 @@ enum AppProcessLoop {
             guard let cell = view as? UITableViewCell, let table = cell.table,
                   let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
             guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
+        case .pickImage(let data, let name, let number):
+            guard let picker = presentedPicker() else { return "no image picker is on screen" }
+            return picker.choose(data, named: name, number: number)
+        case .cancelPicker:
+            guard let picker = presentedPicker() else { return "no image picker is on screen" }
+            picker.cancel()
         case .inputText(let text):
             guard let field = application.firstResponder as? UITextField else { return "no text field has the keyboard" }
             field.insert(text)
@@ -161,6 +178,17 @@ enum AppProcessLoop {
         case .inactive: return "inactive"
         case .background: return "background"
         }
+    }
+
+    /// The image picker on top of what is presented, if one is.
+    private static func presentedPicker() -> UIImagePickerController? {
+        var current = UIApplication.shared.keyWindow?.rootViewController?.presentedViewController
+        var top: UIViewController?
+        while let controller = current {
+            top = controller
+            current = controller.presentedViewController
+        }
+        return top as? UIImagePickerController
     }
 
     private static func presentedNames() -> [String] {

@@ -148,6 +148,8 @@ open class UIDevice: NSObject {
     open class var current: UIDevice { currentDevice }
 
     open internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    /// Whether the device type has a camera (from the device the simulator launched the app on).
+    var hasCamera = true
     open var name: String { ProcessInfo.processInfo.environment["SIMULATOR_DEVICE_NAME"] ?? "iPhone" }
     open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     open var systemName: String { "iOS" }

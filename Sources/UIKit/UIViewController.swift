@@ -186,6 +186,10 @@ open class UIViewController: UIResponder {
                 -prepareForPopoverPresentation.
                 """)
         }
+        if let picker = viewControllerToPresent as? UIImagePickerController, picker.sourceType == .camera,
+           Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription") == nil {
+            AppProcessLoop.privacyCrash(missingKey: "NSCameraUsageDescription")
+        }
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         AppProcessLoop.record("present(_:animated:completion:) \(type(of: viewControllerToPresent))")

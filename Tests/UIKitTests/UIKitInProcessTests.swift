@@ -70,6 +70,10 @@ import UIKit
         #expect(UIBarButtonItem.SystemItem.trash.rawValue == 16)
         #expect(UITableViewCell.CellStyle.subtitle.rawValue == 3)
         #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+        #expect(UIImagePickerController.SourceType.camera.rawValue == 1)
+        #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
+        #expect(UIImagePickerController.InfoKey.imageURL.rawValue == "UIImagePickerControllerImageURL")
+        #expect(UIImage.Orientation.right.rawValue == 3)
     }
 
     @Test func aPopoverControllerExistsOnlyForThePopoverStyle() {

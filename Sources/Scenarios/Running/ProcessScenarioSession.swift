@@ -15,6 +15,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     let fileSystem: FileSystem
     let containerFolder: String
     let defaultTolerance: Int
+    /// The device's photo library, made from the header's `media`, that `pickPhoto` chooses from.
+    let mediaLibrary: MediaLibrary
     private(set) var app: LaunchedApp?
     /// How the last process ended and why, when it did not end by `killApp` or `stopApp`.
     private var crash: (ending: LaunchedApp.Ending, reason: String)?
@@ -25,7 +27,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
     init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, containerFolder: String,
-         fileSystem: FileSystem, defaultTolerance: Int) {
+         mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+        self.mediaLibrary = mediaLibrary
         self.scenario = scenario
         self.world = world
         self.bundle = bundle
@@ -42,30 +45,42 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         try checkHeader(scenario.header)
         try checkSupported(scenario.steps)
         let container = folder.appendingPathComponent("Container")
+        let library: MediaLibrary
         do {
             for sub in DevicePaths.dataContainerFolders {
                 try fileSystem.createDirectory(at: container.appendingPathComponent(sub))
             }
+            library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
+                                       clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
+                                       random: world.streams.stream("media"))
         } catch {
-            throw StepFailure("could not make the app's container in \(folder): \(error)")
+            throw StepFailure("could not make the app's container and library in \(folder): \(error)")
+        }
+        if !scenario.header.media.isEmpty {
+            do {
+                _ = try library.add(scenario.header.media.map { MediaSource(filePath: $0.path) })
+            } catch {
+                throw StepFailure("could not add \(scenario.header.media.map(\.relativePath).joined(separator: ", ")) to the library: \(error)")
+            }
         }
         guard let type = DeviceCatalogue.standard.deviceType(matching: scenario.header.device) else {
             throw StepFailure("no device type is called \(scenario.header.device)")
         }
         let scale = Double(type.screenScale)
         let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
-                                   screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone")
+                                   screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone",
+                                   hasCamera: type.camera != nil)
         let device = LaunchedApp.Device(name: type.name,
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         screen: screen)
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device,
-                                      containerFolder: container, fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                                      containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
+                                      defaultTolerance: defaultTolerance)
     }
 
     /// The header's settings an app process does not take yet.
     private static func checkHeader(_ header: ScenarioHeader) throws(StepFailure) {
         var unsupported: [String] = []
-        if !header.media.isEmpty { unsupported.append("media") }
         if !header.permissions.isEmpty { unsupported.append("permissions") }
         if header.container != nil { unsupported.append("container") }
         if !header.infoPlist.removedKeys.isEmpty || !header.infoPlist.setEntries.isEmpty { unsupported.append("infoPlist") }
@@ -79,7 +94,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     static func supports(_ command: ScenarioCommand) -> Bool {
         switch command {
         case .launchApp(let options): options.permissions.isEmpty && options.arguments.isEmpty
-        case .stopApp, .killApp, .clearState, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
+        case .pickPhoto(_, let crop): crop == nil
+        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .assertVisible, .assertNotVisible, .assertFile, .assertNoFile, .assertFiles,
              .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning, .assertNotifications, .repeat:
             true
@@ -114,6 +130,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .pressKey: try send(.enterBackground)
         case .waitForAnimationToEnd: try send(.describe)
         case .simulateMemoryWarning: try send(.memoryWarning)
+        case .pickPhoto(let selector, _): try pickPhoto(selector)
+        case .cancelPicker: try send(.cancelPicker)
         case .assertVisible(let selector): try assertVisible(selector, visible: true)
         case .assertNotVisible(let selector): try assertVisible(selector, visible: false)
         case .assertFile(let expectation): try assertFile(expectation)
@@ -174,6 +192,27 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         } catch {
             throw failure(error)
         }
+    }
+
+    /// The photo `selector` names in the device's library, chosen in the app's picker.
+    private func pickPhoto(_ selector: AssetSelector) throws {
+        let assets = try mediaLibrary.assets()
+        let position: Int
+        switch selector {
+        case .index(let index):
+            position = index < 0 ? assets.count + index : index
+            guard assets.indices.contains(position) else {
+                throw StepFailure("the library has \(assets.count) photos; there is no index \(index) (negative counts from the newest)")
+            }
+        case .localIdentifier(let identifier):
+            guard let found = assets.firstIndex(where: { $0.localIdentifier == identifier }) else {
+                throw StepFailure("the library has no photo \(identifier)")
+            }
+            position = found
+        }
+        let asset = assets[position]
+        let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
+        try send(.pickImage(data: data, fileName: asset.originalFilename, number: position + 1))
     }
 
     private func stop() throws {

@@ -55,7 +55,17 @@ final class EntriesViewController: UIViewController {
             self?.present(sheet, animated: true)
         })
         share.frame = CGRect(x: 160, y: 380, width: 120, height: 44)
-        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share] { view.addSubview(subview) }
+        let photo = UIButton(type: .system, primaryAction: UIAction(title: "Photo") { [weak self] _ in
+            self?.showPicker(.photoLibrary)
+        })
+        photo.frame = CGRect(x: 20, y: 440, width: 120, height: 44)
+        let camera = UIButton(type: .system, primaryAction: UIAction(title: "Camera") { [weak self] _ in
+            self?.showPicker(.camera)
+        })
+        camera.frame = CGRect(x: 160, y: 440, width: 120, height: 44)
+        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera] {
+            view.addSubview(subview)
+        }
 
         observer = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
                                                           object: nil, queue: .main) { [weak self] _ in
@@ -68,6 +78,13 @@ final class EntriesViewController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         refresh()
+    }
+
+    private func showPicker(_ source: UIImagePickerController.SourceType) {
+        let picker = UIImagePickerController()
+        picker.sourceType = source
+        picker.delegate = self
+        present(picker, animated: true)
     }
 
     private func addEntry() {
@@ -148,5 +165,22 @@ final class EntryListViewController: UITableViewController {
     private func deleteEntry(at indexPath: IndexPath) {
         Journal.shared.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
+extension EntriesViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    func imagePickerController(_ picker: UIImagePickerController,
+                               didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        if let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.8) {
+            let number = UserDefaults.standard.integer(forKey: "PhotoID") + 1
+            UserDefaults.standard.set(number, forKey: "PhotoID")
+            let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            try? data.write(to: documents.appendingPathComponent("Photo-\(number).jpg"), options: .atomic)
+        }
+        picker.dismiss(animated: true)
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+        picker.dismiss(animated: true)
     }
 }
