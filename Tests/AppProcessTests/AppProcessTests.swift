@@ -231,6 +231,34 @@ import Testing
         #expect(text.contains("is an iOS app built with PhotoSim's UIKit"), "\(text)")
     }
 
+    @Test func theFootprintIsTheProcesssOwn() throws {
+        let fixture = try JournalFixture()
+        let app = try fixture.launch()
+        let before = try #require(app.peakFootprintBytes)
+        let resident = try #require(app.residentBytes)
+        #expect(before > 0 && before < resident, "the footprint leaves out the mapped files: \(before) of \(resident)")
+        try app.tap(label: "Hog")
+        let after = try #require(app.peakFootprintBytes)
+        #expect(after - before >= 64 << 20, "64 MB written: \(before) -> \(after)")
+        fixture.end(app)
+        #expect(app.peakFootprintBytes == nil, "nothing once it ended")
+    }
+
+    @Test func overItsLimitTheAppIsEndedAsJetsamEndsIt() throws {
+        let fixture = try JournalFixture()
+        let app = try fixture.launch()
+        app.memoryLimitBytes = (try #require(app.peakFootprintBytes)) + (32 << 20)
+        let error = #expect(throws: LaunchedApp.LaunchError.self) { try app.tap(label: "Hog") }
+        guard case .ended(_, let ending, let reason)? = error else {
+            Issue.record("the app should have been ended: \(String(describing: error))")
+            return
+        }
+        #expect(ending == .signalled(SIGKILL))
+        #expect(reason.hasPrefix("jetsam per-process-limit: a footprint of "), "\(reason)")
+        #expect(app.endedByJetsam)
+        fixture.end(app)
+    }
+
     @Test func theEnvironmentIsTheSimulators() throws {
         let fixture = try JournalFixture()
         let environment = LaunchedApp.environment(container: fixture.container,

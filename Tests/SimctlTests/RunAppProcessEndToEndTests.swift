@@ -18,9 +18,9 @@ import Testing
         let app = try journalBundle(in: runner)
         let result = try runner.run(["run", Self.suite, "--app", app, "--junit", runner.folder + "/junit.xml"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.standardOutput.contains("7 scenarios: 7 passed, 0 failed"), "\(result)")
+        #expect(result.standardOutput.contains("9 scenarios: 9 passed, 0 failed"), "\(result)")
         let junit = try String(contentsOfFile: runner.folder + "/junit.xml", encoding: .utf8)
-        #expect(junit.contains("tests=\"7\""), "\(junit)")
+        #expect(junit.contains("tests=\"9\""), "\(junit)")
     }
 
     @Test func aBadAppBundleIsAUsageError() throws {

@@ -132,7 +132,7 @@ public final class LaunchedApp {
     /// Starts `bundle`'s executable for `container` and lets it finish launching; returns once
     /// its first screen has settled.
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
-                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+                              memoryLimitBytes: Int? = nil, answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
         guard access(executable, X_OK) == 0 else { throw .notExecutable(path: executable) }
@@ -166,6 +166,7 @@ public final class LaunchedApp {
                                       mainQueueRounds: 0)
         let app = LaunchedApp(bundle: bundle, container: container, pid: pid, consolePath: console, channel: channel,
                               answerBound: answerBound, latest: placeholder)
+        app.memoryLimitBytes = memoryLimitBytes
         _ = try app.send(.launch(device.screen))
         return app
     }
@@ -180,6 +181,9 @@ public final class LaunchedApp {
             let answer = try channel.receive(AppMessage.self, timeout: answerBound)
             switch answer {
             case .settled(let step):
+                if let jetsam = enforceMemoryLimit() {
+                    throw LaunchError.ended(bundleIdentifier: identifier, ending: ending ?? .signalled(SIGKILL), console: jetsam)
+                }
                 latest = step
                 return step
             case .refused(let reason):
@@ -232,13 +236,45 @@ public final class LaunchedApp {
     public var endingIfEnded: Ending? { ending }
 
     /// The process's resident memory now (`VmRSS` of `/proc/<pid>/status`), or nil once it ended.
-    public var residentBytes: Int? {
+    public var residentBytes: Int? { statusFields()?["VmRSS"] }
+
+    /// The app's memory footprint at its peak so far: the peak resident set (`VmHWM`) less what
+    /// is resident of files and shared memory (`RssFile`, `RssShmem`: the executable and
+    /// libraries, which iOS does not count either), so what is left is the memory the app
+    /// wrote. Nil once the process ended.
+    public var peakFootprintBytes: Int? {
+        guard let fields = statusFields(), let peak = fields["VmHWM"] else { return nil }
+        return max(0, peak - (fields["RssFile"] ?? 0) - (fields["RssShmem"] ?? 0))
+    }
+
+    /// The footprint over which the system ends the app, as jetsam does: checked after every
+    /// step against the step's peak, so a crossing within a step ends the app at that step's
+    /// end (SIGKILL; the reason `per-process-limit`). Nil: no limit.
+    public var memoryLimitBytes: Int?
+
+    /// Whether jetsam ended the process.
+    public private(set) var endedByJetsam = false
+
+    /// The fields of `/proc/<pid>/status` that are sizes, in bytes.
+    private func statusFields() -> [String: Int]? {
         guard ending == nil, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-            return kilobytes * 1024
+        var fields: [String: Int] = [:]
+        for line in status.split(separator: "\n") {
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 3, parts[2] == "kB", parts[0].hasSuffix(":"), let kilobytes = Int(parts[1]) else { continue }
+            fields[String(parts[0].dropLast())] = kilobytes * 1024
         }
-        return nil
+        return fields
+    }
+
+    /// Ends the process as jetsam does when its peak footprint is over the limit; returns the
+    /// reason, or nil when it is within it.
+    private func enforceMemoryLimit() -> String? {
+        guard let limit = memoryLimitBytes, let footprint = peakFootprintBytes, footprint > limit else { return nil }
+        Glibc.kill(pid, SIGKILL)
+        _ = waitForEnding()
+        endedByJetsam = true
+        return "jetsam per-process-limit: a footprint of \(footprint) bytes over the limit of \(limit)"
     }
 
     private func waitForEnding() -> Ending {

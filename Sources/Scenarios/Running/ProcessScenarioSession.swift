@@ -12,6 +12,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     let world: World
     let bundle: AppBundle
     let device: LaunchedApp.Device
+    /// The footprint jetsam ends the app over: the header's `memoryLimit`, else the device type's.
+    let memoryLimitBytes: Int
     let fileSystem: FileSystem
     let containerFolder: String
     let defaultTolerance: Int
@@ -26,8 +28,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
-    init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, containerFolder: String,
-         mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+    init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, memoryLimitBytes: Int,
+         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+        self.memoryLimitBytes = memoryLimitBytes
         self.mediaLibrary = mediaLibrary
         self.scenario = scenario
         self.world = world
@@ -73,7 +76,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let device = LaunchedApp.Device(name: type.name,
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         screen: screen)
-        return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device,
+        let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
+        return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device, memoryLimitBytes: limit,
                                       containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
                                       defaultTolerance: defaultTolerance)
     }
@@ -84,7 +88,6 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         if !header.permissions.isEmpty { unsupported.append("permissions") }
         if header.container != nil { unsupported.append("container") }
         if !header.infoPlist.removedKeys.isEmpty || !header.infoPlist.setEntries.isEmpty { unsupported.append("infoPlist") }
-        if header.memoryLimit != nil { unsupported.append("memoryLimit") }
         guard unsupported.isEmpty else {
             throw .notSupported("the header's \(unsupported.joined(separator: ", ")) on an app in its own process (docs/uikit.md, “Not here yet”)")
         }
@@ -185,7 +188,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
         crash = nil
         do {
-            let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: device)
+            let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: device,
+                                                  memoryLimitBytes: memoryLimitBytes)
             app = launched
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)

@@ -63,7 +63,12 @@ final class EntriesViewController: UIViewController {
             self?.showPicker(.camera)
         })
         camera.frame = CGRect(x: 160, y: 440, width: 120, height: 44)
-        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera] {
+        let hog = UIButton(type: .system, primaryAction: UIAction(title: "Hog") { _ in
+            // 64 MB written, and kept: a cache that never lets go.
+            Journal.shared.hoard.append([UInt8](repeating: 7, count: 64 << 20))
+        })
+        hog.frame = CGRect(x: 20, y: 500, width: 120, height: 44)
+        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog] {
             view.addSubview(subview)
         }
 

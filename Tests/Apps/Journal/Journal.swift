@@ -6,6 +6,8 @@ final class Journal {
     static let countKey = "EntryCount"
 
     private(set) var entries: [String] = []
+    /// What the Hog button keeps.
+    var hoard: [[UInt8]] = []
 
     var documents: URL {
         FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
