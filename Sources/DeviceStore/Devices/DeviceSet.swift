@@ -242,7 +242,7 @@ public final class DeviceSet {
                                  mapError: lockFailure, body)
     }
 
-    private func lockFailure(_ error: LockError) -> DeviceSetError {
+    func lockFailure(_ error: LockError) -> DeviceSetError {
         switch error {
         case .unavailable(let failure): return unusableSet(failure)
         case .timedOut(let lockPath, let seconds, let holder):

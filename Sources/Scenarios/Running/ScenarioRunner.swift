@@ -110,35 +110,55 @@ public struct ScenarioRunner: Sendable {
         var images: [ReportImage] = []
         var session: ScenarioSession?
         var processSession: ProcessScenarioSession?
-        do throws(StepFailure) {
-            if let bundle = processBundle(for: scenario) {
-                guard case .temporaryDevice = options.target else {
-                    throw StepFailure.notSupported("--device with an app in its own process: it runs on a temporary device")
+        let runScenario = {
+            do throws(StepFailure) {
+                if let bundle = processBundle(for: scenario) {
+                    guard case .temporaryDevice = options.target else {
+                        throw StepFailure.notSupported("--device with an app in its own process: it runs on a temporary device")
+                    }
+                    let run = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
+                                                               fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                    processSession = run
+                    (commands, failure) = run.execute(scenario.steps)
+                } else {
+                    let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
+                                                        fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
+                                                        mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
+                    session = run
+                    run.capturesImages = capturesImages
+                    run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
+                    run.host.faults.setRate(options.faultRate)
+                    (commands, failure) = run.execute(scenario.steps)
+                    screenshots = run.screenshots
+                    if capturesImages { images = run.writtenImages() }
                 }
-                let run = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
-                                                           fileSystem: fileSystem, defaultTolerance: defaultTolerance)
-                processSession = run
-                (commands, failure) = run.execute(scenario.steps)
-            } else {
-                let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
-                                                    fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
-                                                    mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
-                session = run
-                run.capturesImages = capturesImages
-                run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
-                run.host.faults.setRate(options.faultRate)
-                (commands, failure) = run.execute(scenario.steps)
-                screenshots = run.screenshots
-                if capturesImages { images = run.writtenImages() }
+            } catch {
+                failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
+                                          message: ScenarioSession.relative(error.message, scenario: scenario), expected: error.expected, actual: error.actual,
+                                          traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
+                commands = scenario.steps.map { step in
+                    CommandResult(command: step.command.summary, location: ScenarioSession.relative(step.description, scenario: scenario),
+                                  status: .skipped)
+                }
             }
-        } catch {
-            failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
-                                      message: ScenarioSession.relative(error.message, scenario: scenario), expected: error.expected, actual: error.actual,
-                                      traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
-            commands = scenario.steps.map { step in
-                CommandResult(command: step.command.summary, location: ScenarioSession.relative(step.description, scenario: scenario),
-                              status: .skipped)
+            // The app ends with its run, so that the next run of it on the device finds it gone.
+            session?.end()
+            processSession?.end()
+        }
+        if case .installed(let set, let selector) = options.target, let identifier = BundleIdentifier(rawValue: scenario.header.appId) {
+            // One run of an app on a device at a time, as on iOS: a second run waits for this one.
+            do {
+                try set.whileRunningApp(DeviceSelector(selector), bundleIdentifier: identifier, runScenario)
+            } catch {
+                failure = ScenarioFailure(command: "setup", location: SourceLocation.start(of: scenario.relativePath).description,
+                                          message: "\(error)", expected: nil, actual: nil, traceTail: [])
+                commands = scenario.steps.map { step in
+                    CommandResult(command: step.command.summary, location: ScenarioSession.relative(step.description, scenario: scenario),
+                                  status: .skipped)
+                }
             }
+        } else {
+            runScenario()
         }
         let trace = world.trace.events
         let result = ScenarioResult(relativePath: scenario.relativePath, file: scenario.file, name: scenario.header.name,
@@ -147,8 +167,6 @@ public struct ScenarioRunner: Sendable {
                               hostNanoseconds: hostNanoseconds() &- started, traceDigest: world.trace.digest,
                               traceLineCount: world.trace.events.count, screenshots: screenshots, images: images,
                               faultRate: options.faultRate, replayProgram: replayProgram)
-        session?.end()
-        processSession?.end()
         if case .temporaryDevice = options.target, failure == nil || !keepsFailedDevices {
             try? fileSystem.removeItem(at: folder)
         }
