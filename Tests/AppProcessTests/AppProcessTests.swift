@@ -259,6 +259,33 @@ import Testing
         fixture.end(app)
     }
 
+    /// A main thread that never comes back is a failure within the bound, not a hang; the
+    /// process is still there to be killed.
+    @Test func anAppThatStopsAnsweringFailsWithinTheBound() throws {
+        let fixture = try JournalFixture()
+        let app = try LaunchedApp.launch(bundle: fixture.bundle, container: fixture.container,
+                                         device: LaunchedApp.Device(name: "iPhone 15", udid: "U"), answerBound: 1)
+        #expect(throws: LaunchedApp.LaunchError.noAnswer(bundleIdentifier: "com.example.journal", seconds: 1)) {
+            try app.tap(label: "Spin")
+        }
+        #expect(app.kill() == .signalled(SIGKILL))
+        fixture.end(app)
+    }
+
+    /// A main queue that never empties ends the app with the reason, at UIKit's bound.
+    @Test func aMainQueueThatNeverEmptiesEndsTheAppWithTheReason() throws {
+        let fixture = try JournalFixture()
+        let app = try fixture.launch()
+        let error = #expect(throws: LaunchedApp.LaunchError.self) { try app.tap(label: "Flood") }
+        guard case .ended(_, let ending, let reason)? = error else {
+            Issue.record("the app should have ended: \(String(describing: error))")
+            return
+        }
+        #expect(ending == .exited(70))
+        #expect(reason.contains("the main queue was still busy after 100000 rounds in one step"), "\(reason)")
+        fixture.end(app)
+    }
+
     @Test func theEnvironmentIsTheSimulators() throws {
         let fixture = try JournalFixture()
         let environment = LaunchedApp.environment(container: fixture.container,

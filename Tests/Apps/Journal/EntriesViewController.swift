@@ -68,7 +68,16 @@ final class EntriesViewController: UIViewController {
             Journal.shared.hoard.append([UInt8](repeating: 7, count: 64 << 20))
         })
         hog.frame = CGRect(x: 20, y: 500, width: 120, height: 44)
-        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog] {
+        let spin = UIButton(type: .system, primaryAction: UIAction(title: "Spin") { _ in
+            while Journal.shared.entries.count >= 0 {}  // a main thread that never comes back
+        })
+        spin.frame = CGRect(x: 160, y: 500, width: 120, height: 44)
+        let flood = UIButton(type: .system, primaryAction: UIAction(title: "Flood") { _ in
+            Journal.shared.flood()  // a main queue that is never empty
+        })
+        flood.frame = CGRect(x: 20, y: 560, width: 120, height: 44)
+        for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
+                        spin, flood] {
             view.addSubview(subview)
         }
 

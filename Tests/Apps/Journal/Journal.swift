@@ -25,6 +25,11 @@ final class Journal {
         entries.remove(at: index)
     }
 
+    /// Enqueues a block that enqueues itself again, forever.
+    func flood() {
+        DispatchQueue.main.async { self.flood() }
+    }
+
     func save() {
         let file = documents.appendingPathComponent("saved.txt")
         try? entries.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
