@@ -16,7 +16,9 @@ import Testing
     @Test func theJournalSuiteRunsOnItsAppProcess() throws {
         let runner = try SimctlRunner()
         let app = try journalBundle(in: runner)
-        let result = try runner.run(["run", Self.suite, "--app", app, "--junit", runner.folder + "/junit.xml"])
+        // Twice each, as --check-determinism runs them: two processes of the app give one trace.
+        let result = try runner.run(["run", Self.suite, "--app", app, "--junit", runner.folder + "/junit.xml",
+                                     "--check-determinism"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.contains("9 scenarios: 9 passed, 0 failed"), "\(result)")
         let junit = try String(contentsOfFile: runner.folder + "/junit.xml", encoding: .utf8)
