@@ -61,6 +61,23 @@ enum ElementSnapshot {
             for child in first..<next { parents[child] = id }
             return node
         }
+        if let bar = view as? UITabBar, let tabs = bar.tabBarController {
+            let frame = bar.convert(bar.bounds, to: nil)
+            let controllers = tabs.viewControllers ?? []
+            let width = controllers.isEmpty ? 0 : frame.width / CGFloat(controllers.count)
+            for (index, controller) in controllers.enumerated() {
+                let item = controller.tabBarItem!
+                let tabID = next
+                next += 1
+                parents[tabID] = id
+                node.children.append(ElementNode(id: tabID, kind: "button", label: item.title, identifier: item.accessibilityIdentifier,
+                                                 value: item.badgeValue,
+                                                 frame: [Double(frame.minX + width * CGFloat(index)), Double(frame.minY), Double(width), 49],
+                                                 isEnabled: item.isEnabled, isSelected: index == tabs.selectedIndex))
+                if item.isEnabled { taps[tabID] = { [weak tabs] in tabs?.tapTab(index) } }
+            }
+            return node
+        }
         for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
             parents[next] = id
             node.children.append(self.node(for: subview, next: &next))

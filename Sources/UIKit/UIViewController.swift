@@ -32,7 +32,10 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// The controller's title; setting it sets `navigationItem.title` as well (as UIKit does).
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            if tabBarItemStorage?.title == nil || tabBarItemStorage?.title == oldValue { tabBarItemStorage?.title = title }
+        }
     }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var isModalInPresentation = false
@@ -130,6 +133,29 @@ open class UIViewController: UIResponder {
         item.title = title
         navigationItemStorage = item
         return item
+    }
+
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The item that stands for this controller in a tab bar: by default titled with `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The nearest tab bar controller above this one.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
     }
 
     /// The nearest navigation controller above this one.

@@ -109,4 +109,38 @@ import Testing
         #expect(console.contains("You must provide either a sourceView and sourceRect or a barButtonItem.  If this information"))
         fixture.end(app)
     }
+
+    @Test func tabsShowOneControllerAtATimeAndAFullScreenPresentationCoversItsPresenter() throws {
+        let fixture = try JournalFixture()
+        let app = try fixture.launch()
+        try app.tap(label: "Tabs")
+        #expect(app.latest.events == [
+            "present(_:animated:completion:) UITabBarController",
+            "viewDidLoad() TabPageViewController",
+            "viewDidLoad() UITabBarController",
+            "viewWillDisappear(_:) UINavigationController",
+            "viewWillDisappear(_:) EntriesViewController",
+            "viewWillAppear(_:) UITabBarController",
+            "viewWillAppear(_:) TabPageViewController",
+            "viewDidDisappear(_:) UINavigationController",
+            "viewDidDisappear(_:) EntriesViewController",
+            "viewDidAppear(_:) UITabBarController",
+            "viewDidAppear(_:) TabPageViewController",
+        ], "the presented view loads first; a full-screen presentation makes what is under it disappear")
+        let tabs = app.latest.tree.flattened.filter { $0.kind == "button" && ["First", "Favorites"].contains($0.label ?? "") }
+        #expect(tabs.map(\.label) == ["First", "Favorites"], "a system item is titled as iOS titles it")
+        #expect(tabs.map(\.isSelected) == [true, false])
+        #expect(app.latest.labels.contains("First page"))
+
+        try app.tap(label: "Favorites")
+        #expect(app.latest.labels.contains("Second page"))
+        #expect(!app.latest.labels.contains("First page"))
+        #expect(app.latest.events.first == "tab selected Favorites")
+        #expect(app.latest.events.contains("viewDidDisappear(_:) TabPageViewController"))
+
+        try app.tap(label: "Done")
+        #expect(app.latest.presented.isEmpty)
+        #expect(app.latest.events.contains("viewDidAppear(_:) EntriesViewController"))
+        fixture.end(app)
+    }
 }

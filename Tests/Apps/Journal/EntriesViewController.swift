@@ -76,8 +76,18 @@ final class EntriesViewController: UIViewController {
             Journal.shared.flood()  // a main queue that is never empty
         })
         flood.frame = CGRect(x: 20, y: 560, width: 120, height: 44)
+        let tabs = UIButton(type: .system, primaryAction: UIAction(title: "Tabs") { [weak self] _ in
+            let first = TabPageViewController(name: "First")
+            let second = TabPageViewController(name: "Second")
+            second.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
+            let controller = UITabBarController()
+            controller.setViewControllers([first, second], animated: false)
+            controller.modalPresentationStyle = .fullScreen
+            self?.present(controller, animated: true)
+        })
+        tabs.frame = CGRect(x: 160, y: 560, width: 120, height: 44)
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood] {
+                        spin, flood, tabs] {
             view.addSubview(subview)
         }
 
@@ -196,5 +206,31 @@ extension EntriesViewController: UIImagePickerControllerDelegate, UINavigationCo
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         picker.dismiss(animated: true)
+    }
+}
+
+final class TabPageViewController: UIViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = UILabel(frame: CGRect(x: 20, y: 120, width: 300, height: 30))
+        label.text = "\(name) page"
+        let done = UIButton(type: .system, primaryAction: UIAction(title: "Done") { [weak self] _ in
+            self?.tabBarController?.dismiss(animated: true)
+        })
+        done.frame = CGRect(x: 20, y: 160, width: 120, height: 44)
+        view.addSubview(label)
+        view.addSubview(done)
     }
 }
