@@ -141,7 +141,7 @@ let package = Package(
         // The toolchain's Testing declares a cross-import overlay for any module named UIKit
         // (`_Testing_UIKit`, which exists only on Apple's platforms): a target that imports both
         // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Core"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),

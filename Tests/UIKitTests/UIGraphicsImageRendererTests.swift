@@ -1,0 +1,69 @@
+import Core
+import Foundation
+import Testing
+@testable import UIKit
+
+/// UIGraphicsImageRenderer: the format's scale, fills, and images drawn upright.
+@Suite struct UIGraphicsImageRendererTests {
+    @Test func theDefaultFormatHasTheScreensScale() {
+        #expect(UIGraphicsImageRendererFormat.default().scale == UIScreen.main.scale)
+        #expect(UIGraphicsImageRendererFormat.default().opaque == false)
+    }
+
+    @Test func anImageHasThePointSizeAtTheFormatsScale() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: format).image { _ in }
+        #expect(image.size == CGSize(width: 10, height: 5))
+        #expect(image.scale == 2)
+        #expect(image.bitmap.width == 20 && image.bitmap.height == 10)
+        #expect(Array(image.bitmap.pixel(x: 3, y: 3)) == [0, 0, 0, 0], "not opaque: transparent where nothing was drawn")
+    }
+
+    @Test func fillsCompositeOverWhatIsThere() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setFill()
+            UIRectFill(CGRect(x: 2, y: 0, width: 2, height: 4))
+        }
+        #expect(Array(image.bitmap.pixel(x: 0, y: 0)) == [255, 0, 0, 255])
+        let mixed = Array(image.bitmap.pixel(x: 3, y: 3))
+        #expect(abs(Int(mixed[0]) - 127) <= 1 && mixed[1] == 0 && abs(Int(mixed[2]) - 128) <= 1 && mixed[3] == 255, "\(mixed)")
+    }
+
+    @Test func anImageIsDrawnUpright() throws {
+        let data = try UIImageTests.fixture("tiny_orient6.jpg")
+        let photo = try #require(UIImage(data: data))
+        let upright = try ImageDecoder().decode(data, applyingOrientation: true)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: photo.size, format: format).image { _ in
+            photo.draw(in: CGRect(origin: .zero, size: photo.size))
+        }
+        #expect(drawn.bitmap.width == upright.width && drawn.bitmap.height == upright.height)
+        for (x, y) in [(0, 0), (upright.width - 1, 0), (upright.width / 2, upright.height - 1)] {
+            let expected = Array(upright.pixel(x: x, y: y).prefix(3))
+            let actual = Array(drawn.bitmap.pixel(x: x, y: y).prefix(3))
+            #expect(zip(expected, actual).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "(\(x), \(y)): \(expected) vs \(actual)")
+        }
+        let thumbnail = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 8), format: format).image { _ in
+            photo.draw(in: CGRect(x: 0, y: 0, width: 6, height: 8))
+        }
+        #expect(thumbnail.size == CGSize(width: 6, height: 8))
+        #expect(Array(thumbnail.bitmap.pixel(x: 5, y: 7))[3] == 255, "covered to the corner")
+    }
+
+    @Test func jpegAndPngDataAreTheImagesBytes() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
+        let png = renderer.pngData { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }
+        #expect(UIImage(data: png)?.size == CGSize(width: 8 * UIScreen.main.scale, height: 8 * UIScreen.main.scale))
+        let jpeg = renderer.jpegData(withCompressionQuality: 0.9) { _ in }
+        #expect(UIImage(data: jpeg) != nil)
+    }
+}
