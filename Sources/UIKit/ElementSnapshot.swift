@@ -52,7 +52,8 @@ enum ElementSnapshot {
                                frame: rectangle(view.convert(view.bounds, to: nil)),
                                isEnabled: (view as? UIControl)?.isEnabled ?? true,
                                isFocused: view.isFirstResponder,
-                               isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected ?? false)
+                               isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected
+                                   ?? (view as? UICollectionViewCell)?.isSelected ?? false)
         views[id] = view
         if view.isTappable { taps[id] = { _ = view.performTap() } }
         if let bar = view as? UINavigationBar, let navigation = bar.navigationController {

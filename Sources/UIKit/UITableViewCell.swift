@@ -113,7 +113,7 @@ open class UITableViewCell: UIView {
     }
 }
 
-/// The coder a table makes a registered cell class with: Swift on Linux cannot call a class's
+/// The coder a table or a collection makes a registered cell class with: Swift on Linux cannot call a class's
 /// `init(style:reuseIdentifier:)` from its type (no Objective-C runtime), but every
 /// `UIView` has the required `init?(coder:)` (docs/uikit.md).
 final class CellCoder: NSCoder {
