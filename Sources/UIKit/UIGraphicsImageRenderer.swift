@@ -39,7 +39,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// Draws images (Apple: UIKit › UIGraphicsImageRenderer): `image(actions:)` runs the actions
 /// with a canvas of `size` points at the format's scale as the current context, where
 /// `UIImage.draw(in:)` and `draw(at:)` draw an image upright (its orientation applied, scaled
-/// to the rectangle by Core's area filter), `UIColor.setFill()` with `UIRectFill(_:)` or the
+/// to the rectangle by Core's `Bitmap.scaled`), `UIColor.setFill()` with `UIRectFill(_:)` or the
 /// context's `fill(_:)` fill a rectangle. A thumbnail:
 ///
 /// ```swift
@@ -157,7 +157,7 @@ final class PixelCanvas {
     func draw(_ image: UIImage, in rect: CGRect) {
         guard let area = pixelRect(rect) else { return }
         let upright = image.bitmap.oriented(image.imageOrientation.exif)
-        let scaled = upright.resampled(toWidth: area.fullWidth, height: area.fullHeight)
+        let scaled = upright.scaled(toWidth: area.fullWidth, height: area.fullHeight)
         let channels = scaled.format.bytesPerPixel
         scaled.pixels.withUnsafeBufferPointer { source in
             for row in area.y..<(area.y + area.height) {

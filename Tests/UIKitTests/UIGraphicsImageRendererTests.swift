@@ -67,3 +67,19 @@ import Testing
         #expect(UIImage(data: jpeg) != nil)
     }
 }
+
+extension UIGraphicsImageRendererTests {
+    /// A thumbnail larger than its photo is enlarged, not refused (the area filter only shrinks).
+    @Test func aSmallPhotoDrawnLargeIsEnlarged() throws {
+        let photo = try #require(UIImage(data: try UIImageTests.fixture("gradient_40x30.png")))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let large = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { _ in
+            photo.draw(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        #expect(large.bitmap.width == 300 && large.bitmap.height == 300)
+        let corner = Array(photo.bitmap.pixel(x: 0, y: 0))
+        let drawn = Array(large.bitmap.pixel(x: 0, y: 0))
+        #expect(zip(corner.prefix(3), drawn.prefix(3)).allSatisfy { abs(Int($0) - Int($1)) <= 1 }, "\(corner) vs \(drawn)")
+    }
+}

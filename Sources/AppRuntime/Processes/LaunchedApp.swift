@@ -297,13 +297,15 @@ public final class LaunchedApp {
 
     /// A connected Unix socket pair, both ends close-on-exec and above 9 (so that the dup2 to 3
     /// in the child never lands on one of them, and no other child inherits either).
-    /// Why the app crashed, from its console: Swift's `Fatal error: …` line, UIKit's
+    /// Why the app crashed, from its console: Swift's `Fatal error: …` (or `Precondition
+    /// failed: …`, `Assertion failed: …`) line, UIKit's
     /// `*** Terminating app due to uncaught exception …` line, the TCC line or UIKit's own
     /// `UIKit: …` (a main queue that never empties); else the last lines of the console.
     public func crashReason() -> String {
         let tail = consoleTail(lines: 200)
         let reasons = tail.split(separator: "\n").filter {
-            $0.contains("Fatal error:") || $0.hasPrefix("*** Terminating app") || $0.contains("This app has crashed")
+            $0.contains("Fatal error:") || $0.contains("Precondition failed:") || $0.contains("Assertion failed:")
+                || $0.hasPrefix("*** Terminating app") || $0.contains("This app has crashed")
                 || $0.hasPrefix("UIKit: ")
         }
         return reasons.isEmpty ? consoleTail() : reasons.joined(separator: "\n")

@@ -61,9 +61,11 @@ final class NotesViewController: UITableViewController {
     }
 }
 
-final class NoteViewController: UIViewController {
+final class NoteViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
     private let note: Note
     private let titleLabel = UILabel()
+    private let photoView = UIImageView()
+    private let photoLabel = UILabel()
     private var memoryWarnings = 0
     private let warningsLabel = UILabel()
 
@@ -86,9 +88,59 @@ final class NoteViewController: UIViewController {
         titleLabel.accessibilityIdentifier = "noteTitle"
         warningsLabel.frame = CGRect(x: 20, y: 160, width: view.bounds.width - 40, height: 30)
         warningsLabel.accessibilityIdentifier = "warnings"
+        photoView.frame = CGRect(x: 20, y: 200, width: 100, height: 100)
+        photoView.contentMode = .scaleAspectFill
+        photoView.accessibilityIdentifier = "thumbnail"
+        photoLabel.frame = CGRect(x: 130, y: 200, width: view.bounds.width - 150, height: 30)
+        photoLabel.accessibilityIdentifier = "photoStatus"
+        let addPhoto = UIButton(type: .system, primaryAction: UIAction(title: "Add Photo") { [weak self] _ in
+            self?.choosePhoto()
+        })
+        addPhoto.frame = CGRect(x: 20, y: 310, width: 140, height: 44)
         view.addSubview(titleLabel)
         view.addSubview(warningsLabel)
+        view.addSubview(photoView)
+        view.addSubview(photoLabel)
+        view.addSubview(addPhoto)
         UserDefaults.standard.set(note.id, forKey: "LastOpenedNote")
+        showPhoto()
+    }
+
+    private var photoURL: URL {
+        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("Photo-\(note.id).jpg")
+    }
+
+    private func choosePhoto() {
+        guard UIImagePickerController.isSourceTypeAvailable(.photoLibrary) else { return }
+        let picker = UIImagePickerController()
+        picker.sourceType = .photoLibrary
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    func imagePickerController(_ picker: UIImagePickerController,
+                               didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        picker.dismiss(animated: true)
+        guard let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.8) else { return }
+        try? data.write(to: photoURL, options: .atomic)
+        showPhoto()
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+        picker.dismiss(animated: true)
+    }
+
+    /// The saved photo as a 100-point square thumbnail.
+    private func showPhoto() {
+        guard let photo = UIImage(contentsOfFile: photoURL.path) else {
+            photoLabel.text = "No photo"
+            return
+        }
+        let side: CGFloat = 100
+        photoView.image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { _ in
+            photo.draw(in: CGRect(x: 0, y: 0, width: side, height: side))
+        }
+        photoLabel.text = "Photo attached"
     }
 
     override func didReceiveMemoryWarning() {
