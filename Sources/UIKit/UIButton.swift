@@ -14,6 +14,7 @@ open class UIButton: UIControl {
 
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
     private var primary: UIAction?
     /// The label that shows the current title.
     public let titleLabel: UILabel? = UILabel()
@@ -42,7 +43,8 @@ open class UIButton: UIControl {
         buttonType = .system
         if let primaryAction {
             primary = primaryAction
-            setTitle(primaryAction.title, for: .normal)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
             addAction(primaryAction, for: .primaryActionTriggered)
         }
     }
@@ -58,6 +60,17 @@ open class UIButton: UIControl {
     }
 
     open var currentTitle: String? { title(for: state) }
+
+    /// Sets the image for `state`; the normal image stands in for states without one.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+    }
+
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    open var currentImage: UIImage? { image(for: state) }
 
     open override var accessibilityLabel: String? {
         get { explicitAccessibilityLabel ?? currentTitle }

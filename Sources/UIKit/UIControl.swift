@@ -11,13 +11,17 @@ open class UIAction: NSObject {
     }
 
     open var title: String
+    open var image: UIImage?
     public let identifier: Identifier
     let handler: UIActionHandler
     /// The control that sent the action, while its handler runs.
     open internal(set) var sender: Any?
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+    /// Apple (iOS 14): `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`,
+    /// here without the menu-only `discoverabilityTitle`, `attributes` and `state`.
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUIDText.next())
         self.handler = handler
         super.init()

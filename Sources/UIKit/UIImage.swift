@@ -93,6 +93,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         return 1
     }
 
+    /// Whether this is a symbol image (`init(systemName:)`).
+    public private(set) var isSymbolImage = false
+
+    /// A symbol image named `name` (SF Symbols). The symbols are Apple's artwork and do not
+    /// exist on Linux: every name gives a transparent image of a body-text symbol's size (17
+    /// points square at the screen's scale) with `isSymbolImage` set, where iOS returns nil
+    /// for a name it does not know (docs/uikit.md).
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        let scale = UIScreen.main.scale
+        let side = Int((17 * scale).rounded())
+        let bitmap = Bitmap(width: side, height: side, format: .rgba, pixels: [UInt8](repeating: 0, count: side * side * 4))
+        self.init(bitmap: bitmap, scale: scale, orientation: .up)
+        isSymbolImage = true
+    }
+
     /// The size as shown, in points: pixels divided by `scale`, width and height swapped for
     /// the left and right orientations.
     open var size: CGSize {

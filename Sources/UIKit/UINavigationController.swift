@@ -204,6 +204,7 @@ open class UIBarButtonItem: NSObject {
     }
 
     open var title: String?
+    open var image: UIImage?
     open var style: Style = .plain
     open var isEnabled = true
     open var primaryAction: UIAction?
@@ -216,15 +217,16 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
-    /// Apple (iOS 14): `init(title:image:primaryAction:menu:)`, here without `image` and `menu`.
-    public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
+    /// Apple (iOS 14): `init(title:image:primaryAction:menu:)`, here without `menu`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
-        self.title = title ?? primaryAction?.title
+        self.title = title ?? (primaryAction?.title.isEmpty == false ? primaryAction?.title : nil)
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }
 
     public convenience init(primaryAction: UIAction?) {
-        self.init(title: nil, primaryAction: primaryAction)
+        self.init(title: nil, image: nil, primaryAction: primaryAction)
     }
 
     /// Apple (iOS 14): `init(systemItem:primaryAction:menu:)`, here without `menu`.

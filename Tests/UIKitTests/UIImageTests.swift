@@ -61,3 +61,17 @@ import UIKit
         #expect(view.frame.size == CGSize(width: 20, height: 15))
     }
 }
+
+extension UIImageTests {
+    @Test func aSymbolImageHasNoPixelsButASize() throws {
+        let symbol = try #require(UIImage(systemName: "camera"))
+        #expect(symbol.isSymbolImage)
+        #expect(symbol.size == CGSize(width: 17, height: 17))
+        #expect(UIImage(systemName: "") == nil)
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Camera", image: symbol) { _ in })
+        #expect(button.currentImage === symbol)
+        #expect(button.currentTitle == "Camera")
+        let item = UIBarButtonItem(image: symbol, primaryAction: UIAction { _ in })
+        #expect(item.image === symbol && item.title == nil)
+    }
+}
