@@ -1,5 +1,7 @@
 import AppChannel
 import AppRuntime
+import Core
+import DeviceStore
 import Foundation
 import Testing
 
@@ -284,6 +286,21 @@ import Testing
         #expect(ending == .exited(70))
         #expect(reason.contains("the main queue was still busy after 100000 rounds in one step"), "\(reason)")
         fixture.end(app)
+    }
+
+    /// A bundle whose CFBundleExecutable climbs out of it, or is a link out of it, runs nothing.
+    @Test(arguments: ["../../../../bin/true", "link"])
+    func anExecutableOutsideTheBundleIsRefused(name: String) throws {
+        let fixture = try JournalFixture()
+        let app = fixture.folder.appending("Hostile.app")
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: app + "/link", withDestinationPath: "/bin/true")
+        let plist: [String: Any] = ["CFBundleIdentifier": "com.example.hostile", "CFBundleExecutable": name]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        let bundle = try AppBundle.read(at: app, fileSystem: POSIXFileSystem())
+        #expect(throws: LaunchedApp.LaunchError.executableOutsideBundle(bundlePath: bundle.path, name: name)) {
+            _ = try LaunchedApp.launch(bundle: bundle, container: fixture.container, device: .init(name: "iPhone 15", udid: "U"))
+        }
     }
 
     @Test func theEnvironmentIsTheSimulators() throws {

@@ -99,6 +99,8 @@ public final class LaunchedApp {
     /// Why an app could not be launched or did not answer.
     public enum LaunchError: Error, Equatable, CustomStringConvertible {
         case noExecutable(bundlePath: String)
+        /// `CFBundleExecutable` names a file outside the bundle (a path, or a link out of it).
+        case executableOutsideBundle(bundlePath: String, name: String)
         case notExecutable(path: String)
         case spawnFailed(path: String, errno: Int32)
         /// The app ended instead of answering: its ending and the reason its console gives.
@@ -113,6 +115,8 @@ public final class LaunchedApp {
             switch self {
             case .noExecutable(let path):
                 return "\(path) names no CFBundleExecutable in its Info.plist; an app process needs one"
+            case .executableOutsideBundle(let path, let name):
+                return "\(path)'s CFBundleExecutable “\(name)” is not a file of the bundle; it must name the executable beside the Info.plist"
             case .notExecutable(let path):
                 return "\(path) is not an executable file"
             case .spawnFailed(let path, let code):
@@ -135,6 +139,12 @@ public final class LaunchedApp {
                               memoryLimitBytes: Int? = nil, answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
+        // The executable is a file of the bundle itself: one name, no link out of it.
+        let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
+        guard !executableName.contains("/"), executableName != ".", executableName != "..",
+              resolved.deletingLastPathComponent == URL(fileURLWithPath: bundle.path).resolvingSymlinksInPath().path else {
+            throw .executableOutsideBundle(bundlePath: bundle.path, name: executableName)
+        }
         guard access(executable, X_OK) == 0 else { throw .notExecutable(path: executable) }
         let console = consolePath ?? container.appendingPathComponent("tmp/\(bundle.bundleIdentifier.rawValue).console.log")
         let (simulatorEnd, appEnd) = try socketPair(path: executable)
