@@ -61,9 +61,7 @@ enum AppsBenchmark: Benchmark {
         try withTemporaryFolder(for: name) { folder in
             let bundle = try makeBundle(in: folder, executable: executable)
             let container = folder.appendingPathComponent("Container")
-            for sub in DevicePaths.dataContainerFolders {
-                try FileManager.default.createDirectory(atPath: container.appendingPathComponent(sub), withIntermediateDirectories: true)
-            }
+            try RuntimeDevice.makeDataContainer(at: container, fileSystem: POSIXFileSystem())
             let device = LaunchedApp.Device(name: "iPhone 15", udid: "00000000-0000-4000-8000-000000000001")
             var launchTimes: [Double] = []
             var firstResident = 0

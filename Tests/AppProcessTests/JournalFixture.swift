@@ -26,14 +26,11 @@ final class JournalFixture {
     init(bundleIdentifier: String = "com.example.journal") throws {
         self.bundleIdentifier = bundleIdentifier
         folder = try TemporaryFolder(prefix: "AppProcessTests.")
-        let manager = FileManager.default
         let appFolder = try AppBundleMaker.make(at: folder.appending("Journal.app"), executable: Self.executablePath,
                                                 bundleIdentifier: bundleIdentifier)
         bundle = try AppBundle.read(at: appFolder, fileSystem: POSIXFileSystem())
         container = folder.appending("Container")
-        for sub in DevicePaths.dataContainerFolders {
-            try manager.createDirectory(atPath: container + "/" + sub, withIntermediateDirectories: true)
-        }
+        try RuntimeDevice.makeDataContainer(at: container, fileSystem: POSIXFileSystem())
     }
 
     /// The apps launched from this fixture, ended when it is.

@@ -50,9 +50,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let container = folder.appendingPathComponent("Container")
         let library: MediaLibrary
         do {
-            for sub in DevicePaths.dataContainerFolders {
-                try fileSystem.createDirectory(at: container.appendingPathComponent(sub))
-            }
+            try RuntimeDevice.makeDataContainer(at: container, fileSystem: fileSystem)
             library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
                                        random: world.streams.stream("media"))
@@ -200,21 +198,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// The photo `selector` names in the device's library, chosen in the app's picker.
     private func pickPhoto(_ selector: AssetSelector) throws {
-        let assets = try mediaLibrary.assets()
-        let position: Int
-        switch selector {
-        case .index(let index):
-            position = index < 0 ? assets.count + index : index
-            guard assets.indices.contains(position) else {
-                throw StepFailure("the library has \(assets.count) photos; there is no index \(index) (negative counts from the newest)")
-            }
-        case .localIdentifier(let identifier):
-            guard let found = assets.firstIndex(where: { $0.localIdentifier == identifier }) else {
-                throw StepFailure("the library has no photo \(identifier)")
-            }
-            position = found
-        }
-        let asset = assets[position]
+        let (position, asset) = try selector.select(in: try mediaLibrary.assets())
         let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
         try send(.pickImage(data: data, fileName: asset.originalFilename, number: position + 1))
     }
@@ -245,9 +229,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private func clearState() throws {
         if running != nil { kill() }
         try fileSystem.removeItem(at: containerFolder)
-        for sub in DevicePaths.dataContainerFolders {
-            try fileSystem.createDirectory(at: containerFolder.appendingPathComponent(sub))
-        }
+        try RuntimeDevice.makeDataContainer(at: containerFolder, fileSystem: fileSystem)
         world.trace.record(.containerCleared(appID: identifier))
     }
 

@@ -146,20 +146,7 @@ extension ScenarioSession {
         } catch {
             throw StepFailure("the device's library cannot be read: \(error)")
         }
-        switch selector {
-        case .index(let index):
-            let position = index < 0 ? assets.count + index : index
-            guard assets.indices.contains(position) else {
-                throw StepFailure("the library has \(assets.count) photos; there is no index \(index) (negative counts from the newest)")
-            }
-            return assets[position]
-        case .localIdentifier(let identifier):
-            guard let asset = assets.first(where: { $0.localIdentifier == identifier }) else {
-                throw StepFailure("the library has no asset \(identifier); its assets: "
-                    + assets.map(\.localIdentifier).joined(separator: ", "))
-            }
-            return asset
-        }
+        return try selector.select(in: assets).asset
     }
 
     /// The picker index of the asset a selector names.
@@ -171,6 +158,27 @@ extension ScenarioSession {
         let chosen = try asset(selector)
         let assets = (try? device.mediaLibrary.assets()) ?? []
         return assets.firstIndex(where: { $0.localIdentifier == chosen.localIdentifier }) ?? 0
+    }
+}
+
+extension AssetSelector {
+    /// The asset of `assets` (the library's, oldest first) this selector names, and its
+    /// position; a failure names what the library has.
+    func select(in assets: [MediaAsset]) throws(StepFailure) -> (position: Int, asset: MediaAsset) {
+        switch self {
+        case .index(let index):
+            let position = index < 0 ? assets.count + index : index
+            guard assets.indices.contains(position) else {
+                throw StepFailure("the library has \(assets.count) photos; there is no index \(index) (negative counts from the newest)")
+            }
+            return (position, assets[position])
+        case .localIdentifier(let identifier):
+            guard let position = assets.firstIndex(where: { $0.localIdentifier == identifier }) else {
+                throw StepFailure("the library has no asset \(identifier); its assets: "
+                    + assets.map(\.localIdentifier).joined(separator: ", "))
+            }
+            return (position, assets[position])
+        }
     }
 }
 

@@ -18,9 +18,7 @@ import Testing
                                           bundleIdentifier: "com.example.PhotoNotes")
         bundle = try AppBundle.read(at: app, fileSystem: POSIXFileSystem())
         container = folder.appending("Container")
-        for sub in DevicePaths.dataContainerFolders {
-            try FileManager.default.createDirectory(atPath: container + "/" + sub, withIntermediateDirectories: true)
-        }
+        try RuntimeDevice.makeDataContainer(at: container, fileSystem: POSIXFileSystem())
     }
 
     private func launch() throws -> LaunchedApp {
