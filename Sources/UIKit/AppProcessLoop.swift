@@ -182,22 +182,10 @@ enum AppProcessLoop {
 
     /// The image picker on top of what is presented, if one is.
     private static func presentedPicker() -> UIImagePickerController? {
-        var current = UIApplication.shared.keyWindow?.rootViewController?.presentedViewController
-        var top: UIViewController?
-        while let controller = current {
-            top = controller
-            current = controller.presentedViewController
-        }
-        return top as? UIImagePickerController
+        UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? UIImagePickerController
     }
 
     private static func presentedNames() -> [String] {
-        var names: [String] = []
-        var current = UIApplication.shared.keyWindow?.rootViewController?.presentedViewController
-        while let controller = current {
-            names.append(String(describing: type(of: controller)))
-            current = controller.presentedViewController
-        }
-        return names
+        (UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []).map { String(describing: type(of: $0)) }
     }
 }

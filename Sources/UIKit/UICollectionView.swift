@@ -134,8 +134,7 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
-    private var registered: [String: UICollectionViewCell.Type] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
+    private var reuse = CellReuse<UICollectionViewCell>()
     private var shown: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     private var needsReload = true
 
@@ -151,27 +150,18 @@ open class UICollectionView: UIScrollView {
     }
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UICollectionViewCell.Type
+        reuse.register(cellClass, for: identifier)
     }
 
-    /// A reused or new cell of the class registered for `identifier` (made with
-    /// `init(frame:)`'s required sibling `init?(coder:)`, docs/uikit.md); an identifier with no
-    /// class registered raises UIKit's exception.
+    /// A reused cell, or a new one of the class registered for `identifier` (made with
+    /// `init?(coder:)`, docs/uikit.md); an identifier with no class registered raises UIKit's
+    /// exception.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var free = reusable[identifier], !free.isEmpty {
-            let cell = free.removeLast()
-            reusable[identifier] = free
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = registered[identifier] else {
+        guard let cell = reuse.dequeue(identifier, owner: "collection", prepare: { $0.prepareForReuse() }) else {
             AppProcessLoop.terminate(exception: "NSInternalInconsistencyException",
                                      reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        guard let cell = type.init(coder: CellCoder(style: .default, reuseIdentifier: identifier)) else {
-            AppProcessLoop.terminate(exception: "NSInternalInconsistencyException",
-                                     reason: "\(type).init(coder:) returned nil: a collection makes a registered cell class with it (docs/uikit.md)")
-        }
+        guard cell.reuseIdentifier == nil else { return cell }
         cell.reuseIdentifier = identifier
         cell.frame = CGRect(origin: .zero, size: (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero)
         return cell
@@ -246,10 +236,7 @@ open class UICollectionView: UIScrollView {
     func layoutItemsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
-        for (_, cell) in shown {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
-        }
+        for (_, cell) in shown { reuse.recycle(cell, identifier: cell.reuseIdentifier) }
         shown = []
         guard let dataSource else { return }
         let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()

@@ -84,8 +84,7 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
     open private(set) var indexPathForSelectedRow: IndexPath?
-    private var registered: [String: UITableViewCell.Type] = [:]
-    private var reusable: [String: [UITableViewCell]] = [:]
+    private var reuse = CellReuse<UITableViewCell>()
     private var shown: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     private var headers: [UILabel] = []
     private var needsReload = true
@@ -107,23 +106,12 @@ open class UITableView: UIScrollView {
     }
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UITableViewCell.Type
+        reuse.register(cellClass, for: identifier)
     }
 
     /// A reused cell with `identifier`, or nil when none is free and no class is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var free = reusable[identifier], !free.isEmpty {
-            let cell = free.removeLast()
-            reusable[identifier] = free
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let type = registered[identifier] else { return nil }
-        guard let cell = type.init(coder: CellCoder(style: .default, reuseIdentifier: identifier)) else {
-            AppProcessLoop.terminate(exception: "NSInternalInconsistencyException",
-                                     reason: "\(type).init(coder:) returned nil: a table makes a registered cell class with it (docs/uikit.md)")
-        }
-        return cell
+        reuse.dequeue(identifier, owner: "table") { $0.prepareForReuse() }
     }
 
     /// A reused or new cell of the class registered for `identifier`; an identifier with no
@@ -236,10 +224,7 @@ open class UITableView: UIScrollView {
     func layoutIfNeededForRows() {
         guard needsReload else { return }
         needsReload = false
-        for (_, cell) in shown {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
-        }
+        for (_, cell) in shown { reuse.recycle(cell, identifier: cell.reuseIdentifier) }
         shown = []
         for header in headers { header.removeFromSuperview() }
         headers = []

@@ -270,6 +270,17 @@ open class UIViewController: UIResponder {
         modalPresentationStyle == .automatic ? .formSheet : modalPresentationStyle
     }
 
+    /// What this controller presents, and what that one presents, and so on: bottom first.
+    var presentationChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = presentedViewController
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedViewController
+        }
+        return chain
+    }
+
     /// Every controller under this one: children and presented, depth first.
     func allControllers() -> [UIViewController] {
         [self] + children.flatMap { $0.allControllers() } + (presentedViewController?.allControllers() ?? [])

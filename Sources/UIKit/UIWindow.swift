@@ -76,12 +76,7 @@ open class UIWindow: UIView {
     /// away those no longer presented.
     func layoutPresentations() {
         guard let root = rootViewController else { return }
-        var presented: [UIViewController] = []
-        var current = root.presentedViewController
-        while let controller = current {
-            presented.append(controller)
-            current = controller.presentedViewController
-        }
+        let presented = root.presentationChain
         let wanted = [root.view!] + presented.map { $0.view! }
         for view in subviews where !wanted.contains(where: { $0 === view }) && view.owningViewController != nil {
             view.removeFromSuperview()
