@@ -280,14 +280,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The element `selector` means in the app's tree now.
     private func element(_ selector: ElementSelector) throws -> ElementNode {
         let tree = try look().tree
-        let matches = tree.flattened.filter { selector.matches($0) }
-        let index = selector.index ?? 0
-        let position = index < 0 ? matches.count + index : index
-        guard matches.indices.contains(position) else {
+        guard let element = selector.match(in: tree) else {
             throw StepFailure("\(selector) is not on screen; on screen: \(Self.summary(of: tree))",
                               expected: "\(selector) visible", actual: Self.summary(of: tree))
         }
-        return matches[position]
+        return element
     }
 
     static func summary(of tree: ElementNode) -> String {
@@ -299,10 +296,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     private func assertVisible(_ selector: ElementSelector, visible: Bool) throws {
         let tree = try look().tree
-        let matches = tree.flattened.filter { selector.matches($0) }
-        let index = selector.index ?? 0
-        let found = matches.indices.contains(index < 0 ? matches.count + index : index)
-        guard found != visible else { return }
+        guard (selector.match(in: tree) != nil) != visible else { return }
         let onScreen = Self.summary(of: tree)
         throw StepFailure(visible ? "\(selector) is not on screen; on screen: \(onScreen)" : "\(selector) is on screen, expected it gone",
                           expected: visible ? "\(selector) visible" : "\(selector) not visible", actual: onScreen)
@@ -361,5 +355,14 @@ extension ElementSelector {
         if let text, let id { return label == text && node.identifier == id }
         if let id { return node.identifier == id }
         return label == text
+    }
+
+    /// The element of `tree` this selector means: of the elements it matches, depth first,
+    /// the one at its `index` (from the last when negative); nil when there is none there.
+    func match(in tree: ElementNode) -> ElementNode? {
+        let matches = tree.flattened.filter { self.matches($0) }
+        let wanted = index ?? 0
+        let position = wanted < 0 ? matches.count + wanted : wanted
+        return matches.indices.contains(position) ? matches[position] : nil
     }
 }
