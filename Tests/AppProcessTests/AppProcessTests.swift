@@ -313,5 +313,6 @@ import Testing
         #expect(environment["XDG_CONFIG_HOME"] == fixture.container + "/Library/Preferences")
         #expect(environment["SIMULATOR_DEVICE_NAME"] == "iPhone 15")
         #expect(environment["SIMULATOR_UDID"] == "U")
+        #expect(environment["SIMULATOR_RUNTIME_VERSION"] == "17.0")
     }
 }

@@ -45,6 +45,19 @@ import Testing
         #expect(failure.message.contains("label “0 entries” #count"), "\(failure.message)")
     }
 
+    @Test func aDeviceOrRuntimeThatDoesNotExistIsRefusedSayingWhereToLook() throws {
+        let fixture = try JournalFixture()
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        for (header, message) in [("device: iPhone 99", "no device type is called iPhone 99; see `simctl list devicetypes`"),
+                                  ("runtime: iOS 3.0", "no runtime is called iOS 3.0; see `simctl list runtimes`")] {
+            let yaml = fixture.folder.appending("device.yaml")
+            try "appId: com.example.journal\n\(header)\n---\n- launchApp\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+            let result = runner.run(try #require(try ScenarioSuite.load(path: yaml).scenarios.first))
+            #expect(result.failure?.message == message, "\(String(describing: result.failure))")
+        }
+    }
+
     @Test func whatAnAppProcessCannotDoYetIsRefusedBeforeItRuns() throws {
         let fixture = try JournalFixture()
         let yaml = fixture.folder.appending("clock.yaml")

@@ -24,12 +24,16 @@ public final class LaunchedApp {
         public var name: String
         public var udid: String
         public var screen: LaunchRequest
+        /// The system version (`17.0`): `UIDevice.current.systemVersion`.
+        public var runtimeVersion: String
 
         public init(name: String, udid: String,
-                    screen: LaunchRequest = LaunchRequest(screenWidth: 393, screenHeight: 852, screenScale: 3, idiom: "phone")) {
+                    screen: LaunchRequest = LaunchRequest(screenWidth: 393, screenHeight: 852, screenScale: 3, idiom: "phone"),
+                    runtimeVersion: String = "17.0") {
             self.name = name
             self.udid = udid
             self.screen = screen
+            self.runtimeVersion = runtimeVersion
         }
     }
 
@@ -87,6 +91,7 @@ public final class LaunchedApp {
             "PATH": "/usr/bin:/bin",
             "SIMULATOR_DEVICE_NAME": device.name,
             "SIMULATOR_UDID": device.udid,
+            "SIMULATOR_RUNTIME_VERSION": device.runtimeVersion,
             "SIMULATOR_HOST_HOME": container,
             "SIMULATOR_SHARED_RESOURCES_DIRECTORY": container.deletingLastPathComponent,
             "XPC_SERVICE_NAME": "UIKitApplication:\(bundle.bundleIdentifier.rawValue)",

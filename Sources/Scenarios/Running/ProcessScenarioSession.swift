@@ -64,16 +64,14 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 throw StepFailure("could not add \(scenario.header.media.map(\.relativePath).joined(separator: ", ")) to the library: \(error)")
             }
         }
-        guard let type = DeviceCatalogue.standard.deviceType(matching: scenario.header.device) else {
-            throw StepFailure("no device type is called \(scenario.header.device)")
-        }
+        let (type, version) = try ScenarioSession.deviceTypeAndVersion(scenario.header)
         let scale = Double(type.screenScale)
         let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
                                    screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone",
                                    hasCamera: type.camera != nil)
         let device = LaunchedApp.Device(name: type.name,
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
-                                        screen: screen)
+                                        screen: screen, runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device, memoryLimitBytes: limit,
                                       containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,

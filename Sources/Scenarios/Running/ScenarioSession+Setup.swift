@@ -74,10 +74,9 @@ extension ScenarioSession {
         }
     }
 
-    /// A fresh device of the header's type and runtime in `folder` (`Container/`, `Media/`).
-    private static func temporaryDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World,
-                                        folder: String, fileSystem: FileSystem,
-                                        mediaTemplate: MediaLibraryTemplate?) throws -> RuntimeDevice {
+    /// The header's device type and the system version of its runtime (the newest the type
+    /// runs when the header names none), as a temporary device of the run has them.
+    static func deviceTypeAndVersion(_ header: ScenarioHeader) throws(StepFailure) -> (DeviceType, String) {
         let catalogue = DeviceCatalogue.standard
         guard let deviceType = catalogue.deviceType(matching: header.device) else {
             throw StepFailure("no device type is called \(header.device); see `simctl list devicetypes`")
@@ -92,6 +91,14 @@ extension ScenarioSession {
             }
             version = runtime.version
         }
+        return (deviceType, version)
+    }
+
+    /// A fresh device of the header's type and runtime in `folder` (`Container/`, `Media/`).
+    private static func temporaryDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World,
+                                        folder: String, fileSystem: FileSystem,
+                                        mediaTemplate: MediaLibraryTemplate?) throws -> RuntimeDevice {
+        let (deviceType, version) = try deviceTypeAndVersion(header)
         try? fileSystem.removeItem(at: folder)
         let container = folder.appendingPathComponent("Container")
         try RuntimeDevice.makeDataContainer(at: container, fileSystem: fileSystem)
