@@ -29,6 +29,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The user picks a photo of the library in the presented picker: its bytes, its file name
     /// and its position in the library (for the name of the copy the picker makes).
     case pickImage(data: Data, fileName: String, number: Int)
+    /// The user takes a photo with the presented camera: the image the sensor gave, as an
+    /// image file's bytes (a synthetic photo the simulator drew, or one injected by a scenario).
+    case takePhoto(data: Data)
     /// The user taps Cancel in the presented picker.
     case cancelPicker
     /// Text typed into the first responder.
@@ -50,13 +53,22 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     public var idiom: String
     /// Whether the device type has a camera (`UIImagePickerController.isSourceTypeAvailable(.camera)`).
     public var hasCamera: Bool
+    /// What the user decided about the camera: `granted`, `denied`, or nil while undecided (the
+    /// first camera use then asks).
+    public var cameraAccess: String?
+    /// The decoded-image footprint at which the system ends the app (jetsam `per-process-limit`);
+    /// a memory warning comes at 80 % of it. Nil: no limit.
+    public var memoryLimitBytes: Int?
 
-    public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true) {
+    public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
+                cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
         self.screenScale = screenScale
         self.idiom = idiom
         self.hasCamera = hasCamera
+        self.cameraAccess = cameraAccess
+        self.memoryLimitBytes = memoryLimitBytes
     }
 }
 
@@ -66,6 +78,9 @@ public enum AppMessage: Codable, Equatable, Sendable {
     case settled(SettledStep)
     /// The message could not be carried out (an element no longer there); nothing changed.
     case refused(String)
+    /// The system is ending the process over its memory limit, as jetsam does (SIGKILL follows
+    /// at once; no callback runs): why, and what the SDK did in the step until then.
+    case jetsam(reason: String, events: [String])
 }
 
 /// The state of an app process once its main queue is idle.
@@ -79,19 +94,51 @@ public struct SettledStep: Codable, Equatable, Sendable {
     public var events: [String]
     /// The type names of the presented view controllers, bottom first.
     public var presented: [String]
+    /// The presented view controllers, bottom first, with their titles and the presentation
+    /// style they are shown in.
+    public var presentations: [Presentation]
+    /// The title of the system alert over the app (a privacy prompt), if one is up.
+    public var systemAlert: String?
     /// How many main-queue rounds the step ran before the queue was idle.
     public var mainQueueRounds: Int
     /// The view controllers still alive after they left the screen in an earlier step.
     public var leaks: [LeakedController]
+    /// The bytes of decoded images the app holds (its `UIImage`s' pixels).
+    public var imageBytes: Int
+    /// Of those, the bytes of the images an on-screen image view shows, each image once.
+    public var imageBytesOnScreen: Int
 
     public init(applicationState: String, tree: ElementNode, events: [String], presented: [String], mainQueueRounds: Int,
-                leaks: [LeakedController] = []) {
+                leaks: [LeakedController] = [], presentations: [Presentation] = [], systemAlert: String? = nil,
+                imageBytes: Int = 0, imageBytesOnScreen: Int = 0) {
         self.applicationState = applicationState
         self.tree = tree
         self.events = events
         self.presented = presented
         self.mainQueueRounds = mainQueueRounds
         self.leaks = leaks
+        self.presentations = presentations
+        self.systemAlert = systemAlert
+        self.imageBytes = imageBytes
+        self.imageBytesOnScreen = imageBytesOnScreen
+    }
+}
+
+/// A presented view controller as the screen shows it.
+public struct Presentation: Codable, Equatable, Sendable {
+    /// Its type's name (`UIImagePickerController`).
+    public var typeName: String
+    /// Its title, or an alert's title.
+    public var title: String?
+    /// The style it is shown in, as `UIModalPresentationStyle` names it once iOS has adapted it
+    /// to the device (`fullScreen`, `pageSheet`, `formSheet`, `popover`), or `alert` /
+    /// `actionSheet` for an alert controller shown as one.
+    public var style: String
+
+    public init(typeName: String, title: String?, style: String) {
+        self.typeName = typeName
+        self.title = title
+        self.style = style
     }
 }
 

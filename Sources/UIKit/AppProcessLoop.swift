@@ -56,6 +56,17 @@ enum AppProcessLoop {
         abort()
     }
 
+    /// Ends the process as jetsam does: the reason to the simulator (with the step's events so
+    /// far) and to the console, then SIGKILL, so no callback of the app runs.
+    static func jetsam(_ reason: String) -> Never {
+        FileHandle.standardError.write(Data((reason + "\n").utf8))
+        try? channel?.send(AppMessage.jetsam(reason: reason, events: events))
+        kill(getpid(), SIGKILL)
+        abort()
+    }
+
+    nonisolated(unsafe) private static var channel: AppChannel?
+
     /// Ends an app that cannot start under UIKit, with the reason (exit 70).
     static func refuse(_ reason: String) -> Never {
         FileHandle.standardError.write(Data("UIKit: \(reason)\n".utf8))
@@ -73,6 +84,7 @@ enum AppProcessLoop {
                 """.utf8))
             exit(64)
         }
+        self.channel = channel
         signal(SIGPIPE, SIG_IGN)
         let application = UIApplication.shared
         application.delegate = delegate
@@ -96,12 +108,20 @@ enum AppProcessLoop {
                 answer = .refused(refusal)
             } else {
                 let onScreen = Appearance.visibleNow()
+                let chain = UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []
                 answer = .settled(SettledStep(applicationState: stateName(application.applicationState),
                                               tree: ElementSnapshot.capture(), events: events,
-                                              presented: presentedNames(), mainQueueRounds: rounds,
+                                              presented: chain.map { String(describing: type(of: $0)) }, mainQueueRounds: rounds,
                                               leaks: LeakRegistry.leaked(onScreen: onScreen).map {
                                                   LeakedController(typeName: $0.typeName, leftAtStep: $0.leftAtStep)
-                                              }))
+                                              },
+                                              presentations: chain.map {
+                                                  Presentation(typeName: String(describing: type(of: $0)), title: $0.title,
+                                                               style: $0.shownStyleName)
+                                              },
+                                              systemAlert: CameraAccess.prompt?.title,
+                                              imageBytes: ImageMemory.shared.bytes,
+                                              imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen))
             }
             do { try channel.send(answer) } catch { exit(0) }
             if message == .terminate { exit(0) }
@@ -118,6 +138,8 @@ enum AppProcessLoop {
             screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
             UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
             UIDevice.current.hasCamera = request.hasCamera
+            CameraAccess.decision = request.cameraAccess.map { $0 == "granted" }
+            ImageMemory.shared.limitBytes = request.memoryLimitBytes
             application.launch(options: nil)
         case .enterBackground:
             application.enterBackground()
@@ -143,6 +165,9 @@ enum AppProcessLoop {
         case .pickImage(let data, let name, let number):
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             return picker.choose(data, named: name, number: number)
+        case .takePhoto(let data):
+            guard let picker = presentedPicker() else { return "no camera is on screen" }
+            return picker.takePhoto(data)
         case .cancelPicker:
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             picker.cancel()
@@ -185,7 +210,4 @@ enum AppProcessLoop {
         UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? UIImagePickerController
     }
 
-    private static func presentedNames() -> [String] {
-        (UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []).map { String(describing: type(of: $0)) }
-    }
 }

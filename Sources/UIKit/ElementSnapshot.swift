@@ -10,19 +10,58 @@ enum ElementSnapshot {
     nonisolated(unsafe) private static var parents: [Int: Int] = [:]
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var backButton: Int?
+    /// The decoded images on-screen image views showed in the last tree, each once.
+    nonisolated(unsafe) private(set) static var imageBytesOnScreen = 0
+    nonisolated(unsafe) private static var shownImages = Set<ObjectIdentifier>()
 
     static func capture() -> ElementNode {
         taps = [:]
         views = [:]
         parents = [:]
         backButton = nil
+        imageBytesOnScreen = 0
+        shownImages = []
         var next = 0
         defer { count = next }
         guard let window = UIApplication.shared.keyWindow, !window.isHidden else {
             return ElementNode(id: 0, kind: "window", frame: rectangle(UIScreen.main.bounds))
         }
         window.layoutIfNeeded()
-        return node(for: window, next: &next)
+        var tree = node(for: window, next: &next)
+        if let prompt = CameraAccess.prompt {
+            // The system's alert is over the app: nothing under it takes a tap.
+            taps = [:]
+            backButton = nil
+            tree.children.append(alertNode(prompt, in: window, next: &next))
+        }
+        return tree
+    }
+
+    /// The privacy prompt as iOS draws it: a 270-point alert in the middle of the screen with
+    /// its title, its message and a row of buttons.
+    private static func alertNode(_ prompt: CameraAccess.Prompt, in window: UIWindow, next: inout Int) -> ElementNode {
+        let bounds = window.bounds
+        let width: CGFloat = 270, height: CGFloat = 170
+        let x = bounds.midX - width / 2, y = bounds.midY - height / 2
+        let alertID = next
+        next += 1
+        var alert = ElementNode(id: alertID, kind: "alert", label: prompt.title, frame: [Double(x), Double(y), Double(width), Double(height)])
+        func child(_ kind: String, _ text: String, _ frame: [Double]) -> Int {
+            let id = next
+            next += 1
+            parents[id] = alertID
+            alert.children.append(ElementNode(id: id, kind: kind, label: text, frame: frame))
+            return id
+        }
+        _ = child("label", prompt.title, [Double(x + 16), Double(y + 20), Double(width - 32), 44])
+        _ = child("label", prompt.message, [Double(x + 16), Double(y + 64), Double(width - 32), 60])
+        let buttonWidth = width / CGFloat(prompt.buttons.count)
+        for (index, button) in prompt.buttons.enumerated() {
+            let id = child("button", button.title, [Double(x + buttonWidth * CGFloat(index)), Double(y + height - 44), Double(buttonWidth), 44])
+            let grants = button.grants
+            taps[id] = { CameraAccess.answer(granting: grants) }
+        }
+        return alert
     }
 
     /// What a tap on the element `id` of the last tree does: its own action or that of the
@@ -55,6 +94,9 @@ enum ElementSnapshot {
                                isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected
                                    ?? (view as? UICollectionViewCell)?.isSelected ?? false)
         views[id] = view
+        if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, shownImages.insert(ObjectIdentifier(image)).inserted {
+            imageBytesOnScreen += image.decodedBytes
+        }
         if view.isTappable { taps[id] = { _ = view.performTap() } }
         if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
             let first = next
@@ -79,7 +121,10 @@ enum ElementSnapshot {
             }
             return node
         }
-        for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+        var shownSubviews = view.subviews.filter { !$0.isHidden && $0.alpha > 0 }
+        // A modal view hides its siblings' elements (`accessibilityViewIsModal`).
+        if let modal = shownSubviews.lastIndex(where: { $0.accessibilityViewIsModal }) { shownSubviews = [shownSubviews[modal]] }
+        for subview in shownSubviews {
             parents[next] = id
             node.children.append(self.node(for: subview, next: &next))
         }

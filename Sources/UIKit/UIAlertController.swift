@@ -105,6 +105,7 @@ open class UIAlertController: UIViewController {
             container.addSubview(button)
             y += 44
         }
+        container.accessibilityViewIsModal = true
         view = container
     }
 

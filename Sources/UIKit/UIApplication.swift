@@ -90,7 +90,9 @@ open class UIApplication: UIResponder {
         post(Self.didBecomeActiveNotification)
     }
 
-    func receiveMemoryWarning() {
+    /// A memory warning, sent by the simulator (`simulated`) or by memory pressure.
+    func receiveMemoryWarning(reason: String = "simulated") {
+        AppProcessLoop.record("memory warning (\(reason))")
         AppProcessLoop.record("applicationDidReceiveMemoryWarning(_:)")
         delegate?.applicationDidReceiveMemoryWarning(self)
         post(Self.didReceiveMemoryWarningNotification)

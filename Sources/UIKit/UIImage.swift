@@ -63,8 +63,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard scale > 0, let info = try? ImageProbe.probe(data),
-              let bitmap = try? ImageDecoder().decode(data, applyingOrientation: false) else { return nil }
+              let bitmap = try? ImageDecoder(meter: ImageMemory.shared).decode(data, applyingOrientation: false) else { return nil }
         self.init(bitmap: bitmap, scale: scale, orientation: Orientation(exif: info.orientation))
+        decodedBytes = bitmap.byteCount
     }
 
     /// The image in the file at `path`; a name ending `@2x` or `@3x` (before the extension)
@@ -92,6 +93,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         if base.hasSuffix("@2x") { return 2 }
         return 1
     }
+
+    /// The bytes of decoded pixels this image counts in the app's footprint (``ImageMemory``):
+    /// those of an image decoded from data or a file; zero for a drawn or symbol image.
+    private(set) var decodedBytes = 0
 
     /// Whether this is a symbol image (`init(systemName:)`).
     public private(set) var isSymbolImage = false

@@ -44,6 +44,10 @@ open class UIView: UIResponder {
         set { explicitAccessibilityLabel = newValue }
     }
     open var accessibilityIdentifier: String?
+    /// Whether assistive technologies (and so the element tree Maestro reads through XCUITest)
+    /// ignore the elements of this view's siblings: Apple's `accessibilityViewIsModal`, which
+    /// an alert's view sets.
+    open var accessibilityViewIsModal = false
     open var accessibilityValue: String? {
         get { explicitAccessibilityValue }
         set { explicitAccessibilityValue = newValue }
@@ -87,6 +91,18 @@ open class UIView: UIResponder {
             view = current.superview
         }
         return nil
+    }
+
+    /// Makes the first responder inside this view (the view or one below it) resign, as
+    /// UIKit's `endEditing(_:)` does; `force` is taken as true (a delegate cannot keep the
+    /// keyboard here). Returns whether one resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = UIApplication.shared.firstResponder as? UIView else { return false }
+        var current: UIView? = responder
+        while let view = current, view !== self { current = view.superview }
+        guard current != nil else { return false }
+        return responder.resignFirstResponder()
     }
 
     open func addSubview(_ view: UIView) {

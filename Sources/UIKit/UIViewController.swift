@@ -43,8 +43,22 @@ open class UIViewController: UIResponder {
 
     open internal(set) weak var parent: UIViewController?
     open private(set) var children: [UIViewController] = []
-    open internal(set) var presentedViewController: UIViewController?
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// What this controller, or the nearest of its ancestors that presents, presents (Apple:
+    /// "the view controller that is presented by this view controller, or one of its ancestors").
+    open internal(set) var presentedViewController: UIViewController? {
+        get { presentedStorage ?? parent?.presentedViewController }
+        set { presentedStorage = newValue }
+    }
+    /// The controller that presented this one, or the nearest presented ancestor (Apple: "if the
+    /// view controller is not presented, but one of its ancestors is being presented, this
+    /// property holds the view controller presenting the nearest ancestor").
+    open internal(set) var presentingViewController: UIViewController? {
+        get { presentingStorage ?? parent?.presentingViewController }
+        set { presentingStorage = newValue }
+    }
+    /// What this controller itself presents and what presented it.
+    private(set) var presentedStorage: UIViewController?
+    private weak var presentingStorage: UIViewController?
     private var navigationItemStorage: UINavigationItem?
     private var popoverStorage: UIPopoverPresentationController?
 
@@ -196,7 +210,7 @@ open class UIViewController: UIResponder {
     /// presenting one does nothing but print UIKit's warning, as iOS does.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContext
-        if let already = presenter.presentedViewController {
+        if let already = presenter.presentedStorage {
             AppProcessLoop.warn("Attempt to present \(viewControllerToPresent.describedForWarning) on \(presenter.describedForWarning) (from \(describedForWarning)) which is already presenting \(already.describedForWarning).")
             return
         }
@@ -216,6 +230,9 @@ open class UIViewController: UIResponder {
            Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription") == nil {
             AppProcessLoop.privacyCrash(missingKey: "NSCameraUsageDescription")
         }
+        if let picker = viewControllerToPresent as? UIImagePickerController, picker.sourceType == .camera {
+            CameraAccess.askIfUndecided()
+        }
         presenter.presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         AppProcessLoop.record("present(_:animated:completion:) \(type(of: viewControllerToPresent))")
@@ -225,16 +242,18 @@ open class UIViewController: UIResponder {
     /// Dismisses what this controller presented (and everything above it); called on a presented
     /// controller with nothing above it, its presenter dismisses it (Apple's documented rule).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        var holder: UIViewController? = self
+        while let current = holder, current.presentedStorage == nil { holder = current.parent }
         let presenter: UIViewController
-        if presentedViewController != nil {
-            presenter = self
+        if let holder {
+            presenter = holder
         } else if let presenting = presentingViewController {
             presenter = presenting
         } else {
             AppProcessLoop.afterTransition(completion)
             return
         }
-        guard let dismissed = presenter.presentedViewController else { return }
+        guard let dismissed = presenter.presentedStorage else { return }
         AppProcessLoop.record("dismiss(animated:completion:) \(type(of: dismissed))")
         presenter.presentedViewController = nil
         dismissed.presentingViewController = nil
@@ -254,7 +273,7 @@ open class UIViewController: UIResponder {
     /// it presents (a full-screen presentation hides what is under it).
     func visibleControllers() -> [UIViewController] {
         var shown = [self] + visibleChildren.flatMap { $0.visibleControllers() }
-        if let presented = presentedViewController {
+        if let presented = presentedStorage {
             let above = presented.visibleControllers()
             shown = presented.resolvedPresentationStyle.coversPresenter ? above : shown + above
         }
@@ -264,25 +283,62 @@ open class UIViewController: UIResponder {
     /// The children whose views are on screen (a navigation controller's top one).
     var visibleChildren: [UIViewController] { children.filter { $0.loadedView?.window != nil } }
 
-    /// `.automatic` as iOS resolves it for a plain controller: a sheet (formSheet on iOS 18
-    /// and later; IOS-FACTS, Presentation).
+    /// The style this controller is shown in once iOS has adapted the requested one to the
+    /// device (IOS-FACTS §7): `.automatic` is a sheet for a plain controller (pageSheet before
+    /// iOS 18, formSheet from 18) and full screen for the camera; a popover in a horizontally
+    /// compact environment (every iPhone) shows full screen, `UIPopoverPresentationController`'s
+    /// adaptive default.
     var resolvedPresentationStyle: UIModalPresentationStyle {
-        modalPresentationStyle == .automatic ? .formSheet : modalPresentationStyle
+        let pad = UIDevice.current.userInterfaceIdiom == .pad
+        // An action sheet's popover becomes a sheet over the presenter on an iPhone.
+        if self is UIAlertController { return modalPresentationStyle == .popover && !pad ? .overFullScreen : modalPresentationStyle }
+        switch modalPresentationStyle {
+        case .automatic:
+            if let picker = self as? UIImagePickerController, picker.sourceType == .camera { return .fullScreen }
+            let major = Int(UIDevice.current.systemVersion.split(separator: ".").first ?? "") ?? 0
+            return major >= 18 ? .formSheet : .pageSheet
+        case .popover:
+            return pad ? .popover : .fullScreen
+        default:
+            return modalPresentationStyle
+        }
+    }
+
+    /// The style's name as a scenario's `assertPresented` says it: an alert controller is
+    /// `alert`, or `actionSheet` (a popover on iPad); other controllers their adapted
+    /// `UIModalPresentationStyle` case.
+    var shownStyleName: String {
+        if let alert = self as? UIAlertController {
+            if alert.preferredStyle == .alert { return "alert" }
+            return UIDevice.current.userInterfaceIdiom == .pad ? "popover" : "actionSheet"
+        }
+        switch resolvedPresentationStyle {
+        case .automatic: return "automatic"
+        case .none: return "none"
+        case .fullScreen: return "fullScreen"
+        case .pageSheet: return "pageSheet"
+        case .formSheet: return "formSheet"
+        case .currentContext: return "currentContext"
+        case .custom: return "custom"
+        case .overFullScreen: return "overFullScreen"
+        case .overCurrentContext: return "overCurrentContext"
+        case .popover: return "popover"
+        }
     }
 
     /// What this controller presents, and what that one presents, and so on: bottom first.
     var presentationChain: [UIViewController] {
         var chain: [UIViewController] = []
-        var current = presentedViewController
+        var current = presentedStorage
         while let controller = current {
             chain.append(controller)
-            current = controller.presentedViewController
+            current = controller.presentedStorage
         }
         return chain
     }
 
     /// Every controller under this one: children and presented, depth first.
     func allControllers() -> [UIViewController] {
-        [self] + children.flatMap { $0.allControllers() } + (presentedViewController?.allControllers() ?? [])
+        [self] + children.flatMap { $0.allControllers() } + (presentedStorage?.allControllers() ?? [])
     }
 }

@@ -77,7 +77,11 @@ open class UIWindow: UIView {
     func layoutPresentations() {
         guard let root = rootViewController else { return }
         let presented = root.presentationChain
-        let wanted = [root.view!] + presented.map { $0.view! }
+        // A full-screen presentation takes the views under it off the window once it is shown,
+        // as UIKit does; sheets, popovers and alerts leave them.
+        let covering = presented.lastIndex { $0.resolvedPresentationStyle.coversPresenter }
+        let shown = ([root] + presented).dropFirst(covering.map { $0 + 1 } ?? 0)
+        let wanted = shown.map { $0.view! }
         for view in subviews where !wanted.contains(where: { $0 === view }) && view.owningViewController != nil {
             view.removeFromSuperview()
         }

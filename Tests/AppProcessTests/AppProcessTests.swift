@@ -133,6 +133,7 @@ import Testing
         let app = try fixture.launch()
         try app.send(.memoryWarning)
         #expect(app.latest.events == [
+            "memory warning (simulated)",
             "applicationDidReceiveMemoryWarning(_:)",
             "post UIApplicationDidReceiveMemoryWarningNotification",
             "didReceiveMemoryWarning() UINavigationController",
