@@ -32,6 +32,16 @@ public enum AppBundleMaker {
         return path
     }
 
+    /// Writes `<path>/<executable's name>` and a copy of the app's own `infoPlist` file, as
+    /// Xcode lays out an app bundle; returns `path`.
+    @discardableResult
+    public static func make(at path: String, executable: String, infoPlist: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try copyExecutable(from: executable, to: path + "/" + (executable as NSString).lastPathComponent)
+        try FileManager.default.copyItem(atPath: infoPlist, toPath: path + "/Info.plist")
+        return path
+    }
+
     /// Copies `source` to a new file `destination` (mode 755) through a close-on-exec descriptor.
     public static func copyExecutable(from source: String, to destination: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: source))

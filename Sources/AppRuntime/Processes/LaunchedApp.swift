@@ -61,6 +61,8 @@ public final class LaunchedApp {
     public let answerBound: Double
     private let channel: AppChannel
     private var ending: Ending?
+    /// Where this launch's lines start in the console (a relaunch appends to the same file).
+    private var consoleStart: UInt64 = 0
 
     private init(bundle: AppBundle, container: String, pid: pid_t, consolePath: String, channel: AppChannel,
                  answerBound: Double, latest: SettledStep) {
@@ -140,8 +142,11 @@ public final class LaunchedApp {
 
     /// Starts `bundle`'s executable for `container` and lets it finish launching; returns once
     /// its first screen has settled.
+    /// `arguments` follow the executable's path in its `argv`, as `simctl launch` passes them
+    /// (`-key value` pairs land in `UserDefaults.standard`'s argument domain).
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
-                              memoryLimitBytes: Int? = nil, answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+                              arguments: [String] = [], memoryLimitBytes: Int? = nil,
+                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
         // The executable is a file of the bundle itself: one name, no link out of it.
@@ -164,8 +169,9 @@ public final class LaunchedApp {
         var environment = Self.environment(container: container, device: device, bundle: bundle)
         environment[AppChannel.environmentKey] = "3,3"
         let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
         var pid: pid_t = 0
-        let spawned = withCStrings([executable]) { arguments in
+        let spawned = withCStrings([executable] + arguments) { arguments in
             withCStrings(environmentLines) { environmentPointer in
                 posix_spawn(&pid, executable, &actions, nil, arguments, environmentPointer)
             }
@@ -181,8 +187,10 @@ public final class LaunchedApp {
                                       mainQueueRounds: 0)
         let app = LaunchedApp(bundle: bundle, container: container, pid: pid, consolePath: console, channel: channel,
                               answerBound: answerBound, latest: placeholder)
-        app.memoryLimitBytes = memoryLimitBytes
+        app.consoleStart = consoleStart
         _ = try app.send(.launch(device.screen))
+        app.baselineFootprintBytes = app.peakFootprintBytes ?? 0
+        app.memoryLimitBytes = memoryLimitBytes
         return app
     }
 
@@ -203,6 +211,10 @@ public final class LaunchedApp {
                 return step
             case .refused(let reason):
                 throw LaunchError.refused(bundleIdentifier: identifier, reason: reason)
+            case .jetsam(let reason, let events):
+                eventsBeforeEnd = events
+                endedByJetsam = true
+                throw LaunchError.ended(bundleIdentifier: identifier, ending: waitForEnding(), console: reason)
             }
         } catch let failure as AppChannel.Failure {
             switch failure {
@@ -265,10 +277,21 @@ public final class LaunchedApp {
     /// The footprint over which the system ends the app, as jetsam does: checked after every
     /// step against the step's peak, so a crossing within a step ends the app at that step's
     /// end (SIGKILL; the reason `per-process-limit`). Nil: no limit.
+    ///
+    /// It counts from ``baselineFootprintBytes``: what the Swift runtime, Foundation and UIKit
+    /// have written by the first settled screen, which on iOS lives in the shared cache every
+    /// app shares and does not count (docs/uikit.md, "Memory").
     public var memoryLimitBytes: Int?
+
+    /// The footprint at the first settled screen, which the limit counts from.
+    public private(set) var baselineFootprintBytes = 0
 
     /// Whether jetsam ended the process.
     public private(set) var endedByJetsam = false
+
+    /// What the SDK did in the step that ended the process, up to its end (a jetsam kill in
+    /// the middle of a step still tells what led to it).
+    public private(set) var eventsBeforeEnd: [String] = []
 
     /// The fields of `/proc/<pid>/status` that are sizes, in bytes.
     private func statusFields() -> [String: Int]? {
@@ -285,11 +308,14 @@ public final class LaunchedApp {
     /// Ends the process as jetsam does when its peak footprint is over the limit; returns the
     /// reason, or nil when it is within it.
     private func enforceMemoryLimit() -> String? {
-        guard let limit = memoryLimitBytes, let footprint = peakFootprintBytes, footprint > limit else { return nil }
+        guard let limit = memoryLimitBytes, let footprint = peakFootprintBytes, footprint - baselineFootprintBytes > limit else {
+            return nil
+        }
         Glibc.kill(pid, SIGKILL)
         _ = waitForEnding()
         endedByJetsam = true
-        return "jetsam per-process-limit: a footprint of \(footprint) bytes over the limit of \(limit)"
+        return "jetsam per-process-limit: a footprint of \(footprint - baselineFootprintBytes) bytes above the launch's "
+            + "\(baselineFootprintBytes) over the limit of \(limit)"
     }
 
     private func waitForEnding() -> Ending {
@@ -302,30 +328,32 @@ public final class LaunchedApp {
         return ended
     }
 
-    /// The last lines of the app's console (where a `fatalError` and UIKit's uncaught-exception
-    /// line are printed).
+    /// The last lines this launch wrote to the app's console (where a `fatalError` and UIKit's
+    /// uncaught-exception line are printed).
     public func consoleTail(lines: Int = 8) -> String {
         guard let data = FileManager.default.contents(atPath: consolePath) else { return "" }
-        let text = String(decoding: data.suffix(16 << 10), as: UTF8.self)
+        let own = data.count > consoleStart ? data.dropFirst(Int(consoleStart)) : Data()
+        let text = String(decoding: own.suffix(16 << 10), as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: true).suffix(lines).joined(separator: "\n")
     }
 
-    /// A connected Unix socket pair, both ends close-on-exec and above 9 (so that the dup2 to 3
-    /// in the child never lands on one of them, and no other child inherits either).
     /// Why the app crashed, from its console: Swift's `Fatal error: …` (or `Precondition
     /// failed: …`, `Assertion failed: …`) line, UIKit's
     /// `*** Terminating app due to uncaught exception …` line, the TCC line or UIKit's own
-    /// `UIKit: …` (a main queue that never empties); else the last lines of the console.
+    /// `UIKit: …` (a main queue that never empties), or the jetsam line UIKit writes when the
+    /// decoded images cross the limit; else the last lines of the console.
     public func crashReason() -> String {
         let tail = consoleTail(lines: 200)
         let reasons = tail.split(separator: "\n").filter {
             $0.contains("Fatal error:") || $0.contains("Precondition failed:") || $0.contains("Assertion failed:")
                 || $0.hasPrefix("*** Terminating app") || $0.contains("This app has crashed")
-                || $0.hasPrefix("UIKit: ")
+                || $0.hasPrefix("UIKit: ") || $0.hasPrefix("jetsam per-process-limit")
         }
         return reasons.isEmpty ? consoleTail() : reasons.joined(separator: "\n")
     }
 
+    /// A connected Unix socket pair, both ends close-on-exec and above 9 (so that the dup2 to 3
+    /// in the child never lands on one of them, and no other child inherits either).
     private static func socketPair(path: String) throws(LaunchError) -> (simulator: Int32, app: Int32) {
         var fds: [Int32] = [0, 0]
         let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)

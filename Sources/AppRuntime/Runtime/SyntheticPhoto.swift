@@ -1,9 +1,10 @@
 import Core
+import Foundation
 
 /// The camera's deterministic stand-in for a photo: a diagonal gradient whose colours come from
 /// a seed stream, so the same seed takes the same picture.
-enum SyntheticPhoto {
-    static func make(width: Int, height: Int, random: RandomSource, meter: MemoryMeter?) -> Bitmap {
+public enum SyntheticPhoto {
+    public static func make(width: Int, height: Int, random: RandomSource, meter: MemoryMeter?) -> Bitmap {
         let seed = random.nextUInt64()
         let base = (UInt8(truncatingIfNeeded: seed), UInt8(truncatingIfNeeded: seed >> 8), UInt8(truncatingIfNeeded: seed >> 16))
         let rowBytes = width * 3
@@ -21,5 +22,10 @@ enum SyntheticPhoto {
             count = rowBytes * height
         }
         return Bitmap(width: width, height: height, format: .rgb, pixels: pixels, meter: meter)
+    }
+
+    /// The photo as the JPEG file a camera writes (quality 90), for an app in its own process.
+    public static func jpegData(width: Int, height: Int, random: RandomSource) throws(ImageError) -> Data {
+        try JPEGEncoder.encode(make(width: width, height: height, random: random, meter: nil), quality: 90)
     }
 }

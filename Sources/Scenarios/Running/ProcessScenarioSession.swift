@@ -10,10 +10,22 @@ import Simulator
 final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     let scenario: Scenario
     let world: World
+    /// The app as installed: the bundle given, or a copy with the header's `infoPlist` edits.
     let bundle: AppBundle
     let device: LaunchedApp.Device
-    /// The footprint jetsam ends the app over: the header's `memoryLimit`, else the device type's.
+    /// The footprint jetsam ends the app over (`per-process-limit`): the header's `memoryLimit`,
+    /// else the device type's. UIKit ends the process the moment its decoded images cross it;
+    /// the simulator ends it when its whole footprint (from `/proc`, counted from the first
+    /// settled screen) has crossed it by the end of a step.
     let memoryLimitBytes: Int
+    /// The camera's privacy setting on the device: true granted, false denied, nil undecided.
+    private var cameraAccess: Bool?
+    /// The container's files after the last step (path → size and modification time), to trace
+    /// what the app wrote and removed.
+    private var containerFiles: [String: FileStamp] = [:]
+    /// The device type's camera photo size (`takePhoto` without sides).
+    let cameraPhotoSize: (width: Int, height: Int)
+    private let cameraRandom: RandomSource
     let fileSystem: FileSystem
     let containerFolder: String
     let defaultTolerance: Int
@@ -29,8 +41,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
     init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, memoryLimitBytes: Int,
-         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+         cameraPhotoSize: (width: Int, height: Int),
+         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) throws(StepFailure) {
         self.memoryLimitBytes = memoryLimitBytes
+        self.cameraPhotoSize = cameraPhotoSize
+        cameraRandom = world.streams.stream("camera")
         self.mediaLibrary = mediaLibrary
         self.scenario = scenario
         self.world = world
@@ -39,6 +54,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         self.containerFolder = containerFolder
         self.fileSystem = fileSystem
         self.defaultTolerance = defaultTolerance
+        try apply(scenario.header.permissions)
     }
 
     /// A session on a fresh container in `folder`, once the scenario asks nothing an app
@@ -47,6 +63,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                       defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
         try checkHeader(scenario.header)
         try checkSupported(scenario.steps)
+        let installed = try install(bundle, editing: scenario.header.infoPlist, in: folder.appendingPathComponent("Bundle"))
         let container = folder.appendingPathComponent("Container")
         let library: MediaLibrary
         do {
@@ -73,32 +90,69 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         screen: screen, runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
-        return ProcessScenarioSession(scenario: scenario, world: world, bundle: bundle, device: device, memoryLimitBytes: limit,
-                                      containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
-                                      defaultTolerance: defaultTolerance)
+        let camera = type.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+        return try ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, device: device, memoryLimitBytes: limit,
+                                          cameraPhotoSize: camera,
+                                          containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
+                                          defaultTolerance: defaultTolerance)
     }
 
     /// The header's settings an app process does not take yet.
     private static func checkHeader(_ header: ScenarioHeader) throws(StepFailure) {
         var unsupported: [String] = []
-        if !header.permissions.isEmpty { unsupported.append("permissions") }
+        if header.permissions.contains(where: { !supports($0) }) { unsupported.append("permissions other than the camera's allow, deny and unset") }
         if header.container != nil { unsupported.append("container") }
-        if !header.infoPlist.removedKeys.isEmpty || !header.infoPlist.setEntries.isEmpty { unsupported.append("infoPlist") }
         guard unsupported.isEmpty else {
             throw .notSupported("the header's \(unsupported.joined(separator: ", ")) on an app in its own process (docs/uikit.md, “Not here yet”)")
         }
     }
 
+    /// The privacy settings an app process takes: the camera's.
+    private static func supports(_ grant: PermissionGrant) -> Bool {
+        grant.service == .camera && grant.setting != .limited
+    }
+
     /// The commands an app process carries out today.
     static func supports(_ command: ScenarioCommand) -> Bool {
         switch command {
-        case .launchApp(let options): options.permissions.isEmpty && options.arguments.isEmpty
+        case .launchApp(let options): options.permissions.allSatisfy(supports)
+        case .setPermissions(let grants): grants.allSatisfy(supports)
         case .pickPhoto(_, let crop): crop == nil
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
-             .simulateMemoryWarning, .swipe, .assertVisible, .assertNotVisible, .assertFile, .assertNoFile, .assertFiles,
-             .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning, .assertNotifications, .repeat:
+             .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
+             .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
+             .assertNotifications, .assertMemory, .assertTrace, .repeat:
             true
         default: false
+        }
+    }
+
+    /// The bundle as the device installs it for this scenario: `bundle` itself, or, when the
+    /// header edits the Info.plist, a copy in `folder` with the edits (its executable a hard link
+    /// where the file system allows one, else a copy).
+    private static func install(_ bundle: AppBundle, editing edits: InfoPlistEdits, in folder: String) throws(StepFailure) -> AppBundle {
+        guard !edits.isEmpty else { return bundle }
+        let copy = folder.appendingPathComponent(bundle.folderName)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            for name in try manager.contentsOfDirectory(atPath: bundle.path).sorted() where name != "Info.plist" {
+                let source = bundle.path.appendingPathComponent(name), target = copy.appendingPathComponent(name)
+                if link(source, target) != 0 { try manager.copyItem(atPath: source, toPath: target) }
+            }
+            let data = try Data(contentsOf: URL(fileURLWithPath: bundle.path.appendingPathComponent("Info.plist")))
+            guard var plist = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                throw StepFailure("\(bundle.path)/Info.plist is not a dictionary")
+            }
+            for key in edits.removedKeys { plist.removeValue(forKey: key) }
+            for entry in edits.setEntries { plist[entry.key] = entry.value.description }
+            let edited = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+            try edited.write(to: URL(fileURLWithPath: copy.appendingPathComponent("Info.plist")))
+            return try AppBundle.read(at: copy, fileSystem: POSIXFileSystem())
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure("could not install \(bundle.path) with the header's infoPlist edits in \(folder): \(error)")
         }
     }
 
@@ -118,7 +172,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     func perform(_ command: ScenarioCommand, at step: ScenarioStep) throws {
         switch command {
-        case .launchApp(let options): try launch(options)
+        case .launchApp(let options): try apply(options.permissions); try launch(options)
+        case .setPermissions(let grants): try apply(grants)
         case .stopApp: try stop()
         case .killApp: kill()
         case .clearState: try clearState()
@@ -130,6 +185,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .waitForAnimationToEnd: try send(.describe)
         case .simulateMemoryWarning: try send(.memoryWarning)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
+        case .takePhoto(let shot): try takePhoto(shot)
         case .cancelPicker: try send(.cancelPicker)
         case .assertVisible(let selector): try assertVisible(selector, visible: true)
         case .assertNotVisible(let selector): try assertVisible(selector, visible: false)
@@ -142,6 +198,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .assertCrashed(let reason): try assertCrashed(reason: reason)
         case .assertRunning: try assertRunning()
         case .assertNotifications(let names): try assertNotifications(names)
+        case .assertPresented(let expectation): try assertPresented(expectation)
+        case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
+        case .assertTrace(let text, let count):
+            if running != nil { try send(.describe) }
+            try ScenarioSession.checkTrace(world.trace, contains: text, count: count)
         default: throw StepFailure.notSupported("\(command.name) on an app in its own process")
         }
     }
@@ -183,9 +244,16 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             }
         }
         crash = nil
+        var launchDevice = device
+        launchDevice.screen.cameraAccess = cameraAccess.map { $0 ? "granted" : "denied" }
+        launchDevice.screen.memoryLimitBytes = memoryLimitBytes
+        // Launch arguments as `simctl launch` passes them: `-name value`, which
+        // `UserDefaults.standard` reads in its argument domain.
+        let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }
         do {
-            let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: device,
-                                                  memoryLimitBytes: memoryLimitBytes)
+            containerFiles = Self.files(in: containerFolder)
+            let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
+                                                  arguments: arguments, memoryLimitBytes: memoryLimitBytes)
             app = launched
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)
@@ -194,11 +262,40 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
+    /// Privacy settings as `simctl privacy` makes them: the camera's decision for the next launch.
+    private func apply(_ grants: [PermissionGrant]) throws(StepFailure) {
+        for grant in grants {
+            guard Self.supports(grant) else { throw .notSupported("\(grant.service.rawValue) \(grant.setting.rawValue) on an app in its own process") }
+            switch grant.setting {
+            case .allow: cameraAccess = true
+            case .deny: cameraAccess = false
+            case .unset, .limited: cameraAccess = nil
+            }
+        }
+    }
+
+    /// The camera on screen takes a photo: a synthetic one of the device's camera size (or the
+    /// sides given), or the image file given.
+    private func takePhoto(_ shot: CameraShot) throws {
+        let data: Data
+        switch shot {
+        case .image(let file):
+            data = try fileSystem.contents(of: file.path)
+            guard (try? ImageProbe.probe(data)) != nil else {
+                throw StepFailure("the image \(file.path) given to the camera cannot be used; give a JPEG, PNG, HEIC or GIF file that opens in an image viewer")
+            }
+        case .synthetic(let width, let height):
+            data = try SyntheticPhoto.jpegData(width: width ?? cameraPhotoSize.width, height: height ?? cameraPhotoSize.height,
+                                               random: cameraRandom)
+        }
+        try send(.takePhoto(data: data))
+    }
+
     /// The photo `selector` names in the device's library, chosen in the app's picker.
     private func pickPhoto(_ selector: AssetSelector) throws {
         let (position, asset) = try selector.select(in: try mediaLibrary.assets())
         let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
-        try send(.pickImage(data: data, fileName: asset.originalFilename, number: position + 1))
+        try send(.pickImage(data: data, fileName: asset.fileName, number: position + 1))
     }
 
     private func stop() throws {
@@ -260,7 +357,36 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         for event in step.events {
             world.trace.record(.processEvent(app: identifier, event: event))
             if event.hasPrefix("post ") { postedNotifications.append(String(event.dropFirst("post ".count))) }
+            if event == "privacy camera granted" { cameraAccess = true }
+            if event == "privacy camera denied" { cameraAccess = false }
         }
+        recordContainerChanges()
+    }
+
+    /// What changed in the container since the last step, as the trace's file events (by path):
+    /// the simulator sees an app process's files, not its calls.
+    private func recordContainerChanges() {
+        let now = Self.files(in: containerFolder)
+        for (path, stamp) in now.sorted(by: { $0.key < $1.key }) where containerFiles[path] != stamp {
+            world.trace.record(.fileWritten(path: path, byteCount: stamp.size))
+        }
+        for path in containerFiles.keys.sorted() where now[path] == nil {
+            world.trace.record(.fileRemoved(path: path))
+        }
+        containerFiles = now
+    }
+
+    /// The container's regular files by container-relative path, leaving out the app's console.
+    private static func files(in container: String) -> [String: FileStamp] {
+        let manager = FileManager.default
+        var files: [String: FileStamp] = [:]
+        for path in (try? manager.subpathsOfDirectory(atPath: container)) ?? [] where !path.hasSuffix(".console.log") {
+            guard let attributes = try? manager.attributesOfItem(atPath: container.appendingPathComponent(path)),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            files[path] = FileStamp(size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
+                                    modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+        }
+        return files
     }
 
     /// A launch or step that failed as the step's failure; an app that ended is remembered as
@@ -268,8 +394,15 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private func failure(_ error: Error) -> StepFailure {
         guard let launchError = error as? LaunchedApp.LaunchError else { return StepFailure("\(error)") }
         if case .ended(_, let ending, let reason) = launchError {
+            for event in app?.eventsBeforeEnd ?? [] { world.trace.record(.processEvent(app: identifier, event: event)) }
             crash = (ending, reason)
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
+            // In the app host's words: `LootLogger crashed: …`, `LootLogger killed by jetsam …`.
+            if app?.endedByJetsam == true {
+                world.trace.record(.appJetsamKilled(app: bundle.displayName, reason: "per-process-limit"))
+            } else {
+                world.trace.record(.appCrashed(app: bundle.displayName, reason: reason.split(separator: "\n").last.map(String.init) ?? "\(ending)"))
+            }
             return StepFailure("\(identifier) crashed: \(ending)" + (reason.isEmpty ? "" : ": \(reason)"))
         }
         return StepFailure(launchError.description)
@@ -318,6 +451,33 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
+    /// The presented controller on top (its title and type name) and its style; the camera's
+    /// privacy prompt, when it is up, is an `alert` named by its title.
+    private func assertPresented(_ expectation: PresentedExpectation?) throws {
+        let settled = try look()
+        let actual: (screen: [String], style: String)?
+        if let alert = settled.systemAlert {
+            actual = ([alert], "alert")
+        } else if let top = settled.presentations.last {
+            // UIKit's own classes answer to their names without `UI` as well
+            // (`ImagePickerController`), as the app host's screens are named.
+            let unprefixed = top.typeName.hasPrefix("UI") ? [String(top.typeName.dropFirst(2))] : []
+            actual = ([top.title ?? "", top.typeName] + unprefixed, top.style)
+        } else {
+            actual = nil
+        }
+        try ScenarioSession.check(presented: actual, against: expectation)
+    }
+
+    /// The app's decoded images (its `UIImage`s' pixels, as UIKit counts them) and what of
+    /// them no on-screen image view shows.
+    private func assertMemory(footprintBelow limit: ByteSize?, cacheEmpty: Bool?) throws {
+        let settled = try look()
+        try ScenarioSession.checkMemory(footprint: settled.imageBytes,
+                                        heldOffScreen: max(0, settled.imageBytes - settled.imageBytesOnScreen),
+                                        footprintBelow: limit, cacheEmpty: cacheEmpty)
+    }
+
     private func assertRunning() throws {
         let state = running == nil ? "not running" : try look().applicationState
         guard state == "active" else { throw StepFailure.mismatch("app state", expected: "active", actual: state) }
@@ -364,3 +524,10 @@ extension ElementSelector {
         return matches.indices.contains(position) ? matches[position] : nil
     }
 }
+
+/// A file's size and modification time, to see that a step wrote it.
+struct FileStamp: Equatable {
+    let size: Int
+    let modified: Double
+}
+

@@ -76,10 +76,11 @@ public struct ScenarioRunner: Sendable {
         return (hash ^ (hash >> 32)) & 0xFFFF_FFFF
     }
 
-    /// The app bundle the scenario's `appId` names, when no in-process app does.
+    /// The app bundle the scenario's `appId` names. A bundle given to the runner replaces an
+    /// in-process app with the same identifier, as `simctl install` replaces an installed app:
+    /// `--app LootLogger.app` runs the lootlogger scenarios on the UIKit app's own process.
     func processBundle(for scenario: Scenario) -> AppBundle? {
-        guard !apps.contains(where: { $0.bundleIdentifier.rawValue == scenario.header.appId }) else { return nil }
-        return appBundles.first { $0.bundleIdentifier.rawValue == scenario.header.appId }
+        appBundles.first { $0.bundleIdentifier.rawValue == scenario.header.appId }
     }
 
     /// The folder of a run's temporary device (kept with `keepsFailedDevices`).

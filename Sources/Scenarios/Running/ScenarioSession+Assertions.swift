@@ -63,7 +63,13 @@ extension ScenarioSession {
         } else {
             actual = nil
         }
-        let shown = actual.map { "\($0.screen.first(where: { !$0.isEmpty }) ?? $0.screen[1]) (\($0.style))" } ?? "none"
+        try Self.check(presented: actual, against: expectation)
+    }
+
+    /// `assertPresented`'s comparison, for both kinds of session: `actual` is the names the
+    /// screen on top answers to (its title first, then its type's name) and its style, or nil.
+    static func check(presented actual: (screen: [String], style: String)?, against expectation: PresentedExpectation?) throws {
+        let shown = actual.map { "\($0.screen.first(where: { !$0.isEmpty }) ?? $0.screen.last ?? "") (\($0.style))" } ?? "none"
         guard let expectation else {
             guard actual == nil else { throw StepFailure.mismatch("presented screen", expected: "none", actual: shown) }
             return
@@ -148,7 +154,7 @@ extension ScenarioSession {
 
     /// True for the lines the runner writes itself: `scenario <line>:<column> …` and
     /// `scenario check … failed`.
-    private static func isRunnersOwn(_ event: TraceEvent) -> Bool {
+    static func isRunnersOwn(_ event: TraceEvent) -> Bool {
         switch event.kind {
         case .scenarioStep, .scenarioStepFailed, .scenarioCheckFailed: true
         default: false
@@ -165,13 +171,18 @@ extension ScenarioSession {
 
     private func assertMemory(footprintBelow limit: ByteSize?, cacheEmpty: Bool?) throws {
         try host.settle()
-        let footprint = host.memoryFootprintBytes
+        try Self.checkMemory(footprint: host.memoryFootprintBytes, heldOffScreen: host.heldOffScreenBytes,
+                             footprintBelow: limit, cacheEmpty: cacheEmpty)
+    }
+
+    /// `assertMemory`'s comparison, for both kinds of session: the app's footprint (decoded
+    /// images and caches) and what of it the screen does not show.
+    static func checkMemory(footprint: Int, heldOffScreen cached: Int, footprintBelow limit: ByteSize?, cacheEmpty: Bool?) throws {
         if let limit, Int64(footprint) >= limit.bytes {
             throw StepFailure.mismatch("memory footprint", expected: "below \(limit) (\(limit.bytes) bytes)",
                                        actual: "\(footprint) bytes")
         }
         if let cacheEmpty {
-            let cached = host.heldOffScreenBytes
             guard (cached == 0) == cacheEmpty else {
                 throw StepFailure.mismatch("image cache", expected: cacheEmpty ? "empty" : "not empty",
                                            actual: "\(cached) bytes of decoded images held off screen")
@@ -183,7 +194,12 @@ extension ScenarioSession {
     /// The runner's own `scenario …` lines are not counted.
     private func assertTrace(contains text: String, count: Int?) throws {
         try host.settle()
-        let found = world.trace.events.count { !Self.isRunnersOwn($0.event) && $0.line.contains(text) }
+        try Self.checkTrace(world.trace, contains: text, count: count)
+    }
+
+    /// `assertTrace`'s count, for both kinds of session.
+    static func checkTrace(_ trace: Trace, contains text: String, count: Int?) throws {
+        let found = trace.events.count { !isRunnersOwn($0.event) && $0.line.contains(text) }
         if let count, found != count {
             throw StepFailure.mismatch("trace lines containing “\(text)”", expected: "\(count)", actual: "\(found)")
         }
