@@ -130,6 +130,11 @@ let package = Package(
         .executableTarget(name: "photosim-bench", dependencies: ["ArgumentParsing", "Core", "Simulator", "Live", "Platform", "Apps", "Scenarios",
                                                                  "CMktemp"]),
 
+        // The reference texts' apps as iOS developers write them: plain UIKit, run in their own
+        // processes (scripts/bundle-apps makes their .app bundles).
+        .executableTarget(name: "LootLogger", dependencies: ["UIKit"], path: "ReferenceApps/LootLogger",
+                          exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
         .executableTarget(name: "Journal", dependencies: ["UIKit"], path: "Tests/Apps/Journal",
                          swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -143,7 +148,7 @@ let package = Package(
         // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Core"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios", "Apps", "World"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],

@@ -1,0 +1,114 @@
+import AppRuntime
+import Apps
+import Core
+import DeviceStore
+import Foundation
+import PhotoSimTesting
+@testable import Scenarios
+import Testing
+import World
+
+/// The reference app LootLogger written against UIKit (ReferenceApps/LootLogger), in its own
+/// process: the repository's lootlogger scenarios, unchanged, pass on it as they do on the app
+/// host, and what only the process shows holds (the camera's answer kept by the device, the
+/// decoded images' jetsam at the crossing).
+@Suite struct LootLoggerProcessTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let suite = repository.appendingPathComponent("Scenarios").path
+
+    /// LootLogger.app as `scripts/bundle-apps` lays it out, in a temporary folder.
+    private static func bundle(in folder: TemporaryFolder) throws -> AppBundle {
+        let path = try AppBundleMaker.make(at: folder.appending("LootLogger.app"), executable: JournalFixture.productsFolder + "/LootLogger",
+                                           infoPlist: repository.appendingPathComponent("ReferenceApps/LootLogger/Info.plist").path)
+        return try AppBundle.read(at: path, fileSystem: POSIXFileSystem())
+    }
+
+    /// Runs `scenario` with the bundle given to a runner that also knows the in-process apps.
+    private func run(_ scenario: Scenario) throws -> (result: ScenarioResult, lines: [String]) {
+        let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
+        var runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [try Self.bundle(in: folder)]
+        let (result, trace) = runner.runKeepingTrace(scenario, options: RunOptions(), slot: "test")
+        return (result, trace.map(\.line))
+    }
+
+    private func scenario(_ relativePath: String) throws -> Scenario {
+        try #require(try ScenarioSuite.load(path: Self.suite + "/lootlogger").scenarios.first { $0.relativePath == relativePath })
+    }
+
+    private func inline(_ text: String) throws -> Scenario {
+        let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
+        let path = folder.appending("inline.yaml")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try #require(try ScenarioSuite.load(path: path).scenarios.first)
+    }
+
+    static let scenarios = ["archive-on-background", "camera-prompt-denied", "camera-prompt-ok", "delete-removes-photo",
+                            "ipad-popovers", "jetsam", "library-pick-stores-original", "memory-warning-flushes-cache",
+                            "memory-warning-keeps-cache", "no-camera-no-camera-action", "regressions-kill-loses-items",
+                            "regressions-privacy-crash", "saved-photos-album"]
+
+    @Test(arguments: scenarios)
+    func theReferenceScenarioPassesOnTheUIKitApp(name: String) throws {
+        let (result, lines) = try run(try scenario("lootlogger/\(name).yaml"))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)\n" + $0.traceTail.joined(separator: "\n") } ?? "")")
+        #expect(lines.contains { $0.hasSuffix("process launched com.photosim.LootLogger") },
+                "the bundle replaces the in-process app of the same identifier")
+    }
+
+    @Test func theCamerasAnswerIsTheDevicesAndIsNotAskedAgainAfterARelaunch() throws {
+        let (result, lines) = try run(try inline("""
+            appId: com.photosim.LootLogger
+            ---
+            - launchApp
+            - tapOn: Add
+            - pressKey: Home
+            - launchApp: {stopApp: false}
+            - tapOn: Item 1
+            - tapOn: Camera
+            - tapOn: Camera
+            - tapOn: OK
+            - cancelPicker
+            - killApp
+            - launchApp
+            - tapOn: Item 1
+            - tapOn: Camera
+            - tapOn: Camera
+            - assertPresented: {screen: ImagePickerController, style: fullScreen}
+            - takePhoto
+            - assertVisible: {id: photo}
+            """))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(lines.filter { $0.contains("prompt “LootLogger” Would Like to Access the Camera") }.count == 1)
+        // The device type's camera size: an iPhone 15's 12 MP photo.
+        #expect(lines.contains { $0.contains("camera took 4032x3024") }, "\(lines.filter { $0.contains("camera took") })")
+    }
+
+    @Test func aDeniedCameraTakesNoPhotoAndSaysWhy() throws {
+        let (result, lines) = try run(try inline("""
+            appId: com.photosim.LootLogger
+            permissions: {camera: deny}
+            ---
+            - launchApp
+            - tapOn: Add
+            - tapOn: Item 1
+            - tapOn: Camera
+            - tapOn: Camera
+            - takePhoto
+            """))
+        #expect(!result.passed)
+        #expect(result.failure?.message.contains("camera access is denied") == true, "\(String(describing: result.failure))")
+        #expect(!lines.contains { $0.contains("Would Like to Access the Camera") }, "a decided camera does not ask")
+    }
+
+    @Test func jetsamEndsTheProcessAtTheCrossingAfterThePressureIsNoted() throws {
+        let (result, lines) = try run(try scenario("lootlogger/jetsam.yaml"))
+        #expect(result.passed)
+        let pressure = try #require(lines.firstIndex { $0.contains("memory pressure: a memory warning (footprint over the high-water mark) is queued") })
+        let killed = try #require(lines.firstIndex { $0.contains("LootLogger killed by jetsam reason per-process-limit") })
+        #expect(pressure < killed)
+        #expect(!lines[pressure..<killed].contains { $0.contains("applicationDidReceiveMemoryWarning") },
+                "the warning was queued, never run: the crossing came first")
+    }
+}
