@@ -172,8 +172,13 @@ enum AppProcessLoop {
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             picker.cancel()
         case .inputText(let text):
-            guard let field = application.firstResponder as? UITextField else { return "no text field has the keyboard" }
-            field.insert(text)
+            if let field = application.firstResponder as? UITextField {
+                field.insert(text)
+            } else if let textView = application.firstResponder as? UITextView {
+                textView.insert(text)
+            } else {
+                return "no text field or text view has the keyboard"
+            }
         case .describe:
             break
         case .terminate:
