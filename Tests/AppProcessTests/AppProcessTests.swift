@@ -213,7 +213,7 @@ import Testing
             try app.send(.tap(element: 9999))
         }
         #expect(throws: LaunchedApp.LaunchError.refused(bundleIdentifier: "com.example.journal",
-                                                        reason: "no text field has the keyboard")) {
+                                                        reason: "no text field or text view has the keyboard")) {
             try app.send(.inputText("x"))
         }
         #expect(app.latest.applicationState == "active", "a refused step changes nothing")
