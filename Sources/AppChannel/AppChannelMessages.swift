@@ -92,11 +92,11 @@ public struct SettledStep: Codable, Equatable, Sendable {
     /// What the SDK did in this step, in order: the delegate and view-controller callbacks it
     /// made and the notifications it posted (`UIApplicationDidBecomeActiveNotification`).
     public var events: [String]
-    /// The type names of the presented view controllers, bottom first.
-    public var presented: [String]
     /// The presented view controllers, bottom first, with their titles and the presentation
     /// style they are shown in.
     public var presentations: [Presentation]
+    /// The type names of the presented view controllers, bottom first.
+    public var presented: [String] { presentations.map(\.typeName) }
     /// The title of the system alert over the app (a privacy prompt), if one is up.
     public var systemAlert: String?
     /// How many main-queue rounds the step ran before the queue was idle.
@@ -108,13 +108,11 @@ public struct SettledStep: Codable, Equatable, Sendable {
     /// Of those, the bytes of the images an on-screen image view shows, each image once.
     public var imageBytesOnScreen: Int
 
-    public init(applicationState: String, tree: ElementNode, events: [String], presented: [String], mainQueueRounds: Int,
-                leaks: [LeakedController] = [], presentations: [Presentation] = [], systemAlert: String? = nil,
-                imageBytes: Int = 0, imageBytesOnScreen: Int = 0) {
+    public init(applicationState: String, tree: ElementNode, events: [String], presentations: [Presentation], mainQueueRounds: Int,
+                leaks: [LeakedController] = [], systemAlert: String? = nil, imageBytes: Int = 0, imageBytesOnScreen: Int = 0) {
         self.applicationState = applicationState
         self.tree = tree
         self.events = events
-        self.presented = presented
         self.mainQueueRounds = mainQueueRounds
         self.leaks = leaks
         self.presentations = presentations

@@ -111,13 +111,13 @@ enum AppProcessLoop {
                 let chain = UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []
                 answer = .settled(SettledStep(applicationState: stateName(application.applicationState),
                                               tree: ElementSnapshot.capture(), events: events,
-                                              presented: chain.map { String(describing: type(of: $0)) }, mainQueueRounds: rounds,
-                                              leaks: LeakRegistry.leaked(onScreen: onScreen).map {
-                                                  LeakedController(typeName: $0.typeName, leftAtStep: $0.leftAtStep)
-                                              },
                                               presentations: chain.map {
                                                   Presentation(typeName: String(describing: type(of: $0)), title: $0.title,
                                                                style: $0.shownStyleName)
+                                              },
+                                              mainQueueRounds: rounds,
+                                              leaks: LeakRegistry.leaked(onScreen: onScreen).map {
+                                                  LeakedController(typeName: $0.typeName, leftAtStep: $0.leftAtStep)
                                               },
                                               systemAlert: CameraAccess.prompt?.title,
                                               imageBytes: ImageMemory.shared.bytes,

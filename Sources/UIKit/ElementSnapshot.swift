@@ -10,9 +10,9 @@ enum ElementSnapshot {
     nonisolated(unsafe) private static var parents: [Int: Int] = [:]
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var backButton: Int?
-    /// The decoded images on-screen image views showed in the last tree, each once.
+    /// The decoded images on-screen image views showed in the last tree, each bitmap once.
     nonisolated(unsafe) private(set) static var imageBytesOnScreen = 0
-    nonisolated(unsafe) private static var shownImages = Set<ObjectIdentifier>()
+    nonisolated(unsafe) private static var shownBitmaps = Set<ObjectIdentifier>()
 
     static func capture() -> ElementNode {
         taps = [:]
@@ -20,7 +20,7 @@ enum ElementSnapshot {
         parents = [:]
         backButton = nil
         imageBytesOnScreen = 0
-        shownImages = []
+        shownBitmaps = []
         var next = 0
         defer { count = next }
         guard let window = UIApplication.shared.keyWindow, !window.isHidden else {
@@ -94,7 +94,7 @@ enum ElementSnapshot {
                                isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected
                                    ?? (view as? UICollectionViewCell)?.isSelected ?? false)
         views[id] = view
-        if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, shownImages.insert(ObjectIdentifier(image)).inserted {
+        if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, shownBitmaps.insert(ObjectIdentifier(image.bitmap)).inserted {
             imageBytesOnScreen += image.decodedBytes
         }
         if view.isTappable { taps[id] = { _ = view.performTap() } }

@@ -65,7 +65,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard scale > 0, let info = try? ImageProbe.probe(data),
               let bitmap = try? ImageDecoder(meter: ImageMemory.shared).decode(data, applyingOrientation: false) else { return nil }
         self.init(bitmap: bitmap, scale: scale, orientation: Orientation(exif: info.orientation))
-        decodedBytes = bitmap.byteCount
     }
 
     /// The image in the file at `path`; a name ending `@2x` or `@3x` (before the extension)
@@ -95,8 +94,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The bytes of decoded pixels this image counts in the app's footprint (``ImageMemory``):
-    /// those of an image decoded from data or a file; zero for a drawn or symbol image.
-    private(set) var decodedBytes = 0
+    /// those of an image decoded from data or a file, or made from one (a crop); zero for a
+    /// drawn or symbol image.
+    var decodedBytes: Int { bitmap.meter === ImageMemory.shared ? bitmap.byteCount : 0 }
 
     /// Whether this is a symbol image (`init(systemName:)`).
     public private(set) var isSymbolImage = false

@@ -163,20 +163,15 @@ open class UIViewController: UIResponder {
     }
 
     /// The nearest tab bar controller above this one.
-    open var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
 
     /// The nearest navigation controller above this one.
-    open var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
+
+    private func nearestParent<Controller: UIViewController>(_ type: Controller.Type) -> Controller? {
         var current = parent
         while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let match = controller as? Controller { return match }
             current = controller.parent
         }
         return nil
@@ -312,18 +307,8 @@ open class UIViewController: UIResponder {
             if alert.preferredStyle == .alert { return "alert" }
             return UIDevice.current.userInterfaceIdiom == .pad ? "popover" : "actionSheet"
         }
-        switch resolvedPresentationStyle {
-        case .automatic: return "automatic"
-        case .none: return "none"
-        case .fullScreen: return "fullScreen"
-        case .pageSheet: return "pageSheet"
-        case .formSheet: return "formSheet"
-        case .currentContext: return "currentContext"
-        case .custom: return "custom"
-        case .overFullScreen: return "overFullScreen"
-        case .overCurrentContext: return "overCurrentContext"
-        case .popover: return "popover"
-        }
+        // The case's own name: `fullScreen`, `pageSheet`, `popover`.
+        return String(describing: resolvedPresentationStyle)
     }
 
     /// What this controller presents, and what that one presents, and so on: bottom first.

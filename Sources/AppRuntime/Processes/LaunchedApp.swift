@@ -183,7 +183,7 @@ public final class LaunchedApp {
         }
         let channel = AppChannel(readDescriptor: simulatorEnd, writeDescriptor: simulatorEnd)
         let placeholder = SettledStep(applicationState: "inactive",
-                                      tree: ElementNode(id: 0, kind: "window", frame: []), events: [], presented: [],
+                                      tree: ElementNode(id: 0, kind: "window", frame: []), events: [], presentations: [],
                                       mainQueueRounds: 0)
         let app = LaunchedApp(bundle: bundle, container: container, pid: pid, consolePath: console, channel: channel,
                               answerBound: answerBound, latest: placeholder)

@@ -80,7 +80,7 @@ extension AppProcess {
         if let injected = host.injectedCameraImage {
             photo = try ImageDecoder(meter: meter).decode(injected)
         } else {
-            let size = host.cameraPhotoSize ?? host.device.deviceType.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+            let size = host.cameraPhotoSize ?? host.device.deviceType.cameraPhotoSize
             photo = SyntheticPhoto.make(width: size.0, height: size.1, random: host.world.streams.stream("camera"), meter: meter)
         }
         var info = ImagePickerInfo(originalImage: photo)

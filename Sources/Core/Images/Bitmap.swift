@@ -20,7 +20,7 @@ public final class Bitmap {
     public let format: PixelFormat
     public let pixels: [UInt8]
     /// Where this bitmap's bytes are counted; bitmaps derived from it (oriented, resampled) count there too.
-    let meter: MemoryMeter?
+    public let meter: MemoryMeter?
 
     /// Wraps pixels. A `pixels` count that does not match the size is a programmer error (traps).
     public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8], meter: MemoryMeter? = nil) {

@@ -22,6 +22,11 @@ public struct DeviceType: Sendable, Equatable {
     public let modelIdentifier: String
     /// The rear camera, or `nil` for a device without one.
     public let camera: CameraSpecification?
+    /// The size of the photo the simulated camera takes: the rear camera's, or 640 × 480 on a
+    /// device without one (an injected camera still takes pictures there).
+    public var cameraPhotoSize: (width: Int, height: Int) {
+        camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+    }
     /// Points to pixels (2 or 3).
     public let screenScale: Int
     public let screenPixelWidth: Int

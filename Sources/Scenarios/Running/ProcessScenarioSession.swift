@@ -42,7 +42,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, memoryLimitBytes: Int,
          cameraPhotoSize: (width: Int, height: Int),
-         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) throws(StepFailure) {
+         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
         self.memoryLimitBytes = memoryLimitBytes
         self.cameraPhotoSize = cameraPhotoSize
         cameraRandom = world.streams.stream("camera")
@@ -54,7 +54,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         self.containerFolder = containerFolder
         self.fileSystem = fileSystem
         self.defaultTolerance = defaultTolerance
-        try apply(scenario.header.permissions)
+        apply(scenario.header.permissions)
     }
 
     /// A session on a fresh container in `folder`, once the scenario asks nothing an app
@@ -90,9 +90,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         screen: screen, runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
-        let camera = type.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
-        return try ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, device: device, memoryLimitBytes: limit,
-                                          cameraPhotoSize: camera,
+        return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, device: device, memoryLimitBytes: limit,
+                                          cameraPhotoSize: type.cameraPhotoSize,
                                           containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
                                           defaultTolerance: defaultTolerance)
     }
@@ -172,8 +171,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     func perform(_ command: ScenarioCommand, at step: ScenarioStep) throws {
         switch command {
-        case .launchApp(let options): try apply(options.permissions); try launch(options)
-        case .setPermissions(let grants): try apply(grants)
+        case .launchApp(let options): apply(options.permissions); try launch(options)
+        case .setPermissions(let grants): apply(grants)
         case .stopApp: try stop()
         case .killApp: kill()
         case .clearState: try clearState()
@@ -262,10 +261,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
-    /// Privacy settings as `simctl privacy` makes them: the camera's decision for the next launch.
-    private func apply(_ grants: [PermissionGrant]) throws(StepFailure) {
-        for grant in grants {
-            guard Self.supports(grant) else { throw .notSupported("\(grant.service.rawValue) \(grant.setting.rawValue) on an app in its own process") }
+    /// Privacy settings as `simctl privacy` makes them: the camera's decision for the next launch
+    /// (a scenario with any other setting was refused before it ran: ``supports(_:)``).
+    private func apply(_ grants: [PermissionGrant]) {
+        for grant in grants where grant.service == .camera {
             switch grant.setting {
             case .allow: cameraAccess = true
             case .deny: cameraAccess = false
@@ -281,9 +280,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         switch shot {
         case .image(let file):
             data = try fileSystem.contents(of: file.path)
-            guard (try? ImageProbe.probe(data)) != nil else {
-                throw StepFailure("the image \(file.path) given to the camera cannot be used; give a JPEG, PNG, HEIC or GIF file that opens in an image viewer")
-            }
+            do { _ = try ImageProbe.probe(data) } catch { throw ScenarioSession.unusableCameraImage(file.path, error) }
         case .synthetic(let width, let height):
             data = try SyntheticPhoto.jpegData(width: width ?? cameraPhotoSize.width, height: height ?? cameraPhotoSize.height,
                                                random: cameraRandom)

@@ -91,21 +91,26 @@ extension ScenarioSession {
         try settleIfRunning()
     }
 
+    /// `takePhoto: {image: FILE}` with a file that is no image, for both kinds of session.
+    static func unusableCameraImage(_ path: String, _ error: Error) -> StepFailure {
+        StepFailure("the image \(path) given to the camera cannot be used (\(error)); "
+            + "give a JPEG, PNG, HEIC or GIF file that opens in an image viewer")
+    }
+
     private func takePhoto(_ shot: CameraShot) throws {
         switch shot {
         case .image(let file):
             do {
                 try host.takePhoto(imageData: try fileSystem.contents(of: file.path))
             } catch RuntimeError.unusableCameraImage(let error) {
-                throw StepFailure("the image \(file.path) given to the camera cannot be used (\(error)); "
-                    + "give a JPEG, PNG, HEIC or GIF file that opens in an image viewer")
+                throw Self.unusableCameraImage(file.path, error)
             }
         case .synthetic(let width, let height):
             let saved = host.cameraPhotoSize
             defer { host.cameraPhotoSize = saved }
             if width != nil || height != nil {
-                let camera = device.deviceType.camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
-                host.cameraPhotoSize = (width ?? camera.0, height ?? camera.1)
+                let camera = device.deviceType.cameraPhotoSize
+                host.cameraPhotoSize = (width ?? camera.width, height ?? camera.height)
             }
             try host.takePhoto()
         }
