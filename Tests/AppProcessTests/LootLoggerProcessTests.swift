@@ -102,6 +102,28 @@ import World
         #expect(!lines.contains { $0.contains("Would Like to Access the Camera") }, "a decided camera does not ask")
     }
 
+    @Test func aDamagedCameraImageIsRefusedNamingTheFileBeforeTheAppSeesIt() throws {
+        let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
+        let photo = try Data(contentsOf: Self.repository.appendingPathComponent("Scenarios/media/picos.jpg"))
+        try photo.prefix(photo.count / 2).write(to: URL(fileURLWithPath: folder.appending("half.jpg")))
+        let path = folder.appending("damaged.yaml")
+        try """
+            appId: com.photosim.LootLogger
+            permissions: {camera: allow}
+            ---
+            - launchApp
+            - tapOn: Add
+            - tapOn: Item 1
+            - tapOn: Camera
+            - tapOn: Camera
+            - takePhoto: {image: half.jpg}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let (result, lines) = try run(try #require(try ScenarioSuite.load(path: path).scenarios.first))
+        let message = try #require(result.failure?.message)
+        #expect(message.contains("the image \(folder.appending("half.jpg")) given to the camera cannot be used (truncated JPEG"), "\(message)")
+        #expect(!lines.contains { $0.contains("camera took") }, "the app was handed nothing")
+    }
+
     @Test func jetsamEndsTheProcessAtTheCrossingAfterThePressureIsNoted() throws {
         let (result, lines) = try run(try scenario("lootlogger/jetsam.yaml"))
         #expect(result.passed)

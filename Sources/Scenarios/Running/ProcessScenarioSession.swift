@@ -280,7 +280,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         switch shot {
         case .image(let file):
             data = try fileSystem.contents(of: file.path)
-            do { _ = try ImageProbe.probe(data) } catch { throw ScenarioSession.unusableCameraImage(file.path, error) }
+            // A camera never delivers a damaged photo: one that does not decode is refused here,
+            // naming the file, before the app is handed anything (as on the app host).
+            do { _ = try ImageDecoder().decode(data) } catch { throw ScenarioSession.unusableCameraImage(file.path, error) }
         case .synthetic(let width, let height):
             data = try SyntheticPhoto.jpegData(width: width ?? cameraPhotoSize.width, height: height ?? cameraPhotoSize.height,
                                                random: cameraRandom)
