@@ -45,6 +45,31 @@ extension FileSystemContract {
         probe.expectResolvedPath(of: link, folder.appendingPathComponent("file"))
     }
 
+    /// The execute bits are set and cleared on a regular file, and its status says so; a folder
+    /// is `notRegularFile` and a missing file `notFound`.
+    static func checkExecutableBits(_ probe: FileSystemProbe) {
+        let file = probe.path("tool")
+        probe.write(Data("#!/bin/sh\n".utf8), to: file)
+        for executable in [true, false] {
+            do {
+                try probe.fileSystem.setExecutable(executable, at: file)
+                let status = try probe.fileSystem.statusOfItem(at: file)
+                probe.expect(status?.isExecutable == executable, "setExecutable(\(executable)) left isExecutable \(String(describing: status?.isExecutable))")
+            } catch {
+                probe.expect(false, "setExecutable(\(executable), at: \(file)) failed: \(error)")
+            }
+        }
+        let folder = probe.path("folder")
+        do { try probe.fileSystem.createDirectory(at: folder) } catch { probe.expect(false, "createDirectory(\(folder)) failed: \(error)") }
+        probe.expectFailure("setExecutable(true, at: \(folder))", naming: folder, expected: .notRegularFile(path: folder, kind: .directory)) {
+            () throws(FileSystemError) in try probe.fileSystem.setExecutable(true, at: folder)
+        }
+        let missing = probe.path("absent")
+        probe.expectFailure("setExecutable(true, at: \(missing))", naming: missing, expected: .notFound(path: missing)) {
+            () throws(FileSystemError) in try probe.fileSystem.setExecutable(true, at: missing)
+        }
+    }
+
     /// A bounded read returns at most the prefix asked for (all of a shorter file) with the
     /// file's whole size; a file over the limit is `tooLarge` with its size and the limit, prefix
     /// or not; a missing file is `notFound`; a symbolic link to a file is followed.
@@ -52,7 +77,8 @@ extension FileSystemContract {
         let file = probe.path("file")
         let bytes = Data(1...10)
         probe.write(bytes, to: file)
-        for (limit, prefix, expected) in [(10, nil, bytes), (10, 4, bytes.prefix(4)), (100, 100, bytes), (10, 0, Data())] {
+        for (limit, prefix, expected) in [(10, nil, bytes), (10, 4, bytes.prefix(4)), (100, 100, bytes), (10, 0, Data()),
+                                          (Int.max, nil, bytes), (Int.max, 4, bytes.prefix(4))] {
             probe.expectBoundedRead(of: file, limitBytes: limit, prefixBytes: prefix, expected, sizeBytes: 10)
         }
         for prefix in [nil, 4] as [Int?] {

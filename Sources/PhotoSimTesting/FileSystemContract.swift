@@ -69,5 +69,6 @@ public enum FileSystemContract {
         Rule(name: "bounded reads stop at the limit and the prefix", folderName: "bounded", check: checkBoundedReads),
         Rule(name: "special files are refused without blocking", folderName: "special", check: checkSpecialFilesAreRefused),
         Rule(name: "move never replaces", folderName: "move", check: checkMoveNeverReplaces),
+        Rule(name: "execute bits are set and cleared", folderName: "executable", check: checkExecutableBits),
     ] }
 }

@@ -38,6 +38,10 @@ public protocol FileSystem: FaultHooks {
     func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus?
     /// `path` with every symbolic link, `.` and `..` resolved (`realpath`).
     func resolvedPath(of path: String) throws(FileSystemError) -> String
+    /// Makes the regular file at `path` executable (mode 0755) or not (0644), as an installer
+    /// keeps an app's executable runnable; does not follow a final symbolic link into another
+    /// file's mode (a link is ``FileSystemError/notRegularFile(path:kind:)``).
+    func setExecutable(_ executable: Bool, at path: String) throws(FileSystemError)
     /// The first `prefixBytes` bytes (all when `nil`) of the regular file at `path`, following
     /// symbolic links, with its status.
     ///
@@ -150,6 +154,9 @@ extension FileSystemWrapper {
     public func sizeOfItem(at path: String) throws(FileSystemError) -> Int { try base.sizeOfItem(at: path) }
     public func statusOfItem(at path: String) throws(FileSystemError) -> FileStatus? { try base.statusOfItem(at: path) }
     public func resolvedPath(of path: String) throws(FileSystemError) -> String { try base.resolvedPath(of: path) }
+    public func setExecutable(_ executable: Bool, at path: String) throws(FileSystemError) {
+        try base.setExecutable(executable, at: path)
+    }
     public func contents(ofRegularFile path: String, limitBytes: Int, prefixBytes: Int?) throws(FileSystemError) -> RegularFileContents {
         try base.contents(ofRegularFile: path, limitBytes: limitBytes, prefixBytes: prefixBytes)
     }
@@ -186,11 +193,14 @@ public struct FileStatus: Sendable, Equatable {
     public let sizeBytes: Int
     /// `st_mtim` in nanoseconds since 1970 (to notice a file that changed between two looks).
     public let modificationNanoseconds: Int64
+    /// The owner may execute it (`S_IXUSR`).
+    public let isExecutable: Bool
 
-    public init(kind: FileKind, sizeBytes: Int, modificationNanoseconds: Int64) {
+    public init(kind: FileKind, sizeBytes: Int, modificationNanoseconds: Int64, isExecutable: Bool = false) {
         self.kind = kind
         self.sizeBytes = sizeBytes
         self.modificationNanoseconds = modificationNanoseconds
+        self.isExecutable = isExecutable
     }
 }
 

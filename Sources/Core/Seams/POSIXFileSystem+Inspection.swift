@@ -34,7 +34,7 @@ extension POSIXFileSystem {
             throw .tooLarge(path: path, sizeBytes: status.sizeBytes, limitBytes: limitBytes)
         }
         // One byte past the expected end tells a file that grew since `fstat`.
-        let wanted = min(prefixBytes ?? Int.max, status.sizeBytes + 1, limitBytes + 1)
+        let wanted = min(prefixBytes ?? Int.max, status.sizeBytes + 1, limitBytes == .max ? .max : limitBytes + 1)
         let data = try readBytes(from: descriptor, path: path, capacity: wanted, limit: wanted)
         if prefixBytes == nil || data.count > status.sizeBytes {
             guard data.count <= limitBytes else {
@@ -69,6 +69,23 @@ extension POSIXFileSystem {
         default: kind = .unknown
         }
         let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return FileStatus(kind: kind, sizeBytes: Int(info.st_size), modificationNanoseconds: nanoseconds)
+        return FileStatus(kind: kind, sizeBytes: Int(info.st_size), modificationNanoseconds: nanoseconds,
+                          isExecutable: info.st_mode & S_IXUSR != 0)
+    }
+
+    public func setExecutable(_ executable: Bool, at path: String) throws(FileSystemError) {
+        try Self.refuseNUL(in: path)
+        // O_NOFOLLOW: a link is refused rather than changing what it points at.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .notRegularFile(path: path, kind: .symbolicLink) }
+            throw .from(errno: errno, operation: "open", path: path)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .from(errno: errno, operation: "fstat", path: path) }
+        let status = Self.status(info)
+        guard status.kind == .regularFile else { throw .notRegularFile(path: path, kind: status.kind) }
+        guard fchmod(descriptor, executable ? 0o755 : 0o644) == 0 else { throw .from(errno: errno, operation: "fchmod", path: path) }
     }
 }

@@ -92,6 +92,10 @@ extension DeviceSet {
                 let data: Data
                 do { data = try fileSystem.contents(of: from) } catch { throw .fileSystem(error) }
                 try writeFile(data, to: destination.appendingPathComponent(name))
+                // The executable stays runnable; nothing else becomes so.
+                if status?.isExecutable == true {
+                    do { try fileSystem.setExecutable(true, at: destination.appendingPathComponent(name)) } catch { throw .fileSystem(error) }
+                }
             case let kind?: throw .install(.unsupportedItem(path: from, kind: kind))
             case nil: throw .fileSystem(.notFound(path: from))
             }

@@ -82,6 +82,10 @@ final class DefectiveFileSystem: FileSystem {
         base.fileExists(at: path)
     }
 
+    func setExecutable(_ executable: Bool, at path: String) throws(FileSystemError) {
+        try withDefectiveErrors { () throws(FileSystemError) in try base.setExecutable(executable, at: path) }
+    }
+
     func createDirectory(at path: String) throws(FileSystemError) {
         try withDefectiveErrors { () throws(FileSystemError) in
             if defect == .creatingExistingFolderFails && base.fileExists(at: path) {
