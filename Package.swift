@@ -148,7 +148,7 @@ let package = Package(
         // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Core"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
-        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios", "Apps", "World"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios", "Apps", "World", "Rendering"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Simulator", "Core", "Platform", "Apps", "ArgumentParsing"]),
         .testTarget(name: "RobustnessTests", dependencies: ["FuzzTargets", "Core", "Simulator", "Scenarios", "Platform", "Apps", "PhotoSimTesting"],

@@ -38,6 +38,10 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case inputText(String)
     /// The tree as it is now, with nothing sent to the app.
     case describe
+    /// The tree as it is now with what it takes to draw it (`simctl io screenshot`): each view's
+    /// colours and text style and the pixels of the images on screen. Answered with
+    /// ``AppMessage/drawing(_:)``; nothing is sent to the app.
+    case draw
     /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
     case terminate
 }
@@ -81,6 +85,74 @@ public enum AppMessage: Codable, Equatable, Sendable {
     /// The system is ending the process over its memory limit, as jetsam does (SIGKILL follows
     /// at once; no callback runs): why, and what the SDK did in the step until then.
     case jetsam(reason: String, events: [String])
+    /// The answer to ``HostMessage/draw``.
+    case drawing(ScreenDrawing)
+}
+
+/// What the screen looks like, for drawing it from the view hierarchy: the settled step, the
+/// look of each element that has one, and the images shown.
+public struct ScreenDrawing: Codable, Equatable, Sendable {
+    public var step: SettledStep
+    /// Looks by element, in element order; an element with none is drawn in its kind's defaults.
+    public var looks: [ViewLook]
+    /// The images on-screen image views show, in element order.
+    public var images: [ShownImage]
+
+    public init(step: SettledStep, looks: [ViewLook], images: [ShownImage]) {
+        self.step = step
+        self.looks = looks
+        self.images = images
+    }
+}
+
+/// How one element's view is drawn: its own settings (`backgroundColor`, `textColor`, `font`,
+/// `textAlignment`) as the app made them.
+public struct ViewLook: Codable, Equatable, Sendable {
+    /// The ``ElementNode/id`` of the element.
+    public var element: Int
+    /// The text the view shows (a label's text, a button's title, a field's text or else its
+    /// placeholder).
+    public var text: String?
+    /// Red, green, blue, alpha from 0 to 1; nil for a clear background.
+    public var background: [Double]?
+    public var textColor: [Double]?
+    public var fontSize: Double?
+    public var bold: Bool
+    /// `left`, `center` or `right`.
+    public var alignment: String?
+    /// More than one line of text (`numberOfLines` other than 1, a text view).
+    public var wraps: Bool
+    public var cornerRadius: Double
+
+    public init(element: Int, text: String? = nil, background: [Double]? = nil, textColor: [Double]? = nil, fontSize: Double? = nil,
+                bold: Bool = false, alignment: String? = nil, wraps: Bool = false, cornerRadius: Double = 0) {
+        self.element = element
+        self.text = text
+        self.background = background
+        self.textColor = textColor
+        self.fontSize = fontSize
+        self.bold = bold
+        self.alignment = alignment
+        self.wraps = wraps
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// The image an image view shows, upright (its orientation applied), as PNG bytes no larger
+/// than twice the view's size in pixels.
+public struct ShownImage: Codable, Equatable, Sendable {
+    /// The ``ElementNode/id`` of the image view.
+    public var element: Int
+    public var png: Data
+    /// The view's `contentMode`: `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, or
+    /// another `UIView.ContentMode` case's name (drawn as `scaleAspectFit`).
+    public var contentMode: String
+
+    public init(element: Int, png: Data, contentMode: String) {
+        self.element = element
+        self.png = png
+        self.contentMode = contentMode
+    }
 }
 
 /// The state of an app process once its main queue is idle.

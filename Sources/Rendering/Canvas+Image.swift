@@ -3,12 +3,35 @@ import Core
 
 /// Bitmaps: Core's decoded pixels drawn scaled into a box, keeping their aspect ratio.
 extension Canvas {
+    /// How a bitmap fills its box, as `UIView.ContentMode` names it.
+    enum ImageFit {
+        /// Stretched to the box (`scaleToFill`).
+        case stretch
+        /// The whole image, centred, letterboxed (`scaleAspectFit`).
+        case fit
+        /// The box covered, centred, the overflow cut off (`scaleAspectFill`).
+        case fill
+    }
+
     /// Draws `bitmap` aspect-fit in `rect` (centred, letterboxed), as a `UIImageView` with
     /// `.scaleAspectFit` does; returns the rectangle the pixels cover.
     @discardableResult
     func draw(_ bitmap: Bitmap, fittingIn rect: PointRect) throws(RenderingError) -> PointRect {
-        let target = rect.fitting(aspect: Double(bitmap.width) / Double(bitmap.height))
-        guard target.width > 0, target.height > 0 else { return target }
+        try draw(bitmap, in: rect, fit: .fit)
+    }
+
+    /// Draws `bitmap` in `rect` as `fit` says; returns the rectangle the pixels cover.
+    @discardableResult
+    func draw(_ bitmap: Bitmap, in rect: PointRect, fit: ImageFit) throws(RenderingError) -> PointRect {
+        let aspect = Double(bitmap.width) / Double(bitmap.height)
+        let target: PointRect
+        let clip: PointRect
+        switch fit {
+        case .stretch: (target, clip) = (rect, rect)
+        case .fit: target = rect.fitting(aspect: aspect); clip = target
+        case .fill: (target, clip) = (rect.filling(aspect: aspect), rect)
+        }
+        guard target.width > 0, target.height > 0, clip.width > 0, clip.height > 0 else { return clip }
         let step = Self.samplingStep(bitmap: bitmap, targetPixels: max(target.width, target.height) * Double(scale))
         let image = try imageSurface(of: bitmap, step: step)
         defer { photosim_cairo_surface_destroy(image) }
@@ -16,7 +39,7 @@ extension Canvas {
         let imageHeight = Double(photosim_cairo_image_surface_get_height(image))
         photosim_cairo_save(context)
         defer { photosim_cairo_restore(context) }
-        photosim_cairo_rectangle(context, target.x, target.y, target.width, target.height)
+        photosim_cairo_rectangle(context, clip.x, clip.y, clip.width, clip.height)
         photosim_cairo_clip(context)
         photosim_cairo_translate(context, target.x, target.y)
         photosim_cairo_scale(context, target.width / imageWidth, target.height / imageHeight)
@@ -24,7 +47,7 @@ extension Canvas {
         photosim_cairo_pattern_set_filter(photosim_cairo_get_source(context), CAIRO_FILTER_GOOD)
         photosim_cairo_pattern_set_extend(photosim_cairo_get_source(context), CAIRO_EXTEND_PAD)
         photosim_cairo_paint(context)
-        return target
+        return clip
     }
 
     /// Every how many source pixels to read: a 12 MP photo shown at 260 pt is read at about

@@ -12,8 +12,12 @@ extension DeviceSet {
     /// When apps were launched with `simctl launch`, the one launched last (the highest pid) is
     /// in front: if `applications` has its code, it is run headlessly from its on-disk state on
     /// this device (launched in a world of seed 0, pending notifications delivered) and its
-    /// first screen is drawn. Otherwise (no app running, or an installed `.app` PhotoSim has no
-    /// code for) the home screen is drawn with the installed apps' display names, sorted. The
+    /// first screen is drawn; if it is an installed `.app` with an executable (which wins over
+    /// code of the same identifier in `applications`, as an installed app replaces another), its
+    /// process is started in its container (``launchProcess(_:bundleIdentifier:arguments:environment:)``)
+    /// and its first screen is drawn from its view hierarchy, then the process ends. Otherwise
+    /// (no app running, or an installed `.app` PhotoSim has no code for) the home screen is
+    /// drawn with the installed apps' display names, sorted. The
     /// status bar shows the runtime's epoch time, so the same device state gives the same bytes.
     public func screenshot(_ selector: DeviceSelector, applications: [AppDefinition]) throws(DeviceSetError) -> Screenshot {
         let device = try bootedDevice(selector)
@@ -22,6 +26,16 @@ extension DeviceSet {
         }
         let renderer: ScreenRenderer
         do { renderer = ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary()) } catch { throw .io(.drawingFailed(reason: error.description)) }
+        if let front = frontBundle(of: device), let app = try drawableProcess(selector, bundleIdentifier: front) {
+            defer { app.kill() }
+            do {
+                return try renderer.render(try app.drawing(), statusBarTime: StatusBarClock.text(for: RuntimeDevice.epochDate))
+            } catch let error as RenderingError {
+                throw .io(.drawingFailed(reason: error.description))
+            } catch {
+                throw .io(.appFailed(bundleIdentifier: front.rawValue, reason: String(describing: error)))
+            }
+        }
         if let definition = frontApplication(of: device, among: applications) {
             return try drawRunning(definition, on: device, renderer: renderer)
         }
@@ -59,10 +73,25 @@ extension DeviceSet {
         try writeFile(try screenshotData(selector, format: format, applications: applications), to: filePath)
     }
 
-    /// The app in front: the running app launched last that `applications` has code for.
+    /// The app's process started for drawing its screen; a launch that fails is a screen that
+    /// cannot be drawn (``DeviceIOError/appFailed(bundleIdentifier:reason:)``).
+    private func drawableProcess(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier) throws(DeviceSetError) -> LaunchedApp? {
+        do {
+            return try launchProcess(selector, bundleIdentifier: bundle)
+        } catch .app(.launchFailed(_, let reason)) {
+            throw .io(.appFailed(bundleIdentifier: bundle.rawValue, reason: reason))
+        }
+    }
+
+    /// The app in front: the running app launched last, when `applications` has its code.
     private func frontApplication(of device: Device, among applications: [AppDefinition]) -> AppDefinition? {
-        guard let (bundle, _) = device.record.runningApplications.max(by: { $0.value < $1.value }) else { return nil }
-        return applications.first { $0.bundleIdentifier.rawValue == bundle }
+        guard let bundle = frontBundle(of: device) else { return nil }
+        return applications.first { $0.bundleIdentifier == bundle }
+    }
+
+    /// The running app launched last (the highest pid).
+    private func frontBundle(of device: Device) -> BundleIdentifier? {
+        device.record.runningApplications.max(by: { $0.value < $1.value }).flatMap { BundleIdentifier(rawValue: $0.key) }
     }
 
     private func drawRunning(_ definition: AppDefinition, on device: Device, renderer: ScreenRenderer) throws(DeviceSetError) -> Screenshot {

@@ -31,4 +31,16 @@ struct PointRect: Equatable {
         let fitted = width / aspect
         return PointRect(x: x, y: y + (height - fitted) / 2, width: width, height: fitted)
     }
+
+    /// The smallest rectangle of `aspect` (width / height) centred on this one that covers it
+    /// (aspect fill).
+    func filling(aspect: Double) -> PointRect {
+        guard aspect > 0, width > 0, height > 0 else { return self }
+        if width / height > aspect {
+            let filled = width / aspect
+            return PointRect(x: x, y: y + (height - filled) / 2, width: width, height: filled)
+        }
+        let filled = height * aspect
+        return PointRect(x: x + (width - filled) / 2, y: y, width: filled, height: height)
+    }
 }

@@ -10,6 +10,11 @@ extension ScreenRenderer {
     func drawKeyboardIfEditing(_ state: DisplayState, on canvas: Canvas) {
         let top = state.presentations.last?.layer ?? state.window
         guard top.elements.contains(where: { $0.kind == .textField && $0.isFocused }) else { return }
+        drawKeyboard(on: canvas)
+    }
+
+    /// The keyboard at the bottom of the screen: three rows of letters and the space bar.
+    func drawKeyboard(on canvas: Canvas) {
         let height = keyboardHeightPoints + metrics.bottomInsetPoints
         let frame = PointRect(x: 0, y: metrics.heightPoints - height, width: metrics.widthPoints, height: height)
         canvas.fill(frame, color: .keyboardBackground)

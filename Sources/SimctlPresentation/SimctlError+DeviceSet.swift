@@ -12,6 +12,7 @@ extension SimctlError {
         case .environmentVariableNotSet: return 2
         case .app(.notInstalled): return subcommand == .launch ? 4 : 2
         case .app(.notRunning): return 3
+        case .app(.launchFailed): return 1
         case .invalidName, .noMediaFiles, .noLocalIdentifiers, .privacy, .emptySetVariable: return 64
         case .media(let error): return exitCode(for: error)
         case .mediaPathIsFolder: return 65
@@ -115,6 +116,16 @@ extension SimctlError {
                            "The operation couldn’t be completed. No such file or directory\nNo such file or directory")
         case .notRunning(let bundle):
             return wrapped(domain: "NSPOSIXErrorDomain", code: 3, "Simulator device failed to terminate \(bundle).\nfound nothing to terminate")
+        case .launchFailed(let bundle, let reason):
+            // The form a launch the system denied takes (an app that crashed while opening:
+            // ryanmcgrath/cacao issue 155), then PhotoSim's reason.
+            return wrapped(domain: "FBSOpenApplicationServiceErrorDomain", code: 1,
+                           "Simulator device failed to launch \(bundle).\n"
+                           + "The request was denied by service delegate (SBMainWorkspace).\n"
+                           + "Underlying error (domain=FBSOpenApplicationServiceErrorDomain, code=1):\n"
+                           + "\tThe request to open \"\(bundle)\" failed.\n"
+                           + "\tThe request was denied by service delegate (SBMainWorkspace).\n"
+                           + reason)
         }
     }
 

@@ -129,11 +129,17 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .io: return SimctlSubcommand.ioDetails
         case .launch:
             return """
-            Usage: simctl launch [--terminate-running-process] <device> <app bundle identifier> [<argv 1> <argv 2> ... <argv n>]
+            Usage: simctl launch [--console|--console-pty] [--terminate-running-process] <device> <app bundle identifier> [<argv 1> <argv 2> ... <argv n>]
 
+            \t--console, --console-pty
+            \t     Print what the app wrote to its standard output and error while it launched.
             \t--terminate-running-process
             \t     Terminate the app if it is running, then launch it again (with a new pid).
             The device must be booted. Prints "<app bundle identifier>: <pid>".
+            An app built against PhotoSim's UIKit runs in its own process, in its data container,
+            until its first screen has settled; then the process ends as iOS ends a suspended app.
+            The words after the bundle identifier are its arguments; set environment variables for
+            it with a SIMCTL_CHILD_ prefix (SIMCTL_CHILD_FOO=1 gives the app FOO=1).
             """
         case .list:
             return """

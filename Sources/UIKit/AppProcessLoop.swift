@@ -103,13 +103,16 @@ enum AppProcessLoop {
             let refusal = carryOut(message, application: application)
             let rounds = settle()
             UserDefaults.standard.synchronize()
+            // The console is up to date at every settled step (standard output to a file is
+            // block-buffered, and a killed process loses its buffer).
+            fflush(nil)
             let answer: AppMessage
             if let refusal {
                 answer = .refused(refusal)
             } else {
                 let onScreen = Appearance.visibleNow()
                 let chain = UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []
-                answer = .settled(SettledStep(applicationState: stateName(application.applicationState),
+                let step = SettledStep(applicationState: stateName(application.applicationState),
                                               tree: ElementSnapshot.capture(), events: events,
                                               presentations: chain.map {
                                                   Presentation(typeName: String(describing: type(of: $0)), title: $0.title,
@@ -121,7 +124,8 @@ enum AppProcessLoop {
                                               },
                                               systemAlert: CameraAccess.prompt?.title,
                                               imageBytes: ImageMemory.shared.bytes,
-                                              imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen))
+                                              imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen)
+                answer = message == .draw ? .drawing(ScreenDrawingCapture.drawing(of: step)) : .settled(step)
             }
             do { try channel.send(answer) } catch { exit(0) }
             if message == .terminate { exit(0) }
@@ -179,7 +183,7 @@ enum AppProcessLoop {
             } else {
                 return "no text field or text view has the keyboard"
             }
-        case .describe:
+        case .describe, .draw:
             break
         case .terminate:
             application.terminate()

@@ -6,7 +6,7 @@ import Foundation
 /// with everything inside them.
 enum ElementSnapshot {
     nonisolated(unsafe) private static var taps: [Int: () -> Void] = [:]
-    nonisolated(unsafe) private static var views: [Int: UIView] = [:]
+    nonisolated(unsafe) private(set) static var views: [Int: UIView] = [:]
     nonisolated(unsafe) private static var parents: [Int: Int] = [:]
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var backButton: Int?

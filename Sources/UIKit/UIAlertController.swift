@@ -83,6 +83,7 @@ open class UIAlertController: UIViewController {
         let width: CGFloat = preferredStyle == .alert ? 270 : container.bounds.width - 16
         let x = (container.bounds.width - width) / 2
         var y: CGFloat = preferredStyle == .alert ? container.bounds.height / 3 : container.bounds.height / 2
+        let top = y
         for text in [title, message] {
             guard let text, !text.isEmpty else { continue }
             let label = UILabel(frame: CGRect(x: x + 16, y: y, width: width - 32, height: 22))
@@ -105,6 +106,13 @@ open class UIAlertController: UIViewController {
             container.addSubview(button)
             y += 44
         }
+        // The panel the texts and buttons sit on, over the dimmed screen: only drawn, never
+        // an element of its own.
+        let panel = UIView(frame: CGRect(x: x, y: top - 12, width: width, height: y - top + 24))
+        panel.backgroundColor = .systemBackground
+        panel.drawnCornerRadius = 14
+        container.insertSubview(panel, at: 0)
+        container.backgroundColor = UIColor(white: 0, alpha: 0.4)
         container.accessibilityViewIsModal = true
         view = container
     }

@@ -197,6 +197,8 @@ open class UIView: UIResponder {
         return result
     }
 
+    /// The rounding of the view's corners when the screen is drawn (UIKit's own panels).
+    var drawnCornerRadius: CGFloat = 0
     /// What the element tree calls this view (`view`, `label`, `button`, ...).
     var elementKind: String { "view" }
     /// What a tap on this view does, if anything.

@@ -143,10 +143,11 @@ public final class LaunchedApp {
     /// Starts `bundle`'s executable for `container` and lets it finish launching; returns once
     /// its first screen has settled.
     /// `arguments` follow the executable's path in its `argv`, as `simctl launch` passes them
-    /// (`-key value` pairs land in `UserDefaults.standard`'s argument domain).
+    /// (`-key value` pairs land in `UserDefaults.standard`'s argument domain); `environment`
+    /// is added to the simulator's (as `simctl launch` adds its `SIMCTL_CHILD_` variables).
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
-                              arguments: [String] = [], memoryLimitBytes: Int? = nil,
-                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+                              arguments: [String] = [], environment extraEnvironment: [String: String] = [:],
+                              memoryLimitBytes: Int? = nil, answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
         // The executable is a file of the bundle itself: one name, no link out of it.
@@ -167,6 +168,7 @@ public final class LaunchedApp {
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         posix_spawn_file_actions_adddup2(&actions, appEnd, 3)
         var environment = Self.environment(container: container, device: device, bundle: bundle)
+            .merging(extraEnvironment) { _, added in added }
         environment[AppChannel.environmentKey] = "3,3"
         let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
@@ -197,18 +199,40 @@ public final class LaunchedApp {
     /// Sends `message` and returns the app's settled answer.
     @discardableResult
     public func send(_ message: HostMessage) throws(LaunchError) -> SettledStep {
+        switch try exchange(message) {
+        case .drawing(let drawing): return drawing.step
+        case .settled(let step): return step
+        }
+    }
+
+    /// The screen as it is now with what it takes to draw it (`HostMessage.draw`).
+    public func drawing() throws(LaunchError) -> ScreenDrawing {
+        switch try exchange(.draw) {
+        case .drawing(let drawing): return drawing
+        case .settled:
+            throw .channel(bundleIdentifier: bundle.bundleIdentifier.rawValue, reason: "the app answered a drawing request with a step")
+        }
+    }
+
+    /// A settled answer: the step alone, or the step with its drawing.
+    private enum Settled {
+        case settled(SettledStep)
+        case drawing(ScreenDrawing)
+    }
+
+    /// Sends `message` and reads its answer; a refusal, an ending or jetsam is thrown.
+    private func exchange(_ message: HostMessage) throws(LaunchError) -> Settled {
         let identifier = bundle.bundleIdentifier.rawValue
         if let ending { throw .ended(bundleIdentifier: identifier, ending: ending, console: crashReason()) }
         do {
             try channel.send(message)
             let answer = try channel.receive(AppMessage.self, timeout: answerBound)
+            let settled: Settled
             switch answer {
             case .settled(let step):
-                if let jetsam = enforceMemoryLimit() {
-                    throw LaunchError.ended(bundleIdentifier: identifier, ending: ending ?? .signalled(SIGKILL), console: jetsam)
-                }
-                latest = step
-                return step
+                settled = .settled(step)
+            case .drawing(let drawing):
+                settled = .drawing(drawing)
             case .refused(let reason):
                 throw LaunchError.refused(bundleIdentifier: identifier, reason: reason)
             case .jetsam(let reason, let events):
@@ -216,6 +240,14 @@ public final class LaunchedApp {
                 endedByJetsam = true
                 throw LaunchError.ended(bundleIdentifier: identifier, ending: waitForEnding(), console: reason)
             }
+            if let jetsam = enforceMemoryLimit() {
+                throw LaunchError.ended(bundleIdentifier: identifier, ending: ending ?? .signalled(SIGKILL), console: jetsam)
+            }
+            switch settled {
+            case .settled(let step): latest = step
+            case .drawing(let drawing): latest = drawing.step
+            }
+            return settled
         } catch let failure as AppChannel.Failure {
             switch failure {
             case .closed:
@@ -331,10 +363,14 @@ public final class LaunchedApp {
     /// The last lines this launch wrote to the app's console (where a `fatalError` and UIKit's
     /// uncaught-exception line are printed).
     public func consoleTail(lines: Int = 8) -> String {
+        console.split(separator: "\n", omittingEmptySubsequences: true).suffix(lines).joined(separator: "\n")
+    }
+
+    /// What this launch has written to the app's console so far (its last 64 KB).
+    public var console: String {
         guard let data = FileManager.default.contents(atPath: consolePath) else { return "" }
         let own = data.count > consoleStart ? data.dropFirst(Int(consoleStart)) : Data()
-        let text = String(decoding: own.suffix(16 << 10), as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).suffix(lines).joined(separator: "\n")
+        return String(decoding: own.suffix(64 << 10), as: UTF8.self)
     }
 
     /// Why the app crashed, from its console: Swift's `Fatal error: …` (or `Precondition

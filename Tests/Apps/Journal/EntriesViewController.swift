@@ -4,6 +4,8 @@ final class EntriesViewController: UIViewController {
     private let countLabel = UILabel()
     private let warningsLabel = UILabel()
     private let titleField = UITextField()
+    /// The photo picked last.
+    private let photoView = UIImageView()
     private var warnings = 0
     private var observer: NSObjectProtocol?
 
@@ -86,8 +88,11 @@ final class EntriesViewController: UIViewController {
             self?.present(controller, animated: true)
         })
         tabs.frame = CGRect(x: 160, y: 560, width: 120, height: 44)
+        photoView.frame = CGRect(x: 20, y: 620, width: 160, height: 120)
+        photoView.contentMode = .scaleAspectFit
+        photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs] {
+                        spin, flood, tabs, photoView] {
             view.addSubview(subview)
         }
 
@@ -195,6 +200,7 @@ final class EntryListViewController: UITableViewController {
 extension EntriesViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {
     func imagePickerController(_ picker: UIImagePickerController,
                                didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        photoView.image = info[.originalImage] as? UIImage
         if let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.8) {
             let number = UserDefaults.standard.integer(forKey: "PhotoID") + 1
             UserDefaults.standard.set(number, forKey: "PhotoID")

@@ -1,0 +1,104 @@
+import Core
+import DeviceStore
+import Foundation
+import Platform
+
+extension LaunchedApp.Device {
+    /// A device of `type` as an app launched on it sees it: its screen in points, its scale,
+    /// its idiom and whether it has a camera.
+    public init(deviceType type: DeviceType, name: String? = nil, udid: String, runtimeVersion: String) {
+        let scale = Double(type.screenScale)
+        let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
+                                   screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone",
+                                   hasCamera: type.camera != nil)
+        self.init(name: name ?? type.name, udid: udid, screen: screen, runtimeVersion: runtimeVersion)
+        self.screen.memoryLimitBytes = type.jetsamLimitBytes
+    }
+}
+
+extension DeviceSet {
+    /// An installed app of a booted device whose executable is Linux code (an ELF file, or a
+    /// script starting with `#!`): its bundle as installed and its data container. Nil when the
+    /// bundle names no `CFBundleExecutable`, has no such file, or holds something else (an iOS
+    /// build's Mach-O, a stand-in): a bundle PhotoSim has no code for.
+    public func launchableApplication(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier)
+        throws(DeviceSetError) -> (bundle: AppBundle, container: String)? {
+        guard let installed = try installedApplication(selector, bundleIdentifier: bundle),
+              let executable = installed.infoPlist["CFBundleExecutable"]?.string, !executable.isEmpty,
+              let start = try? fileSystem.contents(ofRegularFile: installed.bundlePath.appendingPathComponent(executable),
+                                                   limitBytes: Int.max, prefixBytes: 4).data,
+              start.starts(with: [0x7F, 0x45, 0x4C, 0x46]) || start.starts(with: [0x23, 0x21]) else {
+            return nil
+        }
+        let appBundle: AppBundle
+        do {
+            appBundle = try AppBundle.read(at: installed.bundlePath, fileSystem: fileSystem)
+        } catch {
+            throw .app(.launchFailed(bundle, reason: "its installed bundle cannot be read: \(error)"))
+        }
+        return (appBundle, installed.dataContainerPath)
+    }
+
+    /// Starts an installed app's executable on a booted device, as the iOS Simulator launches
+    /// an app: in its data container, with the device's screen, memory limit and camera answer,
+    /// `arguments` after the executable's path and `environment` added to the simulator's.
+    /// Returns once its first screen has settled; the process's console is the container's
+    /// `tmp/<bundle id>.console.log`. A process that cannot start or ends before its first
+    /// screen settles is ``AppError/launchFailed(_:reason:)`` with why.
+    public func launchProcess(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
+                              arguments: [String] = [], environment: [String: String] = [:]) throws(DeviceSetError) -> LaunchedApp? {
+        let device = try bootedDevice(selector)
+        guard let (appBundle, container) = try launchableApplication(selector, bundleIdentifier: bundle) else { return nil }
+        guard let type = device.deviceType else {
+            throw .unavailable(.appLookup, reason: device.availabilityError ?? "unknown device type")
+        }
+        var launchDevice = LaunchedApp.Device(deviceType: type, name: device.name, udid: device.udid.rawValue,
+                                              runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
+        launchDevice.screen.cameraAccess = try privacyGrants(selector).authorization(for: .camera, bundleIdentifier: bundle).map {
+            $0 == .granted ? "granted" : "denied"
+        }
+        do {
+            return try LaunchedApp.launch(bundle: appBundle, container: container, device: launchDevice, arguments: arguments,
+                                          environment: environment, memoryLimitBytes: type.jetsamLimitBytes)
+        } catch {
+            throw .app(.launchFailed(bundle, reason: error.description))
+        }
+    }
+}
+
+extension DeviceSet {
+    /// The variables of `environment` (simctl's own) that a launched app gets: those named
+    /// `SIMCTL_CHILD_<name>`, as `<name>` (Apple's `simctl help launch`: "set them in the calling
+    /// environment with a SIMCTL_CHILD_ prefix").
+    public static func childEnvironment(of environment: [String: String]) -> [String: String] {
+        let prefix = "SIMCTL_CHILD_"
+        var child: [String: String] = [:]
+        for (name, value) in environment where name.hasPrefix(prefix) && name.count > prefix.count {
+            child[String(name.dropFirst(prefix.count))] = value
+        }
+        return child
+    }
+
+    /// `simctl launch`: the app is brought to the front with a pid from the device's counter.
+    /// An app already running keeps its pid and is not started again, unless
+    /// `terminatingRunningProcess`. An app with an executable is started as
+    /// ``launchProcess(_:bundleIdentifier:arguments:environment:)`` starts it and runs until its
+    /// first screen has settled (what it writes at launch is written, its console is returned);
+    /// then its process ends without a callback, as iOS ends a suspended app: PhotoSim keeps no
+    /// process between commands, and `io screenshot` starts the app again from its container.
+    /// A launch that fails leaves the app not running.
+    public func launchApplication(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
+                                  terminatingRunningProcess: Bool = false, arguments: [String] = [],
+                                  environment: [String: String] = [:]) throws(DeviceSetError) -> (pid: Int, console: String?) {
+        let isRunning = try runningApplications(selector).contains { $0.0 == bundle }
+        guard !isRunning || terminatingRunningProcess else {
+            return (try launch(selector, bundleIdentifier: bundle), nil)
+        }
+        var console: String?
+        if let app = try launchProcess(selector, bundleIdentifier: bundle, arguments: arguments, environment: environment) {
+            console = app.console
+            app.kill()
+        }
+        return (try launch(selector, bundleIdentifier: bundle, terminatingRunningProcess: terminatingRunningProcess), console)
+    }
+}
