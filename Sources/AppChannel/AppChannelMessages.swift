@@ -90,16 +90,22 @@ public enum AppMessage: Codable, Equatable, Sendable {
 }
 
 /// What the screen looks like, for drawing it from the view hierarchy: the settled step, the
-/// look of each element that has one, and the images shown.
+/// window's whole hierarchy as drawn, the look of each of its elements that has one, and the
+/// images shown.
 public struct ScreenDrawing: Codable, Equatable, Sendable {
     public var step: SettledStep
-    /// Looks by element, in element order; an element with none is drawn in its kind's defaults.
+    /// The window as drawn: the step's tree, plus what a modal view hides from it (the screen
+    /// under an alert). Its ids are its own: ``looks`` and ``images`` name them.
+    public var tree: ElementNode
+    /// Looks by element of ``tree``, in element order; an element with none is drawn in its
+    /// kind's defaults.
     public var looks: [ViewLook]
     /// The images on-screen image views show, in element order.
     public var images: [ShownImage]
 
-    public init(step: SettledStep, looks: [ViewLook], images: [ShownImage]) {
+    public init(step: SettledStep, tree: ElementNode, looks: [ViewLook], images: [ShownImage]) {
         self.step = step
+        self.tree = tree
         self.looks = looks
         self.images = images
     }
@@ -108,7 +114,7 @@ public struct ScreenDrawing: Codable, Equatable, Sendable {
 /// How one element's view is drawn: its own settings (`backgroundColor`, `textColor`, `font`,
 /// `textAlignment`) as the app made them.
 public struct ViewLook: Codable, Equatable, Sendable {
-    /// The ``ElementNode/id`` of the element.
+    /// The ``ElementNode/id`` of the element in ``ScreenDrawing/tree``.
     public var element: Int
     /// The text the view shows (a label's text, a button's title, a field's text or else its
     /// placeholder).
@@ -141,7 +147,7 @@ public struct ViewLook: Codable, Equatable, Sendable {
 /// The image an image view shows, upright (its orientation applied), as PNG bytes no larger
 /// than twice the view's size in pixels.
 public struct ShownImage: Codable, Equatable, Sendable {
-    /// The ``ElementNode/id`` of the image view.
+    /// The ``ElementNode/id`` of the image view in ``ScreenDrawing/tree``.
     public var element: Int
     public var png: Data
     /// The view's `contentMode`: `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, or

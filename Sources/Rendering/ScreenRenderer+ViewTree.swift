@@ -23,12 +23,12 @@ extension ScreenRenderer {
         let context = TreeDrawing(looks: looks, images: images)
         return try draw { canvas throws(RenderingError) in
             canvas.fill(canvas.bounds, color: .black)
-            try drawNode(drawing.step.tree, parent: nil, context: context, on: canvas)
-            if drawing.step.tree.flattened.contains(where: { ($0.kind == "textField" || $0.kind == "textView") && $0.isFocused }) {
+            try drawNode(drawing.tree, parent: nil, context: context, on: canvas)
+            if drawing.tree.flattened.contains(where: { ($0.kind == "textField" || $0.kind == "textView") && $0.isFocused }) {
                 drawKeyboard(on: canvas)
             }
-            let isDark = drawing.step.tree.flattened.first { $0.kind == "navigationBar" } == nil
-                && context.looks[drawing.step.tree.children.first?.id ?? -1]?.background == nil
+            let isDark = drawing.tree.flattened.first { $0.kind == "navigationBar" } == nil
+                && context.looks[drawing.tree.children.first?.id ?? -1]?.background == nil
             drawStatusBar(time: statusBarTime, in: canvas.bounds, color: isDark ? .white : .label, background: nil, on: canvas)
         }
     }
@@ -58,6 +58,8 @@ extension ScreenRenderer {
             if let background = look?.background {
                 canvas.fill(frame, color: Self.color(background), cornerRadius: look?.cornerRadius ?? 0)
             }
+            // A selected row is highlighted.
+            if node.kind == "cell", node.isSelected { canvas.fill(frame, color: .selectedCell) }
         }
         try drawContent(of: node, in: frame, look: look, parent: parent, context: context, on: canvas)
         for child in node.children {

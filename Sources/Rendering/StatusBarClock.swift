@@ -3,8 +3,8 @@ import Foundation
 /// The status bar's time for a wall-clock date: `h:mm`, 12-hour with no AM/PM and no leading
 /// zero, as iOS shows it in the `en_US` locale; in UTC, the simulator's time zone, so the same
 /// date reads the same on every machine.
-enum StatusBarClock {
-    static func text(for date: Date) -> String {
+public enum StatusBarClock {
+    public static func text(for date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let secondsToday = ((seconds % 86_400) + 86_400) % 86_400
         let hour = secondsToday / 3_600

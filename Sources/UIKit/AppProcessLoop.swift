@@ -110,6 +110,7 @@ enum AppProcessLoop {
             if let refusal {
                 answer = .refused(refusal)
             } else {
+                let drawn = message == .draw ? ScreenDrawingCapture.capture() : nil
                 let onScreen = Appearance.visibleNow()
                 let chain = UIApplication.shared.keyWindow?.rootViewController?.presentationChain ?? []
                 let step = SettledStep(applicationState: stateName(application.applicationState),
@@ -125,7 +126,11 @@ enum AppProcessLoop {
                                               systemAlert: CameraAccess.prompt?.title,
                                               imageBytes: ImageMemory.shared.bytes,
                                               imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen)
-                answer = message == .draw ? .drawing(ScreenDrawingCapture.drawing(of: step)) : .settled(step)
+                if let drawn {
+                    answer = .drawing(ScreenDrawing(step: step, tree: drawn.tree, looks: drawn.looks, images: drawn.images))
+                } else {
+                    answer = .settled(step)
+                }
             }
             do { try channel.send(answer) } catch { exit(0) }
             if message == .terminate { exit(0) }

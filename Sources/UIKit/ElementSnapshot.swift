@@ -10,11 +10,15 @@ enum ElementSnapshot {
     nonisolated(unsafe) private static var parents: [Int: Int] = [:]
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var backButton: Int?
+    nonisolated(unsafe) private static var hidesModalSiblings = true
     /// The decoded images on-screen image views showed in the last tree, each bitmap once.
     nonisolated(unsafe) private(set) static var imageBytesOnScreen = 0
     nonisolated(unsafe) private static var shownBitmaps = Set<ObjectIdentifier>()
 
-    static func capture() -> ElementNode {
+    /// The key window's tree. `hidingModalSiblings` false keeps the views a modal view hides
+    /// from assistive technologies (what is drawn under an alert); the step's tree hides them.
+    static func capture(hidingModalSiblings: Bool = true) -> ElementNode {
+        hidesModalSiblings = hidingModalSiblings
         taps = [:]
         views = [:]
         parents = [:]
@@ -123,7 +127,9 @@ enum ElementSnapshot {
         }
         var shownSubviews = view.subviews.filter { !$0.isHidden && $0.alpha > 0 }
         // A modal view hides its siblings' elements (`accessibilityViewIsModal`).
-        if let modal = shownSubviews.lastIndex(where: { $0.accessibilityViewIsModal }) { shownSubviews = [shownSubviews[modal]] }
+        if hidesModalSiblings, let modal = shownSubviews.lastIndex(where: { $0.accessibilityViewIsModal }) {
+            shownSubviews = [shownSubviews[modal]]
+        }
         for subview in shownSubviews {
             parents[next] = id
             node.children.append(self.node(for: subview, next: &next))

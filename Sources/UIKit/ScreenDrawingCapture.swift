@@ -7,8 +7,12 @@ import Foundation
 /// `text`, `textColor`, `font` and `textAlignment` ...), and the images its image views show.
 /// Taken only when the simulator asks (`HostMessage.draw`), never on an ordinary step.
 enum ScreenDrawingCapture {
-    /// The drawing of the tree ``ElementSnapshot/capture()`` took last, for `step`.
-    static func drawing(of step: SettledStep) -> ScreenDrawing {
+    /// The window as drawn: its whole view hierarchy (also what a modal view hides from the
+    /// element tree, such as the screen under an alert), with the looks and images keyed by
+    /// that tree's ids. Call before the step's own tree is captured: the capture after it sets
+    /// what the step's element ids tap.
+    static func capture() -> (tree: ElementNode, looks: [ViewLook], images: [ShownImage]) {
+        let tree = ElementSnapshot.capture(hidingModalSiblings: false)
         var looks: [ViewLook] = []
         var images: [ShownImage] = []
         for (id, view) in ElementSnapshot.views.sorted(by: { $0.key < $1.key }) {
@@ -17,7 +21,7 @@ enum ScreenDrawingCapture {
                 images.append(shown)
             }
         }
-        return ScreenDrawing(step: step, looks: looks, images: images)
+        return (tree, looks, images)
     }
 
     private static func look(of view: UIView, element: Int) -> ViewLook? {

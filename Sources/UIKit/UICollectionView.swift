@@ -231,11 +231,16 @@ open class UICollectionView: UIScrollView {
         layoutItemsIfNeeded()
     }
 
+    /// The top inset the items were laid out below.
+    private var laidOutTop: CGFloat?
+
     /// Lays the items out in rows, left to right, wrapping at the collection's width, and asks
     /// the data source for those within its height.
     func layoutItemsIfNeeded() {
-        guard needsReload else { return }
+        let top = adjustedContentInset.top
+        guard needsReload || laidOutTop != top else { return }
         needsReload = false
+        laidOutTop = top
         for (_, cell) in shown { reuse.recycle(cell, identifier: cell.reuseIdentifier) }
         shown = []
         guard let dataSource else { return }
@@ -243,7 +248,7 @@ open class UICollectionView: UIScrollView {
         let flowDelegate = delegate as? UICollectionViewDelegateFlowLayout
         let width = bounds.width > 0 ? bounds.width : UIScreen.main.bounds.width
         let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
-        var y: CGFloat = 0
+        var y: CGFloat = top
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
             y += flow.sectionInset.top
             var x = flow.sectionInset.left
@@ -268,7 +273,7 @@ open class UICollectionView: UIScrollView {
             }
             y += rowHeight + flow.sectionInset.bottom
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize = CGSize(width: width, height: y - top)
     }
 
     func tapItem(_ indexPath: IndexPath) {

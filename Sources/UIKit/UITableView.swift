@@ -7,6 +7,52 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var alwaysBounceVertical = false
 
+    /// Insets the app adds around the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Apple: `UIScrollView.ContentInsetAdjustmentBehavior` (automatic 0, scrollableAxes 1,
+    /// never 2, always 3).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// Whether the content starts below what covers the scroll view (the status bar, a
+    /// navigation bar): `.automatic` by default, as on iOS.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { setNeedsLayout() }
+    }
+
+    /// `contentInset` plus, unless the behaviour is `.never`, the part of the scroll view's top
+    /// the status bar and a shown navigation bar cover (Apple: `adjustedContentInset`): a table
+    /// of a controller in a navigation controller starts below the bar.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        guard contentInsetAdjustmentBehavior != .never else { return inset }
+        inset.top += coveredTop
+        return inset
+    }
+
+    /// How far the status bar and the navigation bar of the enclosing navigation controller
+    /// reach down into this view, in points.
+    private var coveredTop: CGFloat {
+        // Outside a window nothing covers it (no safe area).
+        guard window != nil else { return 0 }
+        var view: UIView? = self
+        var navigation: UINavigationController?
+        while let current = view, navigation == nil {
+            navigation = current.owningViewController?.navigationController ?? current.owningViewController as? UINavigationController
+            view = current.superview
+        }
+        let top = convert(bounds, to: nil).minY
+        var covered = UIScreen.main.safeAreaTop
+        if let navigation, !navigation.isNavigationBarHidden {
+            covered = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil).maxY
+        }
+        return max(0, covered - top)
+    }
+
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
@@ -220,10 +266,16 @@ open class UITableView: UIScrollView {
         layoutIfNeededForRows()
     }
 
-    /// Asks the data source for the rows within the table's height and lays their cells out.
+    /// The top inset the rows were laid out below.
+    private var laidOutTop: CGFloat?
+
+    /// Asks the data source for the rows within the table's height and lays their cells out,
+    /// from the top of the adjusted content inset.
     func layoutIfNeededForRows() {
-        guard needsReload else { return }
+        let top = adjustedContentInset.top
+        guard needsReload || laidOutTop != top else { return }
         needsReload = false
+        laidOutTop = top
         for (_, cell) in shown { reuse.recycle(cell, identifier: cell.reuseIdentifier) }
         shown = []
         for header in headers { header.removeFromSuperview() }
@@ -231,7 +283,7 @@ open class UITableView: UIScrollView {
         guard let dataSource else { rowCounts = []; return }
         let sections = dataSource.numberOfSections(in: self)
         rowCounts = (0..<max(0, sections)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
-        var y: CGFloat = tableHeaderView?.bounds.height ?? 0
+        var y: CGFloat = top + (tableHeaderView?.bounds.height ?? 0)
         let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
         for section in 0..<rowCounts.count {
             if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
@@ -257,7 +309,7 @@ open class UITableView: UIScrollView {
                 y += height
             }
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        contentSize = CGSize(width: bounds.width, height: y - top)
     }
 
     /// A tap on the cell of `indexPath`.

@@ -1,4 +1,5 @@
 import AppRuntime
+import Core
 import Foundation
 import Scenarios
 import Testing
@@ -70,5 +71,55 @@ import Testing
         #expect(failure.command == "setup")
         #expect(failure.message.contains("advanceClock is not supported on an app in its own process yet"), "\(failure.message)")
         #expect(result.commands.allSatisfy { $0.status == .skipped })
+    }
+}
+
+/// `takeScreenshot` on an app process: the request names the screen and its elements, and when
+/// the runner captures images (an HTML report) the PNG is the app's view hierarchy drawn at the
+/// device's size, and the images the app wrote are in the report; the trace is the same either way.
+@Suite struct ProcessScreenshotTests {
+    static let yaml = """
+        appId: com.example.journal
+        media: [media/picos.jpg]
+        ---
+        - launchApp
+        - takeScreenshot: first
+        - tapOn: Photo
+        - pickPhoto: 0
+        - takeScreenshot: picked
+        - pressKey: home
+        - takeScreenshot: home
+        """
+
+    private func run(capturingImages: Bool) throws -> ScenarioResult {
+        let fixture = try JournalFixture()
+        let path = fixture.folder.appending("suite/screenshots.yaml")
+        try FileManager.default.createDirectory(atPath: fixture.folder.appending("suite/media"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ProcessScenarioTests.suite + "/media/picos.jpg",
+                                         toPath: fixture.folder.appending("suite/media/picos.jpg"))
+        try Self.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: path).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        runner.capturesImages = capturingImages
+        return runner.run(scenario)
+    }
+
+    @Test func screenshotsNameTheScreenAndDrawItWhenImagesAreCaptured() throws {
+        let result = try run(capturingImages: true)
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(result.screenshots.map(\.name) == ["first", "picked", "home"])
+        #expect(result.screenshots.map(\.screen) == ["Journal", "Journal", "home screen"])
+        #expect(result.screenshots[0].elements.contains("label “0 entries” #count"), "\(result.screenshots[0].elements)")
+        let first = try ImageDecoder().decode(try #require(result.screenshots[0].png))
+        #expect(first.width == 1179 && first.height == 2556)
+        let picked = try #require(result.screenshots[1].png)
+        #expect(picked != result.screenshots[0].png, "the picked photo is on screen")
+        #expect(result.images.map(\.path).contains("Documents/Photo-1.jpg"), "\(result.images.map(\.path))")
+
+        let plain = try run(capturingImages: false)
+        #expect(plain.screenshots.allSatisfy { $0.png == nil })
+        #expect(plain.screenshots.map(\.elements) == result.screenshots.map(\.elements))
+        #expect(plain.traceDigest == result.traceDigest, "drawing changes nothing the trace sees")
     }
 }

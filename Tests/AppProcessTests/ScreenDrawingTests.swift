@@ -19,13 +19,14 @@ import World
         defer { fixture.end(app) }
         let drawing = try app.drawing()
         #expect(drawing.step.tree == app.latest.tree)
+        #expect(drawing.tree == drawing.step.tree, "with no modal view the drawn tree is the step's")
         #expect(drawing.step.tree == (try app.send(.describe)).tree, "a draw request changes nothing in the app")
         let looks = Dictionary(uniqueKeysWithValues: drawing.looks.map { ($0.element, $0) })
-        let count = try #require(drawing.step.element(identifier: "count"))
+        let count = try #require(drawing.tree.flattened.first { $0.identifier == "count" })
         #expect(looks[count.id]?.text == "0 entries")
         #expect(looks[count.id]?.textColor == [0, 0, 0, 1], "UILabel's textColor is .label")
         #expect(looks[count.id]?.fontSize == 17)
-        let field = try #require(drawing.step.element(identifier: "entryField"))
+        let field = try #require(drawing.tree.flattened.first { $0.identifier == "entryField" })
         #expect(looks[field.id]?.text == "Entry", "an empty field shows its placeholder")
         #expect(looks[field.id]?.textColor?.last ?? 1 < 1, "in the placeholder's grey")
         // The root view's `.systemBackground`.
@@ -45,6 +46,11 @@ import World
         #expect(drawing.step.labels.contains("This cannot be undone."))
         #expect(drawing.looks.contains { $0.background == [0, 0, 0, 0.4] }, "the dimmed screen behind the alert")
         #expect(drawing.looks.contains { $0.background == [1, 1, 1, 1] && $0.cornerRadius == 14 }, "the alert's panel")
+        // The alert hides the list from the element tree, not from the picture.
+        #expect(!drawing.step.labels.contains("Entries") && drawing.tree.flattened.contains { $0.label == "Entries" })
+        // The step's element ids still tap what they name after a draw request.
+        let cancel = try app.send(.tap(element: try #require(drawing.step.element(label: "Cancel")).id))
+        #expect(!cancel.labels.contains("This cannot be undone."))
     }
 
     /// A 2400x1600 photo stored with EXIF orientation 6 (shown rotated a quarter turn).
@@ -62,7 +68,7 @@ import World
         try app.tap(label: "Photo")
         let picked = try app.send(.pickImage(data: try Self.rotatedPhoto(), fileName: "IMG_0001.JPG", number: 1))
         let drawing = try app.drawing()
-        let photoView = try #require(drawing.step.element(identifier: "photo"))
+        let photoView = try #require(drawing.tree.flattened.first { $0.identifier == "photo" })
         let shown = try #require(drawing.images.first { $0.element == photoView.id })
         #expect(shown.contentMode == "scaleAspectFit")
         let bitmap = try ImageDecoder().decode(shown.png)

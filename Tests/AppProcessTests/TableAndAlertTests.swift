@@ -28,7 +28,9 @@ import Testing
         let app = try journalOnItsList(fixture)
         #expect(cells(app.latest) == ["Beach", "Dog"])
         let dog = try #require(app.latest.tree.flattened.first { $0.kind == "cell" && $0.label == "Dog" })
-        #expect(dog.frame == [0, 44, 393, 44], "rows of the default height, one under another")
+        // Rows of the default height, one under another, below the status bar (47) and the
+        // navigation bar (44): the table's adjusted content inset, as on iOS.
+        #expect(dog.frame == [0, 47 + 44 + 44, 393, 44])
         #expect(app.latest.element(label: "Entries")?.kind == "label", "the controller's title in the bar")
         fixture.end(app)
     }

@@ -32,6 +32,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The device's photo library, made from the header's `media`, that `pickPhoto` chooses from.
     let mediaLibrary: MediaLibrary
     private(set) var app: LaunchedApp?
+    /// The device type the app runs on (its screen, for screenshots).
+    let deviceType: DeviceType
+    /// Whether `takeScreenshot` draws the screen (the runner captures images for an HTML report).
+    var capturesImages = false
+    /// The `takeScreenshot` requests, in order.
+    private(set) var screenshots: [ScreenshotRequest] = []
     /// How the last process ended and why, when it did not end by `killApp` or `stopApp`.
     private var crash: (ending: LaunchedApp.Ending, reason: String)?
     /// The events already compared by `assertNotifications`.
@@ -40,11 +46,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
-    init(scenario: Scenario, world: World, bundle: AppBundle, device: LaunchedApp.Device, memoryLimitBytes: Int,
-         cameraPhotoSize: (width: Int, height: Int),
-         containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+    init(scenario: Scenario, world: World, bundle: AppBundle, deviceType: DeviceType, device: LaunchedApp.Device,
+         memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
         self.memoryLimitBytes = memoryLimitBytes
-        self.cameraPhotoSize = cameraPhotoSize
+        self.deviceType = deviceType
+        cameraPhotoSize = deviceType.cameraPhotoSize
         cameraRandom = world.streams.stream("camera")
         self.mediaLibrary = mediaLibrary
         self.scenario = scenario
@@ -82,18 +88,13 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             }
         }
         let (type, version) = try ScenarioSession.deviceTypeAndVersion(scenario.header)
-        let scale = Double(type.screenScale)
-        let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
-                                   screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone",
-                                   hasCamera: type.camera != nil)
-        let device = LaunchedApp.Device(name: type.name,
+        let device = LaunchedApp.Device(deviceType: type,
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
-                                        screen: screen, runtimeVersion: version)
+                                        runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
-        return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, device: device, memoryLimitBytes: limit,
-                                          cameraPhotoSize: type.cameraPhotoSize,
-                                          containerFolder: container, mediaLibrary: library, fileSystem: fileSystem,
-                                          defaultTolerance: defaultTolerance)
+        return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, deviceType: type, device: device,
+                                      memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
+                                      fileSystem: fileSystem, defaultTolerance: defaultTolerance)
     }
 
     /// The header's settings an app process does not take yet.
@@ -120,7 +121,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
-             .assertNotifications, .assertMemory, .assertTrace, .repeat:
+             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .repeat:
             true
         default: false
         }
@@ -199,6 +200,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .assertNotifications(let names): try assertNotifications(names)
         case .assertPresented(let expectation): try assertPresented(expectation)
         case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
+        case .takeScreenshot(let name): try takeScreenshot(named: name, at: step)
         case .assertTrace(let text, let count):
             if running != nil { try send(.describe) }
             try ScenarioSession.checkTrace(world.trace, contains: text, count: count)
@@ -215,6 +217,50 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     func settleBeforeLooking() throws {
         if app?.endingIfEnded == nil, app != nil { try send(.describe) }
+    }
+
+    /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
+    /// hierarchy when images are captured (the home screen while the app is not in front).
+    private func takeScreenshot(named name: String, at step: ScenarioStep) throws {
+        var screen = "home screen"
+        var elements: [String] = []
+        var png: Data?
+        if let app = running, app.latest.applicationState != "background" {
+            // A draw request settles the app as `describe` does, so the trace is the same with
+            // images or without.
+            var drawing: ScreenDrawing?
+            let settled: SettledStep
+            if capturesImages {
+                do { drawing = try app.drawing() } catch { throw failure(error) }
+                settled = drawing!.step
+                record(settled)
+            } else {
+                settled = try send(.describe) ?? app.latest
+            }
+            screen = Self.screenName(of: settled)
+            elements = Self.summaries(of: settled.tree)
+            if let drawing {
+                png = try? ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary())
+                    .render(drawing, statusBarTime: StatusBarClock.text(for: world.dateClock(epochDate: RuntimeDevice.epochDate).now)).pngData
+            }
+        } else if capturesImages {
+            png = try? ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary())
+                .renderHomeScreen(appNames: [bundle.displayName], statusBarTime: StatusBarClock.text(for: world.dateClock(epochDate: RuntimeDevice.epochDate).now)).pngData
+        }
+        screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: screen, elements: elements, png: png))
+    }
+
+    /// The screen on top: the presented controller's title (else its type), else the navigation
+    /// bar's title.
+    private static func screenName(of step: SettledStep) -> String {
+        if let top = step.presentations.last { return top.title ?? top.typeName }
+        let bar = step.tree.flattened.first { $0.kind == "navigationBar" }
+        return bar?.children.first { $0.kind == "label" }?.label ?? "window"
+    }
+
+    /// Thumbnails of the image files in the app's data container, sorted by path.
+    func writtenImages() -> [ReportImage] {
+        ReportImage.written(in: containerFolder, fileSystem: fileSystem)
     }
 
     /// Ends the run: a process still running is killed.
@@ -418,8 +464,13 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 
     static func summary(of tree: ElementNode) -> String {
-        let shown = tree.flattened.compactMap { node in node.shownText.map { "\(node.kind) “\($0)”" + (node.identifier.map { " #\($0)" } ?? "") } }
+        let shown = summaries(of: tree)
         return shown.isEmpty ? "nothing" : shown.joined(separator: ", ")
+    }
+
+    /// `label “0 entries” #count`: each element that shows text, in tree order.
+    static func summaries(of tree: ElementNode) -> [String] {
+        tree.flattened.compactMap { node in node.shownText.map { "\(node.kind) “\($0)”" + (node.identifier.map { " #\($0)" } ?? "") } }
     }
 
     // MARK: Assertions

@@ -120,7 +120,10 @@ public struct ScenarioRunner: Sendable {
                     let run = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
                                                                fileSystem: fileSystem, defaultTolerance: defaultTolerance)
                     processSession = run
+                    run.capturesImages = capturesImages
                     (commands, failure) = run.execute(scenario.steps)
+                    screenshots = run.screenshots
+                    if capturesImages { images = run.writtenImages() }
                 } else {
                     let run = try ScenarioSession.start(scenario, world: world, target: options.target, folder: folder,
                                                         fileSystem: fileSystem, apps: apps, defaultTolerance: defaultTolerance,
