@@ -238,10 +238,10 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--checkers C          run only these checkers after launches and at the end (repeat, or C1,C2)
         \t--skip-checkers C     do not run these checkers (repeat, or C1,C2)
         \t--list-checkers       list the checkers of the platform and of each app, then exit
-        \t--app APP             an app built against UIKit, run in its own process (repeat; docs/uikit.md)
+        \t--app APP             an app built against UIKit, run in its own process (repeat; installed first with --device; docs/uikit.md)
 
         Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
-        (nothing ran), 74 a report or the device set could not be written or opened.
+        (nothing ran), 74 a report or the device set could not be written or opened, or an --app bundle installed.
         """
     }
 

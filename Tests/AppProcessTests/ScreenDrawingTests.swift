@@ -5,6 +5,7 @@ import DeviceStore
 import Foundation
 import PhotoSimTesting
 import Rendering
+import Scenarios
 import Testing
 import World
 
@@ -139,4 +140,45 @@ import World
 
 extension POSIXFileSystem {
     fileprivate func statusOfItemOrNil(_ path: String) -> FileStatus? { (try? statusOfItem(at: path)) ?? nil }
+}
+
+/// `simctl run --device` with an app built against UIKit: the scenario runs the app as
+/// installed on that device, in its data container, so what one run leaves the next one finds.
+@Suite struct InstalledProcessScenarioTests {
+    static let yaml = """
+        appId: com.example.journal
+        ---
+        - launchApp
+        - tapOn: Add
+        - pressKey: home
+        - assertFile: {path: Documents/saved.txt}
+        """
+
+    @Test func aScenarioOnADeviceRunsTheInstalledAppInTheDevicesContainerAndKeepsItsState() throws {
+        let folder = try TemporaryFolder(prefix: "InstalledProcessScenarioTests.")
+        let fixture = try JournalFixture()
+        let set = DeviceSet(path: folder.appending("Devices"), fileSystem: POSIXFileSystem(), clock: ManualClock(now: RuntimeDevice.epochDate),
+                            random: SplitMix64(seed: 5))
+        let udid = try set.create(name: "Phone", deviceType: "iPhone 15", runtime: nil).udid
+        try set.boot(.udid(udid))
+        let path = folder.appending("add.yaml")
+        try Self.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: path).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let options = RunOptions(target: .installed(set: set, device: "Phone"))
+
+        let notInstalled = runner.run(scenario, options: options)
+        #expect(notInstalled.failure?.message.contains("com.example.journal given with --app is not installed on Phone") == true,
+                "\(String(describing: notInstalled.failure))")
+
+        _ = try set.install(.udid(udid), bundlePath: fixture.bundle.path)
+        for _ in 0..<2 {
+            let result = runner.run(scenario, options: options)
+            #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        }
+        let container = try #require(try set.appContainer(.udid(udid), bundleIdentifier: fixture.bundle.bundleIdentifier, kind: .data).first)
+        let documents = try FileManager.default.contentsOfDirectory(atPath: container + "/Documents").sorted()
+        #expect(documents == ["Entry-1.txt", "Entry-2.txt", "saved.txt"], "the second run numbered on from the first")
+    }
 }

@@ -26,7 +26,7 @@ extension ScenarioCommandLine {
                repeatable: true),
         .value(["--skip-checkers"], placeholder: "C", help: "do not run these checkers (repeat, or C1,C2)", repeatable: true),
         .flag(["--list-checkers"], help: "list the checkers of the platform and of each app, then exit"),
-        .value(["--app"], placeholder: "APP", help: "an app built against UIKit, run in its own process (repeat; docs/uikit.md)",
+        .value(["--app"], placeholder: "APP", help: "an app built against UIKit, run in its own process (repeat; installed first with --device; docs/uikit.md)",
                repeatable: true),
     ]
 
@@ -83,7 +83,7 @@ extension ScenarioCommandLine {
     /// The exit statuses, as `--help` states them (``ScenarioExitCode``).
     static let exitStatusText = """
         Exit status: 0 all passed, 1 a scenario failed, 64 usage error, 65 an invalid scenario file
-        (nothing ran), 74 a report or the device set could not be written or opened.
+        (nothing ran), 74 a report or the device set could not be written or opened, or an --app bundle installed.
         """
 }
 

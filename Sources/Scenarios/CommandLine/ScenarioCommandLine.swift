@@ -99,6 +99,18 @@ public enum ScenarioCommandLine {
                                   context: context, program: program)
             }
         }
+        if let deviceSet, let device = options.device {
+            // On a device of a set the bundles are installed first, as `simctl install` does (a
+            // reinstall keeps the app's data container); its scenarios then run on that install.
+            for bundle in bundles {
+                do throws(DeviceSetError) {
+                    _ = try deviceSet.install(DeviceSelector(device), bundlePath: bundle.path)
+                } catch {
+                    context.standardError(VisibleText.escaped("error: cannot install \(bundle.path) on \(device) for --device: \(error)") + "\n")
+                    return ScenarioExitCode.output
+                }
+            }
+        }
         var runner = ScenarioRunner(apps: apps, workFolder: context.workFolder, hostNanoseconds: context.hostNanoseconds)
         runner.appBundles = bundles
         runner.keepsFailedDevices = options.keepsFailedDevices

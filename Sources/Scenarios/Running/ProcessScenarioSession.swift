@@ -47,7 +47,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
     init(scenario: Scenario, world: World, bundle: AppBundle, deviceType: DeviceType, device: LaunchedApp.Device,
-         memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int) {
+         memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int,
+         cameraAccess: Bool? = nil) {
+        self.cameraAccess = cameraAccess
         self.memoryLimitBytes = memoryLimitBytes
         self.deviceType = deviceType
         cameraPhotoSize = deviceType.cameraPhotoSize
@@ -95,6 +97,44 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, deviceType: type, device: device,
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+    }
+
+    /// A session on the app as installed on a device of a set (`simctl run --device`): its
+    /// process runs in the device's data container, with the device's library (the header's
+    /// media are added to it and stay), the device's camera answer and the device's type.
+    static func start(_ scenario: Scenario, world: World, installed bundle: AppBundle, container: String, set: DeviceSet,
+                      device name: String, folder: String, fileSystem: FileSystem,
+                      defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
+        try checkHeader(scenario.header)
+        try checkSupported(scenario.steps)
+        let selector = DeviceSelector(name)
+        let device: Device
+        let library: MediaLibrary
+        let cameraAnswer: PrivacyAuthorization?
+        do {
+            device = try set.device(selector)
+            library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
+                                               random: world.streams.stream("media"))
+            cameraAnswer = try set.privacyGrants(selector).authorization(for: .camera, bundleIdentifier: bundle.bundleIdentifier)
+        } catch {
+            throw StepFailure("could not open \(name) for \(bundle.bundleIdentifier): \(error)")
+        }
+        guard let type = device.deviceType else { throw StepFailure("\(name) is unavailable: \(device.availabilityError ?? "unknown device type")") }
+        let edited = try install(bundle, editing: scenario.header.infoPlist, in: folder.appendingPathComponent("Bundle"))
+        if !scenario.header.media.isEmpty {
+            do {
+                _ = try library.add(scenario.header.media.map { MediaSource(filePath: $0.path) })
+            } catch {
+                throw StepFailure("could not add \(scenario.header.media.map(\.relativePath).joined(separator: ", ")) to \(name)'s library: \(error)")
+            }
+        }
+        let launchDevice = LaunchedApp.Device(deviceType: type, name: device.name, udid: device.udid.rawValue,
+                                              runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
+        let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
+        return ProcessScenarioSession(scenario: scenario, world: world, bundle: edited, deviceType: type, device: launchDevice,
+                                      memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
+                                      fileSystem: fileSystem, defaultTolerance: defaultTolerance,
+                                      cameraAccess: cameraAnswer.map { $0 == .granted })
     }
 
     /// The header's settings an app process does not take yet.

@@ -83,6 +83,14 @@ public struct ScenarioRunner: Sendable {
         appBundles.first { $0.bundleIdentifier.rawValue == scenario.header.appId }
     }
 
+    /// On a device of a set: the scenario's app as installed there when its executable is
+    /// Linux code (it runs in its own process, in the device's container), else nil (the
+    /// in-process app of that identifier runs).
+    func installedProcessApp(for scenario: Scenario, set: DeviceSet, device: String) throws -> (bundle: AppBundle, container: String)? {
+        guard let identifier = BundleIdentifier(rawValue: scenario.header.appId) else { return nil }
+        return try set.launchableApplication(DeviceSelector(device), bundleIdentifier: identifier)
+    }
+
     /// The folder of a run's temporary device (kept with `keepsFailedDevices`).
     public static func deviceFolder(workFolder: String, slot: String, seed: UInt64) -> String {
         workFolder.appendingPathComponent("\(slot)-\(seed)")
@@ -113,12 +121,26 @@ public struct ScenarioRunner: Sendable {
         var processSession: ProcessScenarioSession?
         let runScenario = {
             do throws(StepFailure) {
-                if let bundle = processBundle(for: scenario) {
-                    guard case .temporaryDevice = options.target else {
-                        throw StepFailure.notSupported("--device with an app in its own process: it runs on a temporary device")
+                var processRun: ProcessScenarioSession?
+                if case .installed(let set, let device) = options.target {
+                    let installed: (bundle: AppBundle, container: String)?
+                    do { installed = try installedProcessApp(for: scenario, set: set, device: device) } catch {
+                        throw StepFailure("could not look up \(scenario.header.appId) on \(device): \(error)")
                     }
-                    let run = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
-                                                               fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                    if let installed {
+                        processRun = try ProcessScenarioSession.start(scenario, world: world, installed: installed.bundle,
+                                                                      container: installed.container, set: set, device: device,
+                                                                      folder: folder, fileSystem: fileSystem,
+                                                                      defaultTolerance: defaultTolerance)
+                    } else if processBundle(for: scenario) != nil {
+                        throw StepFailure("\(scenario.header.appId) given with --app is not installed on \(device) as an app process; "
+                            + "`simctl install \(device) <path>.app` installs it (simctl run --device installs --app bundles first)")
+                    }
+                } else if let bundle = processBundle(for: scenario) {
+                    processRun = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
+                                                                  fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                }
+                if let run = processRun {
                     processSession = run
                     run.capturesImages = capturesImages
                     (commands, failure) = run.execute(scenario.steps)
