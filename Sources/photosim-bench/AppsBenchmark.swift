@@ -1,7 +1,9 @@
 import AppRuntime
+import Apps
 import Core
 import DeviceStore
 import Foundation
+import Scenarios
 
 /// `photosim-bench apps`: an app in its own process, as `LaunchedApp` runs it: how long a launch
 /// takes from spawn to the first settled screen, how long one step takes from a tap to the
@@ -16,6 +18,10 @@ import Foundation
 /// - `app_step_ms_median`: one tap (push a screen, then the back button) to the settled tree.
 /// - `host_rss_bytes_first`, `host_rss_bytes_last`: this process's resident memory after the first
 ///   and the last launch.
+/// - `suite_scenarios`, `suite_wall_s`, `suite_in_process_wall_s`: the reference suite's scenarios
+///   of the apps written against UIKit (`Scenarios/lootlogger`, LootLogger beside this executable:
+///   `swift build -c release --product LootLogger`), run on `--workers` threads on app processes,
+///   and the same scenarios on the in-process apps, in seconds of wall time.
 enum AppsBenchmark: Benchmark {
     static let name = "apps"
     static let summary = "an app in its own process: launch to the first settled screen, a tap to a settled tree (ms), host RSS"
@@ -25,6 +31,8 @@ enum AppsBenchmark: Benchmark {
         var launches = 200
         var steps = 400
         var appPath: String?
+        var suite: String?
+        var workers = 2
     }
 
     static var options: [BenchmarkOption<Options>] {
@@ -32,6 +40,8 @@ enum AppsBenchmark: Benchmark {
             .positiveNumber("--launches", "launches timed (default 200)", \.launches),
             .positiveNumber("--steps", "taps timed on one launched app (default 400)", \.steps),
             .path("--app", "PATH", "the app executable (default: Journal beside photosim-bench)", \.appPath),
+            .path("--suite", "DIR", "the reference suite (default: ./Scenarios)", \.suite),
+            .positiveNumber("--workers", "scenarios run at once (default 2)", \.workers),
         ]
     }
 
@@ -42,6 +52,9 @@ enum AppsBenchmark: Benchmark {
         let stepMillisecondsMedian: Double
         let hostResidentBytesFirst: Int
         let hostResidentBytesLast: Int
+        let suiteScenarios: Int
+        let suiteWallSeconds: Double
+        let suiteInProcessWallSeconds: Double
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case launches, steps
@@ -49,6 +62,9 @@ enum AppsBenchmark: Benchmark {
             case stepMillisecondsMedian = "app_step_ms_median"
             case hostResidentBytesFirst = "host_rss_bytes_first"
             case hostResidentBytesLast = "host_rss_bytes_last"
+            case suiteScenarios = "suite_scenarios"
+            case suiteWallSeconds = "suite_wall_s"
+            case suiteInProcessWallSeconds = "suite_in_process_wall_s"
         }
     }
 
@@ -81,15 +97,68 @@ enum AppsBenchmark: Benchmark {
                 stepTimes.append(try Stopwatch.milliseconds { try app.tap(label: label) })
             }
             app.kill()
+            output.progress("apps: the reference suite's UIKit apps")
+            let suite = try referenceSuite(options, in: folder)
             let figures = Figures(launches: options.launches, steps: options.steps,
                                   launchMillisecondsMedian: median(launchTimes).rounded(toPlaces: 2),
                                   stepMillisecondsMedian: median(stepTimes).rounded(toPlaces: 3),
-                                  hostResidentBytesFirst: firstResident, hostResidentBytesLast: lastResident)
+                                  hostResidentBytesFirst: firstResident, hostResidentBytesLast: lastResident,
+                                  suiteScenarios: suite.scenarios, suiteWallSeconds: suite.processes.rounded(toPlaces: 3),
+                                  suiteInProcessWallSeconds: suite.inProcess.rounded(toPlaces: 3))
             try output.figures(figures, readable: "\(executable): launch to the first settled screen, median "
                 + "\(figures.launchMillisecondsMedian) ms over \(options.launches); a tap to a settled tree, median "
                 + "\(figures.stepMillisecondsMedian) ms over \(options.steps); host RSS \(firstResident / 1024) KB after the "
-                + "first launch, \(lastResident / 1024) KB after the last")
+                + "first launch, \(lastResident / 1024) KB after the last\n"
+                + "reference suite, the apps written against UIKit: \(suite.scenarios) scenarios in \(figures.suiteWallSeconds) s "
+                + "on app processes, \(figures.suiteInProcessWallSeconds) s in process, on \(options.workers) workers")
         }
+    }
+
+    /// The reference apps written against UIKit, bundled from the executables beside this one
+    /// with their Info.plists from `ReferenceApps/`.
+    static let uikitReferenceApps = ["LootLogger"]
+
+    /// The reference suite's scenarios of the UIKit apps, timed on app processes and in process.
+    private static func referenceSuite(_ options: Options, in folder: String) throws -> (scenarios: Int, processes: Double, inProcess: Double) {
+        let suitePath = options.suite ?? FileManager.default.currentDirectoryPath.appendingPathComponent("Scenarios")
+        let repository = suitePath.deletingLastPathComponent
+        let products = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path.deletingLastPathComponent
+        var bundles: [AppBundle] = []
+        for name in uikitReferenceApps {
+            let executable = products.appendingPathComponent(name)
+            guard FileManager.default.isExecutableFile(atPath: executable) else {
+                throw BenchmarkFailure(message: "no \(name) beside photosim-bench at \(executable): build it with "
+                    + "`swift build -c release --product \(name)`")
+            }
+            let app = folder.appendingPathComponent("\(name).app")
+            try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: executable, toPath: app.appendingPathComponent(name))
+            try FileManager.default.copyItem(atPath: repository.appendingPathComponent("ReferenceApps/\(name)/Info.plist"),
+                                             toPath: app.appendingPathComponent("Info.plist"))
+            bundles.append(try AppBundle.read(at: app, fileSystem: POSIXFileSystem()))
+        }
+        let all: [Scenario]
+        do {
+            all = try ScenarioSuite.load(path: suitePath, loader: ScenarioLoader(checkers: CheckerCatalogue(apps: ReferenceApps.all))).scenarios
+        } catch {
+            throw BenchmarkFailure(message: "could not load the suite at \(suitePath) (give its folder with --suite):\n\(error)")
+        }
+        let identifiers = Set(bundles.map(\.bundleIdentifier.rawValue))
+        let scenarios = all.filter { identifiers.contains($0.header.appId) }
+        func timed(_ runner: ScenarioRunner) throws -> Double {
+            var results: [ScenarioResult] = []
+            let seconds = Stopwatch.seconds { results = runner.run(scenarios, workers: options.workers) }
+            if let failed = results.first(where: { !$0.passed }), let failure = failed.failure {
+                throw BenchmarkFailure(message: "\(failed.file) failed at \(failure.location): \(failure.message)")
+            }
+            return seconds
+        }
+        var processRunner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appendingPathComponent("process-devices"),
+                                           hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
+        processRunner.appBundles = bundles
+        let inProcessRunner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appendingPathComponent("devices"),
+                                             hostNanoseconds: { DispatchTime.now().uptimeNanoseconds })
+        return (scenarios.count, try timed(processRunner), try timed(inProcessRunner))
     }
 
     private static func journalBesideThisExecutable() throws -> String {

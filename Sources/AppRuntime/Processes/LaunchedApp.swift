@@ -325,16 +325,40 @@ public final class LaunchedApp {
     /// the middle of a step still tells what led to it).
     public private(set) var eventsBeforeEnd: [String] = []
 
-    /// The fields of `/proc/<pid>/status` that are sizes, in bytes.
+    /// The fields of `/proc/<pid>/status` that are sizes, in bytes (read after every step: one
+    /// `read` of the file and a scan of its bytes, no string per line).
     private func statusFields() -> [String: Int]? {
-        guard ending == nil, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard ending == nil else { return nil }
+        let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
         var fields: [String: Int] = [:]
-        for line in status.split(separator: "\n") {
-            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard parts.count == 3, parts[2] == "kB", parts[0].hasSuffix(":"), let kilobytes = Int(parts[1]) else { continue }
-            fields[String(parts[0].dropLast())] = kilobytes * 1024
+        var lineStart = 0
+        for index in 0..<count where buffer[index] == UInt8(ascii: "\n") {
+            Self.parseSizeLine(buffer[lineStart..<index], into: &fields)
+            lineStart = index + 1
         }
         return fields
+    }
+
+    /// `VmHWM:\t  1234 kB` as `VmHWM` → 1263616.
+    private static func parseSizeLine(_ line: ArraySlice<UInt8>, into fields: inout [String: Int]) {
+        guard line.count > 3, line.suffix(3).elementsEqual(" kB".utf8), let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return }
+        var kilobytes = 0
+        var sawDigit = false
+        for byte in line[(colon + 1)..<(line.endIndex - 3)] {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                kilobytes = kilobytes * 10 + Int(byte - UInt8(ascii: "0"))
+                sawDigit = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                return
+            }
+        }
+        guard sawDigit else { return }
+        fields[String(decoding: line[line.startIndex..<colon], as: UTF8.self)] = kilobytes * 1024
     }
 
     /// Ends the process as jetsam does when its peak footprint is over the limit; returns the

@@ -463,15 +463,27 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// The container's regular files by container-relative path, leaving out the app's console.
     private static func files(in container: String) -> [String: FileStamp] {
-        let manager = FileManager.default
         var files: [String: FileStamp] = [:]
-        for path in (try? manager.subpathsOfDirectory(atPath: container)) ?? [] where !path.hasSuffix(".console.log") {
-            guard let attributes = try? manager.attributesOfItem(atPath: container.appendingPathComponent(path)),
-                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-            files[path] = FileStamp(size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
-                                    modified: (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
-        }
+        collectFiles(in: container, prefix: "", depth: 0, into: &files)
         return files
+    }
+
+    /// The regular files below `folder` by path (relative to the container), through the
+    /// file-system seam's `lstat` (a walk per step: Foundation's attribute dictionaries cost
+    /// more than the step itself).
+    private static func collectFiles(in folder: String, prefix: String, depth: Int, into files: inout [String: FileStamp]) {
+        let fileSystem = POSIXFileSystem()
+        guard depth < 32, let names = try? fileSystem.contentsOfDirectory(at: folder) else { return }
+        for name in names where !name.hasSuffix(".console.log") {
+            let path = folder.appendingPathComponent(name)
+            guard let status = try? fileSystem.statusOfItem(at: path) else { continue }
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            switch status.kind {
+            case .directory: collectFiles(in: path, prefix: relative, depth: depth + 1, into: &files)
+            case .regularFile: files[relative] = FileStamp(size: status.sizeBytes, modified: status.modificationNanoseconds)
+            default: break
+            }
+        }
     }
 
     /// A launch or step that failed as the step's failure; an app that ended is remembered as
@@ -618,6 +630,7 @@ extension ElementSelector {
 /// A file's size and modification time, to see that a step wrote it.
 struct FileStamp: Equatable {
     let size: Int
-    let modified: Double
+    /// `st_mtim` in nanoseconds.
+    let modified: Int64
 }
 
