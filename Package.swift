@@ -61,10 +61,13 @@ let package = Package(
         // The main queue run until idle through CoreFoundation's run loop (two declarations of
         // CFRunLoop.h; Foundation on Linux exports them but installs no header).
         .target(name: "CMainQueue"),
+        // The world's wall clock and random source inside an app process: the executable's own
+        // clock_gettime, gettimeofday, time, swift_stdlib_random, getrandom and getentropy.
+        .target(name: "CAppWorld", linkerSettings: [.linkedLibrary("dl")]),
         // UIKit, Apple's names and behaviour, for an app's own process: it runs the app's main loop
         // on the channel the simulator opened, and decodes images with Core. Never imports the
         // simulator.
-        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue", "Core"]),
+        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue", "CAppWorld", "Core"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),

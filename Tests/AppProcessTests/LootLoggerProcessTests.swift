@@ -57,6 +57,24 @@ import World
                 "the bundle replaces the in-process app of the same identifier")
     }
 
+    /// The item keys LootLogger draws with `UUID()` come from the world's stream for the app:
+    /// one seed, one trace (the photo's file name included); another seed, another key.
+    @Test func theItemKeysAreTheSeedsSoTwoRunsOfOneSeedAreTheSame() throws {
+        let scenario = try scenario("lootlogger/delete-removes-photo.yaml")
+        func run(seed: UInt64) throws -> (digest: String, written: [String]) {
+            let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
+            var runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appending("runs"), hostNanoseconds: { 0 })
+            runner.appBundles = [try Self.bundle(in: folder)]
+            let (result, trace) = runner.runKeepingTrace(scenario, options: RunOptions(seed: seed), slot: "test")
+            #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+            return (result.traceDigest, trace.map(\.line).filter { $0.contains("file written Documents/") })
+        }
+        let first = try run(seed: 7), second = try run(seed: 7), other = try run(seed: 8)
+        #expect(first.digest == second.digest)
+        #expect(!first.written.isEmpty && first.written == second.written)
+        #expect(other.written != first.written, "another seed draws another key")
+    }
+
     @Test func theCamerasAnswerIsTheDevicesAndIsNotAskedAgainAfterARelaunch() throws {
         let (result, lines) = try run(try inline("""
             appId: com.photosim.LootLogger

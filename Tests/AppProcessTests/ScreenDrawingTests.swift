@@ -182,3 +182,37 @@ extension POSIXFileSystem {
         #expect(documents == ["Entry-1.txt", "Entry-2.txt", "saved.txt"], "the second run numbered on from the first")
     }
 }
+
+/// Inside an app process the wall clock and the random source are the world's: `Date()`,
+/// `CFAbsoluteTimeGetCurrent()`, `UUID()`, `NSUUID()` and `Int.random(in:)` give the same values
+/// for the same world in every process, and other values for another seed.
+@Suite struct AppWorldTests {
+    /// The Details screen's `world` label: the Date, a UUID, an Int.random, an NSUUID and the
+    /// CFAbsoluteTime (as seconds since 1970).
+    private func worldLabel(_ world: AppWorld?, fixture: JournalFixture) throws -> [String] {
+        let device = LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001")
+        let app = try LaunchedApp.launch(bundle: fixture.bundle, container: fixture.container, device: device, world: world)
+        defer { app.kill() }
+        let details = try app.tap(label: "Details")
+        return try #require(details.element(identifier: "world")?.label).split(separator: " ").map(String.init)
+    }
+
+    @Test func theSameWorldGivesTheSameClockAndRandomnessInEveryProcess() throws {
+        let fixture = try JournalFixture()
+        let world = AppWorld(realtimeNanoseconds: 1_700_000_000_250_000_000, randomSeed: 42)
+        let first = try worldLabel(world, fixture: fixture)
+        let second = try worldLabel(world, fixture: fixture)
+        #expect(first == second)
+        #expect(first.count == 5)
+        #expect(first.first == "1700000000.25", "Date() is the world's wall clock")
+        #expect(first.last == "1700000000.25", "and so is CFAbsoluteTimeGetCurrent()")
+        #expect(first[1] != first[3], "UUID() and NSUUID() draw on from the same stream")
+
+        let other = try worldLabel(AppWorld(realtimeNanoseconds: 1_700_000_000_250_000_000, randomSeed: 43), fixture: fixture)
+        #expect(other[0] == first[0])
+        #expect(other[1] != first[1] && other[3] != first[3], "another seed, other identifiers")
+        let host = try worldLabel(nil, fixture: fixture)
+        #expect(host[0] != first[0], "without a world the app reads the host's clock")
+        #expect(host[1] != first[1])
+    }
+}

@@ -41,6 +41,7 @@ extension DeviceSet {
 
     /// Starts an installed app's executable on a booted device, as the iOS Simulator launches
     /// an app: in its data container, with the device's screen, memory limit and camera answer,
+    /// in a world of seed 0 at the runtime's epoch (its `Date()` and `UUID()`, ``AppWorld``),
     /// `arguments` after the executable's path and `environment` added to the simulator's.
     /// Returns once its first screen has settled; the process's console is the container's
     /// `tmp/<bundle id>.console.log`. A process that cannot start or ends before its first
@@ -58,8 +59,12 @@ extension DeviceSet {
             $0 == .granted ? "granted" : "denied"
         }
         do {
+            // A world of seed 0 at the runtime's epoch, as a reference app's screenshot is run in:
+            // the same device state gives the same screen.
             return try LaunchedApp.launch(bundle: appBundle, container: container, device: launchDevice, arguments: arguments,
-                                          environment: environment, memoryLimitBytes: type.jetsamLimitBytes)
+                                          environment: environment,
+                                          world: AppWorld(date: RuntimeDevice.epochDate, random: SplitMix64(seed: 0)),
+                                          memoryLimitBytes: type.jetsamLimitBytes)
         } catch {
             throw .app(.launchFailed(bundle, reason: error.description))
         }

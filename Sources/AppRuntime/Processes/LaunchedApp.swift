@@ -144,10 +144,12 @@ public final class LaunchedApp {
     /// its first screen has settled.
     /// `arguments` follow the executable's path in its `argv`, as `simctl launch` passes them
     /// (`-key value` pairs land in `UserDefaults.standard`'s argument domain); `environment`
-    /// is added to the simulator's (as `simctl launch` adds its `SIMCTL_CHILD_` variables).
+    /// is added to the simulator's (as `simctl launch` adds its `SIMCTL_CHILD_` variables);
+    /// `world` gives the app the world's wall clock and random source (``AppWorld``).
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
                               arguments: [String] = [], environment extraEnvironment: [String: String] = [:],
-                              memoryLimitBytes: Int? = nil, answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+                              world: AppWorld? = nil, memoryLimitBytes: Int? = nil,
+                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
         // The executable is a file of the bundle itself: one name, no link out of it.
@@ -170,6 +172,7 @@ public final class LaunchedApp {
         var environment = Self.environment(container: container, device: device, bundle: bundle)
             .merging(extraEnvironment) { _, added in added }
         environment[AppChannel.environmentKey] = "3,3"
+        if let world { environment[AppWorld.environmentKey] = world.environmentValue }
         let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
         var pid: pid_t = 0
@@ -423,6 +426,29 @@ public final class LaunchedApp {
         guard high.allSatisfy({ $0 >= 0 }) else { throw .spawnFailed(path: path, errno: errno) }
         return (high[0], high[1])
     }
+}
+
+/// The world as an app process sees it: the wall clock its `Date()`, `gettimeofday` and `time`
+/// read, and the seed of the generator its `UUID()`, `SystemRandomNumberGenerator` and
+/// `getrandom` draw from (UIKit's `CAppWorld`, given in `PHOTOSIM_APP_WORLD`).
+public struct AppWorld: Equatable, Sendable {
+    /// The wall clock at launch, in nanoseconds since 1970.
+    public var realtimeNanoseconds: Int64
+    public var randomSeed: UInt64
+
+    public init(realtimeNanoseconds: Int64, randomSeed: UInt64) {
+        self.realtimeNanoseconds = realtimeNanoseconds
+        self.randomSeed = randomSeed
+    }
+
+    /// The world at `date` with the next seed of `random`.
+    public init(date: Date, random: RandomSource) {
+        self.init(realtimeNanoseconds: Int64((date.timeIntervalSince1970 * 1_000_000_000).rounded(.down)),
+                  randomSeed: random.nextUInt64())
+    }
+
+    public static let environmentKey = "PHOTOSIM_APP_WORLD"
+    var environmentValue: String { "\(realtimeNanoseconds),\(randomSeed)" }
 }
 
 /// Calls `body` with `strings` as a NULL-terminated C array (argv, envp).

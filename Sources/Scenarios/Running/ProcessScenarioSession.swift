@@ -26,6 +26,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The device type's camera photo size (`takePhoto` without sides).
     let cameraPhotoSize: (width: Int, height: Int)
     private let cameraRandom: RandomSource
+    /// The seeds of the app's own random source, one per launch (its `UUID()`, `Int.random`).
+    private let appRandom: RandomSource
     let fileSystem: FileSystem
     let containerFolder: String
     let defaultTolerance: Int
@@ -54,6 +56,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         self.deviceType = deviceType
         cameraPhotoSize = deviceType.cameraPhotoSize
         cameraRandom = world.streams.stream("camera")
+        appRandom = world.streams.stream("app \(bundle.bundleIdentifier.rawValue)")
         self.mediaLibrary = mediaLibrary
         self.scenario = scenario
         self.world = world
@@ -337,8 +340,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }
         do {
             containerFiles = Self.files(in: containerFolder)
+            // The app's wall clock is the world's, and its randomness the world's stream for it.
+            let appWorld = AppWorld(date: world.dateClock(epochDate: RuntimeDevice.epochDate).now, random: appRandom)
             let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
-                                                  arguments: arguments, memoryLimitBytes: memoryLimitBytes)
+                                                  arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes)
             app = launched
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)

@@ -137,6 +137,12 @@ final class DetailViewController: UIViewController {
         let label = UILabel(frame: CGRect(x: 20, y: 120, width: 300, height: 30))
         label.text = "Saved in \(FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].path)"
         view.addSubview(label)
+        // What the app reads of the world: its wall clock and its random source.
+        let world = UILabel(frame: CGRect(x: 20, y: 160, width: 300, height: 30))
+        world.accessibilityIdentifier = "world"
+        world.text = "\(Date().timeIntervalSince1970) \(UUID().uuidString) \(Int.random(in: 0...999_999)) "
+            + "\(NSUUID().uuidString) \(CFAbsoluteTimeGetCurrent() + kCFAbsoluteTimeIntervalSince1970)"
+        view.addSubview(world)
     }
 }
 

@@ -1,0 +1,230 @@
+// The world's wall clock and random source inside an app process (CAppWorld.h).
+//
+// The executable defines the functions below, so calls from the app's code and from the
+// libraries it links (Foundation, libdispatch, the Swift runtime) reach these first: a
+// dynamically linked executable exports a definition that a shared library it links refers
+// to, and the dynamic linker binds those references to it. The system's own functions are
+// reached through `dlsym(RTLD_NEXT, …)` or the system call.
+
+#define _GNU_SOURCE
+#include "CAppWorld.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+static int world_active = 0;
+static int64_t world_realtime_ns = 0;
+static uint64_t world_random_state = 0;
+
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// OOPSLA 2014): the next 64 bits of the world's stream.
+static uint64_t next_random(void) {
+    uint64_t z = (world_random_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void fill_random(void *buffer, size_t count) {
+    unsigned char *bytes = buffer;
+    while (count > 0) {
+        uint64_t word = next_random();
+        size_t chunk = count < sizeof word ? count : sizeof word;
+        memcpy(bytes, &word, chunk);
+        bytes += chunk;
+        count -= chunk;
+    }
+}
+
+__attribute__((constructor)) static void read_world(void) {
+    const char *text = getenv("PHOTOSIM_APP_WORLD");
+    if (text == NULL) return;
+    char *end = NULL;
+    long long realtime = strtoll(text, &end, 10);
+    if (end == NULL || *end != ',') return;
+    unsigned long long seed = strtoull(end + 1, &end, 10);
+    if (end == NULL || *end != '\0') return;
+    world_realtime_ns = realtime;
+    world_random_state = seed;
+    world_active = 1;
+}
+
+int photosim_app_world_active(void) { return world_active; }
+int64_t photosim_app_world_realtime_ns(void) { return world_realtime_ns; }
+void photosim_app_world_set_realtime_ns(int64_t nanoseconds) { world_realtime_ns = nanoseconds; }
+
+static int is_wall_clock(clockid_t clock) {
+    return clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE;
+}
+
+int clock_gettime(clockid_t clock, struct timespec *time) {
+    if (world_active && is_wall_clock(clock)) {
+        time->tv_sec = (time_t)(world_realtime_ns / 1000000000LL);
+        time->tv_nsec = (long)(world_realtime_ns % 1000000000LL);
+        return 0;
+    }
+    static int (*system_clock_gettime)(clockid_t, struct timespec *) = NULL;
+    if (system_clock_gettime == NULL) system_clock_gettime = (int (*)(clockid_t, struct timespec *))dlsym(RTLD_NEXT, "clock_gettime");
+    if (system_clock_gettime != NULL) return system_clock_gettime(clock, time);
+    return (int)syscall(SYS_clock_gettime, clock, time);
+}
+
+int gettimeofday(struct timeval *restrict time, void *restrict zone) {
+    if (world_active) {
+        time->tv_sec = (time_t)(world_realtime_ns / 1000000000LL);
+        time->tv_usec = (suseconds_t)(world_realtime_ns % 1000000000LL / 1000);
+        if (zone != NULL) memset(zone, 0, sizeof(struct timezone));
+        return 0;
+    }
+    static int (*system_gettimeofday)(struct timeval *restrict, void *restrict) = NULL;
+    if (system_gettimeofday == NULL) system_gettimeofday = (int (*)(struct timeval *restrict, void *restrict))dlsym(RTLD_NEXT, "gettimeofday");
+    if (system_gettimeofday != NULL) return system_gettimeofday(time, zone);
+    return (int)syscall(SYS_gettimeofday, time, zone);
+}
+
+time_t time(time_t *result) {
+    time_t now;
+    if (world_active) {
+        now = (time_t)(world_realtime_ns / 1000000000LL);
+    } else {
+        struct timespec system;
+        clock_gettime(CLOCK_REALTIME, &system);
+        now = system.tv_sec;
+    }
+    if (result != NULL) *result = now;
+    return now;
+}
+
+/// What the Swift runtime's `SystemRandomNumberGenerator` reads (stdlib/public/stubs/Random.cpp).
+void swift_stdlib_random(void *buffer, size_t count) {
+    if (world_active) { fill_random(buffer, count); return; }
+    unsigned char *bytes = buffer;
+    while (count > 0) {
+        long got = syscall(SYS_getrandom, bytes, count, 0);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            abort();
+        }
+        bytes += got;
+        count -= (size_t)got;
+    }
+}
+
+ssize_t getrandom(void *buffer, size_t count, unsigned int flags) {
+    if (world_active) { fill_random(buffer, count); return (ssize_t)count; }
+    return (ssize_t)syscall(SYS_getrandom, buffer, count, flags);
+}
+
+int getentropy(void *buffer, size_t count) {
+    if (count > 256) { errno = EIO; return -1; }
+    if (world_active) { fill_random(buffer, count); return 0; }
+    unsigned char *bytes = buffer;
+    while (count > 0) {
+        long got = syscall(SYS_getrandom, bytes, count, 0);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        bytes += got;
+        count -= (size_t)got;
+    }
+    return 0;
+}
+
+// `/dev/urandom` and `/dev/random`, which Foundation's `UUID()` reads (swift-foundation's
+// uuid shim opens and reads the device): while the world is in force, a descriptor opened on
+// either reads the world's stream. The descriptor itself is a real one (of `/dev/null`), so
+// that `close`, `fstat` and `dup` behave; only `read` of it is answered here.
+
+enum { random_descriptor_slots = 16 };
+static int random_descriptors[random_descriptor_slots] = { -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1 };
+
+static int is_random_descriptor(int descriptor) {
+    if (descriptor < 0) return 0;
+    for (int slot = 0; slot < random_descriptor_slots; slot++) {
+        if (random_descriptors[slot] == descriptor) return 1;
+    }
+    return 0;
+}
+
+static int is_random_device(const char *path) {
+    return path != NULL && (strcmp(path, "/dev/urandom") == 0 || strcmp(path, "/dev/random") == 0);
+}
+
+static int system_open(const char *path, int flags, mode_t mode) {
+    static int (*open_function)(const char *, int, ...) = NULL;
+    if (open_function == NULL) open_function = (int (*)(const char *, int, ...))dlsym(RTLD_NEXT, "open");
+    if (open_function != NULL) return open_function(path, flags, mode);
+    return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
+}
+
+int open(const char *path, int flags, ...) {
+    mode_t mode = 0;
+    if ((flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE) {
+        va_list arguments;
+        va_start(arguments, flags);
+        mode = (mode_t)va_arg(arguments, int);
+        va_end(arguments);
+    }
+    if (world_active && is_random_device(path)) {
+        int descriptor = system_open("/dev/null", O_RDONLY | (flags & O_CLOEXEC), 0);
+        if (descriptor < 0) return descriptor;
+        for (int slot = 0; slot < random_descriptor_slots; slot++) {
+            if (random_descriptors[slot] < 0) { random_descriptors[slot] = descriptor; return descriptor; }
+        }
+        // More random devices open at once than slots: the caller gets the system's device.
+        close(descriptor);
+    }
+    return system_open(path, flags, mode);
+}
+
+ssize_t read(int descriptor, void *buffer, size_t count) {
+    if (world_active && is_random_descriptor(descriptor)) {
+        fill_random(buffer, count);
+        return (ssize_t)count;
+    }
+    static ssize_t (*read_function)(int, void *, size_t) = NULL;
+    if (read_function == NULL) read_function = (ssize_t (*)(int, void *, size_t))dlsym(RTLD_NEXT, "read");
+    if (read_function != NULL) return read_function(descriptor, buffer, count);
+    return (ssize_t)syscall(SYS_read, descriptor, buffer, count);
+}
+
+int close(int descriptor) {
+    for (int slot = 0; slot < random_descriptor_slots; slot++) {
+        if (random_descriptors[slot] == descriptor) random_descriptors[slot] = -1;
+    }
+    static int (*close_function)(int) = NULL;
+    if (close_function == NULL) close_function = (int (*)(int))dlsym(RTLD_NEXT, "close");
+    if (close_function != NULL) return close_function(descriptor);
+    return (int)syscall(SYS_close, descriptor);
+}
+
+// The Swift runtime's own `swift_stdlib_random` (behind `Int.random(in:)` and every generic
+// use of `SystemRandomNumberGenerator` inside libswiftCore, which calls it directly) asks the
+// kernel through `syscall(SYS_getrandom, …)`: that system call is answered from the world too.
+// Every other number goes to the system's `syscall` with the arguments as given (the system
+// call convention passes at most six, all in registers).
+long syscall(long number, ...) {
+    va_list list;
+    va_start(list, number);
+    long arguments[6];
+    for (int index = 0; index < 6; index++) arguments[index] = va_arg(list, long);
+    va_end(list);
+    if (world_active && number == SYS_getrandom) {
+        fill_random((void *)arguments[0], (size_t)arguments[1]);
+        return arguments[1];
+    }
+    static long (*system_syscall)(long, ...) = NULL;
+    if (system_syscall == NULL) system_syscall = (long (*)(long, ...))dlsym(RTLD_NEXT, "syscall");
+    return system_syscall(number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+}
