@@ -13,6 +13,11 @@ let package = Package(
         // Apple's UIKit for an app's own process, so that code written for iOS builds unchanged
         // (docs/uikit.md).
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Apple's Photos and PhotosUI and UniformTypeIdentifiers for an app's own process
+        // (docs/photos.md).
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Apps", targets: ["Apps"]),
         // Scenario files (Maestro-shaped YAML) loaded and validated into typed commands.
         .library(name: "Scenarios", targets: ["Scenarios"]),
@@ -67,7 +72,13 @@ let package = Package(
         // UIKit, Apple's names and behaviour, for an app's own process: it runs the app's main loop
         // on the channel the simulator opened, and decodes images with Core. Never imports the
         // simulator.
-        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue", "CAppWorld", "Core"]),
+        .target(name: "UIKit", dependencies: ["AppChannel", "CMainQueue", "CAppWorld", "Core", "UniformTypeIdentifiers"]),
+        // Uniform types by identifier, extension and conformance (Apple's UniformTypeIdentifiers).
+        .target(name: "UniformTypeIdentifiers"),
+        // Photos and PhotosUI, Apple's names and behaviour, over UIKit's channel: the photo
+        // library and the out-of-process photo picker.
+        .target(name: "Photos", dependencies: ["UIKit"]),
+        .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "AppChannel", "UniformTypeIdentifiers"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
         .target(name: "Core", dependencies: ["CSQLite", "CTurboJPEG", "CPNG", "CPNGRows", "CExif", "CHeif", "CGif"]),
@@ -139,7 +150,7 @@ let package = Package(
                           exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
-        .executableTarget(name: "Journal", dependencies: ["UIKit"], path: "Tests/Apps/Journal",
+        .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI"], path: "Tests/Apps/Journal",
                          swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Fixtures are read through #filePath, not bundled as resources.
@@ -149,7 +160,7 @@ let package = Package(
         // The toolchain's Testing declares a cross-import overlay for any module named UIKit
         // (`_Testing_UIKit`, which exists only on Apple's platforms): a target that imports both
         // turns cross-import overlays off (docs/uikit.md says the same for a team's tests).
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Core"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "PhotosUI", "UniformTypeIdentifiers", "Core"],
                     swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppRuntime", "AppChannel", "DeviceStore", "Core", "PhotoSimTesting", "Scenarios", "Apps", "World", "Rendering"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Simulator", "AppRuntime", "DeviceStore", "World", "Platform", "Apps", "Core", "PhotoSimTesting"]),

@@ -32,6 +32,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The user takes a photo with the presented camera: the image the sensor gave, as an
     /// image file's bytes (a synthetic photo the simulator drew, or one injected by a scenario).
     case takePhoto(data: Data)
+    /// The user chose these photos, in this order, in the presented photo picker
+    /// (`PHPickerViewController`) and tapped its Add or the photo itself.
+    case pickItems([PickedItem])
     /// The user taps Cancel in the presented picker.
     case cancelPicker
     /// Text typed into the first responder.
@@ -44,6 +47,22 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case draw
     /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
     case terminate
+}
+
+/// A photo chosen in a photo picker: its bytes as the library keeps them, its file name, its
+/// `localIdentifier`, and whether loading it fails (the Simulator's known issue, IOS-FACTS §6).
+public struct PickedItem: Codable, Equatable, Sendable {
+    public var data: Data
+    public var fileName: String
+    public var localIdentifier: String
+    public var fails: Bool
+
+    public init(data: Data, fileName: String, localIdentifier: String, fails: Bool = false) {
+        self.data = data
+        self.fileName = fileName
+        self.localIdentifier = localIdentifier
+        self.fails = fails
+    }
 }
 
 /// The screen and the device an app launches on.

@@ -12,6 +12,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <semaphore.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -227,4 +229,71 @@ long syscall(long number, ...) {
     static long (*system_syscall)(long, ...) = NULL;
     if (system_syscall == NULL) system_syscall = (long (*)(long, ...))dlsym(RTLD_NEXT, "syscall");
     return system_syscall(number, arguments[0], arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]);
+}
+
+// Waits until an absolute time of the wall clock: the app computes the deadline from the
+// world's clock (libdispatch turns `semaphore.wait(timeout:)` into `sem_timedwait` at "now"
+// on CLOCK_REALTIME plus the timeout; `NSCondition.wait(until:)` hands its Date to
+// `pthread_cond_timedwait`), but the kernel waits on the host's. The deadline is moved by the
+// difference between the two clocks, so a wait lasts as long as the app asked.
+
+static struct timespec host_deadline(const struct timespec *world_deadline) {
+    int64_t asked_ns = (int64_t)world_deadline->tv_sec * 1000000000LL + world_deadline->tv_nsec;
+    // A deadline far from the world's wall clock is not one of its times (a condition or
+    // semaphore waiting on the monotonic clock, a deadline of zero): it is kept as it is.
+    const int64_t ten_years_ns = 10LL * 366 * 24 * 3600 * 1000000000LL;
+    if (asked_ns < world_realtime_ns - ten_years_ns || asked_ns > world_realtime_ns + ten_years_ns) return *world_deadline;
+    struct timespec host_now;
+    syscall(SYS_clock_gettime, CLOCK_REALTIME, &host_now);
+    int64_t host_now_ns = (int64_t)host_now.tv_sec * 1000000000LL + host_now.tv_nsec;
+    int64_t moved = asked_ns - world_realtime_ns + host_now_ns;
+    struct timespec result = { .tv_sec = (time_t)(moved / 1000000000LL), .tv_nsec = (long)(moved % 1000000000LL) };
+    if (result.tv_nsec < 0) { result.tv_nsec += 1000000000L; result.tv_sec -= 1; }
+    return result;
+}
+
+int sem_timedwait(sem_t *restrict semaphore, const struct timespec *restrict deadline) {
+    static int (*system_sem_timedwait)(sem_t *restrict, const struct timespec *restrict) = NULL;
+    if (system_sem_timedwait == NULL) system_sem_timedwait = (int (*)(sem_t *restrict, const struct timespec *restrict))dlsym(RTLD_NEXT, "sem_timedwait");
+    if (world_active) {
+        struct timespec moved = host_deadline(deadline);
+        return system_sem_timedwait(semaphore, &moved);
+    }
+    return system_sem_timedwait(semaphore, deadline);
+}
+
+int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex, const struct timespec *restrict deadline) {
+    static int (*system_wait)(pthread_cond_t *restrict, pthread_mutex_t *restrict, const struct timespec *restrict) = NULL;
+    if (system_wait == NULL) {
+        // The default version, as a program built against this glibc binds it.
+        system_wait = (int (*)(pthread_cond_t *restrict, pthread_mutex_t *restrict, const struct timespec *restrict))dlvsym(RTLD_NEXT, "pthread_cond_timedwait", "GLIBC_2.3.2");
+        if (system_wait == NULL) system_wait = (int (*)(pthread_cond_t *restrict, pthread_mutex_t *restrict, const struct timespec *restrict))dlsym(RTLD_NEXT, "pthread_cond_timedwait");
+    }
+    // A condition set to wait on the monotonic clock (pthread_condattr_setclock) has a deadline
+    // far from the world's wall clock, which host_deadline keeps.
+    if (world_active) {
+        struct timespec moved = host_deadline(deadline);
+        return system_wait(condition, mutex, &moved);
+    }
+    return system_wait(condition, mutex, deadline);
+}
+
+int pthread_mutex_timedlock(pthread_mutex_t *restrict mutex, const struct timespec *restrict deadline) {
+    static int (*system_lock)(pthread_mutex_t *restrict, const struct timespec *restrict) = NULL;
+    if (system_lock == NULL) system_lock = (int (*)(pthread_mutex_t *restrict, const struct timespec *restrict))dlsym(RTLD_NEXT, "pthread_mutex_timedlock");
+    if (world_active) {
+        struct timespec moved = host_deadline(deadline);
+        return system_lock(mutex, &moved);
+    }
+    return system_lock(mutex, deadline);
+}
+
+int clock_nanosleep(clockid_t clock, int flags, const struct timespec *request, struct timespec *remaining) {
+    static int (*system_sleep)(clockid_t, int, const struct timespec *, struct timespec *) = NULL;
+    if (system_sleep == NULL) system_sleep = (int (*)(clockid_t, int, const struct timespec *, struct timespec *))dlsym(RTLD_NEXT, "clock_nanosleep");
+    if (world_active && is_wall_clock(clock) && (flags & TIMER_ABSTIME) != 0) {
+        struct timespec moved = host_deadline(request);
+        return system_sleep(CLOCK_REALTIME, flags, &moved, remaining);
+    }
+    return system_sleep(clock, flags, request, remaining);
 }

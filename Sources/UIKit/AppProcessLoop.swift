@@ -172,12 +172,22 @@ enum AppProcessLoop {
                   let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
             guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
         case .pickImage(let data, let name, let number):
+            if let systemPicker = presentedSystemPicker() {
+                return systemPicker.pick([PickedItem(data: data, fileName: name, localIdentifier: "")])
+            }
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             return picker.choose(data, named: name, number: number)
+        case .pickItems(let items):
+            guard let systemPicker = presentedSystemPicker() else { return "no photo picker (PHPickerViewController) is on screen" }
+            return systemPicker.pick(items)
         case .takePhoto(let data):
             guard let picker = presentedPicker() else { return "no camera is on screen" }
             return picker.takePhoto(data)
         case .cancelPicker:
+            if let systemPicker = presentedSystemPicker() {
+                systemPicker.cancelPicking()
+                return nil
+            }
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             picker.cancel()
         case .inputText(let text):
@@ -207,7 +217,7 @@ enum AppProcessLoop {
                     refuse("the main queue was still busy after \(mainQueueRoundBound) rounds in one step")
                 }
             }
-        } while Appearance.update()
+        } while Appearance.update() || SDKWork.drain()
         return rounds
     }
 
@@ -217,6 +227,11 @@ enum AppProcessLoop {
         case .inactive: return "inactive"
         case .background: return "background"
         }
+    }
+
+    /// A system picker of another SDK module (PhotosUI's) on top of what is presented, if one is.
+    private static func presentedSystemPicker() -> SystemPicker? {
+        UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? SystemPicker
     }
 
     /// The image picker on top of what is presented, if one is.

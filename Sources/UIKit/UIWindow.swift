@@ -14,7 +14,7 @@ open class UIScreen: NSObject {
     }
     /// Where content starts under the status bar (the top safe-area inset of a notched iPhone
     /// in portrait; 20 on an iPad or a home-button iPhone).
-    var safeAreaTop: CGFloat = 47
+    package var safeAreaTop: CGFloat = 47
 }
 
 /// The app's window (Apple: UIKit › UIWindow): its root controller's view, and the views of what

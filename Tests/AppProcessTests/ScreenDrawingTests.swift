@@ -194,6 +194,8 @@ extension POSIXFileSystem {
         let app = try LaunchedApp.launch(bundle: fixture.bundle, container: fixture.container, device: device, world: world)
         defer { app.kill() }
         let details = try app.tap(label: "Details")
+        #expect(details.element(identifier: "waited")?.label == "waited",
+                "a semaphore's and a condition's timed waits last what they ask, whatever the app's wall clock reads")
         return try #require(details.element(identifier: "world")?.label).split(separator: " ").map(String.init)
     }
 

@@ -26,7 +26,10 @@ import Testing
         "PhotoSimTesting": ["Core"],
         // An app process's side: app code sees iOS only through UIKit, and UIKit knows nothing of
         // the simulator but the channel's words.
-        "UIKit": ["AppChannel", "CMainQueue", "Core"],
+        "UIKit": ["AppChannel", "CMainQueue", "Core", "UniformTypeIdentifiers"],
+        "Photos": ["UIKit"],
+        "PhotosUI": ["UIKit", "Photos", "AppChannel", "Core", "UniformTypeIdentifiers"],
+        "UniformTypeIdentifiers": [],
         "AppChannel": [],
     ]
 

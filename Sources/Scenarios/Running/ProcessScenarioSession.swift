@@ -164,7 +164,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
-             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .repeat:
+             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat:
             true
         default: false
         }
@@ -228,6 +228,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .waitForAnimationToEnd: try send(.describe)
         case .simulateMemoryWarning: try send(.memoryWarning)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
+        case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
         case .cancelPicker: try send(.cancelPicker)
         case .assertVisible(let selector): try assertVisible(selector, visible: true)
@@ -381,11 +382,34 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         try send(.takePhoto(data: data))
     }
 
-    /// The photo `selector` names in the device's library, chosen in the app's picker.
+    /// The photo `selector` names in the device's library, chosen in the app's picker: the
+    /// image picker's, or a photo picker's (`PHPickerViewController`) as its one result.
     private func pickPhoto(_ selector: AssetSelector) throws {
-        let (position, asset) = try selector.select(in: try mediaLibrary.assets())
+        let assets = try mediaLibrary.assets()
+        let (position, asset) = try selector.select(in: assets)
+        if app?.latest.presentations.last?.typeName == "PHPickerViewController" {
+            try send(.pickItems([try pickedItem(asset, fails: false)]))
+            return
+        }
         let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
         try send(.pickImage(data: data, fileName: asset.fileName, number: position + 1))
+    }
+
+    /// A photo picker's results: these assets in this order, those also in `failing` failing
+    /// to load as the Simulator's known issue does (IOS-FACTS §6).
+    private func pickerResults(_ selectors: [AssetSelector], failing: [AssetSelector]) throws {
+        let assets = try mediaLibrary.assets()
+        let failingIdentifiers = Set(try failing.map { try $0.select(in: assets).asset.localIdentifier })
+        let items = try selectors.map { selector in
+            let asset = try selector.select(in: assets).asset
+            return try pickedItem(asset, fails: failingIdentifiers.contains(asset.localIdentifier))
+        }
+        try send(.pickItems(items))
+    }
+
+    private func pickedItem(_ asset: MediaAsset, fails: Bool) throws -> PickedItem {
+        let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
+        return PickedItem(data: data, fileName: asset.fileName, localIdentifier: asset.localIdentifier, fails: fails)
     }
 
     private func stop() throws {

@@ -1,3 +1,4 @@
+import PhotosUI
 import UIKit
 
 final class EntriesViewController: UIViewController {
@@ -6,6 +7,10 @@ final class EntriesViewController: UIViewController {
     private let titleField = UITextField()
     /// The photo picked last.
     private let photoView = UIImageView()
+    /// What the photo picker's last load said, and the asset identifiers of its last results.
+    private let pickErrorLabel = UILabel()
+    private let assetsLabel = UILabel()
+    private var pickedCount = 0
     private var warnings = 0
     private var observer: NSObjectProtocol?
 
@@ -88,11 +93,19 @@ final class EntriesViewController: UIViewController {
             self?.present(controller, animated: true)
         })
         tabs.frame = CGRect(x: 160, y: 560, width: 120, height: 44)
+        let photoPicker = UIButton(type: .system, primaryAction: UIAction(title: "Picker") { [weak self] _ in
+            self?.showPhotoPicker()
+        })
+        photoPicker.frame = CGRect(x: 200, y: 620, width: 120, height: 44)
+        pickErrorLabel.frame = CGRect(x: 20, y: 750, width: 350, height: 30)
+        pickErrorLabel.accessibilityIdentifier = "pickError"
+        assetsLabel.frame = CGRect(x: 20, y: 780, width: 350, height: 30)
+        assetsLabel.accessibilityIdentifier = "assets"
         photoView.frame = CGRect(x: 20, y: 620, width: 160, height: 120)
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView] {
+                        spin, flood, tabs, photoView, photoPicker, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
@@ -112,6 +125,23 @@ final class EntriesViewController: UIViewController {
     private func showPicker(_ source: UIImagePickerController.SourceType) {
         let picker = UIImagePickerController()
         picker.sourceType = source
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    /// The system's photo picker, with the library (so results carry asset identifiers), the
+    /// selection limit and representation mode of the launch arguments `pickerLimit` and
+    /// `pickerMode` (current, compatible).
+    private func showPhotoPicker() {
+        var configuration = PHPickerConfiguration(photoLibrary: .shared())
+        configuration.filter = .images
+        configuration.selectionLimit = UserDefaults.standard.string(forKey: "pickerLimit").flatMap { Int($0) } ?? 1
+        switch UserDefaults.standard.string(forKey: "pickerMode") {
+        case "current": configuration.preferredAssetRepresentationMode = .current
+        case "compatible": configuration.preferredAssetRepresentationMode = .compatible
+        default: break
+        }
+        let picker = PHPickerViewController(configuration: configuration)
         picker.delegate = self
         present(picker, animated: true)
     }
@@ -143,6 +173,17 @@ final class DetailViewController: UIViewController {
         world.text = "\(Date().timeIntervalSince1970) \(UUID().uuidString) \(Int.random(in: 0...999_999)) "
             + "\(NSUUID().uuidString) \(CFAbsoluteTimeGetCurrent() + kCFAbsoluteTimeIntervalSince1970)"
         view.addSubview(world)
+        // A timed wait lasts what it asks for, though the app's wall clock is the world's.
+        let started = DispatchTime.now().uptimeNanoseconds
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 0.05)
+        let condition = NSCondition()
+        condition.lock()
+        _ = condition.wait(until: Date().addingTimeInterval(0.05))
+        condition.unlock()
+        let waited = UILabel(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
+        waited.accessibilityIdentifier = "waited"
+        waited.text = (DispatchTime.now().uptimeNanoseconds - started) >= 90_000_000 ? "waited" : "returned early"
+        view.addSubview(waited)
     }
 }
 
@@ -218,6 +259,28 @@ extension EntriesViewController: UIImagePickerControllerDelegate, UINavigationCo
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         picker.dismiss(animated: true)
+    }
+}
+
+extension EntriesViewController: PHPickerViewControllerDelegate {
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        picker.dismiss(animated: true)
+        assetsLabel.text = results.map { $0.assetIdentifier ?? "none" }.joined(separator: ",")
+        for result in results where result.itemProvider.canLoadObject(ofClass: UIImage.self) {
+            result.itemProvider.loadObject(ofClass: UIImage.self) { [weak self] object, error in
+                DispatchQueue.main.async {
+                    guard let self else { return }
+                    guard let image = object as? UIImage, let data = image.jpegData(compressionQuality: 0.8) else {
+                        self.pickErrorLabel.text = error?.localizedDescription ?? "no image"
+                        return
+                    }
+                    self.pickedCount += 1
+                    let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                    try? data.write(to: documents.appendingPathComponent("Picked-\(self.pickedCount).jpg"), options: .atomic)
+                    self.photoView.image = image
+                }
+            }
+        }
     }
 }
 
