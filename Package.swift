@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // Photos and PhotosUI, Apple's names and behaviour, over UIKit's channel: the photo
         // library and the out-of-process photo picker.
-        .target(name: "Photos", dependencies: ["UIKit"]),
+        .target(name: "Photos", dependencies: ["UIKit", "AppChannel"]),
         .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "AppChannel", "UniformTypeIdentifiers"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.

@@ -47,6 +47,8 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case draw
     /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
     case terminate
+    /// The answer to the app's ``AppMessage/library(_:)`` question (not a step of its own).
+    case libraryAnswer(LibraryAnswer)
 }
 
 /// A photo chosen in a photo picker: its bytes as the library keeps them, its file name, its
@@ -82,6 +84,14 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     /// The decoded-image footprint at which the system ends the app (jetsam `per-process-limit`);
     /// a memory warning comes at 80 % of it. Nil: no limit.
     public var memoryLimitBytes: Int?
+    /// What the user decided about the photo library (read and write): `granted`, `denied`,
+    /// `limited`, `restricted`, or nil while undecided.
+    public var photosAccess: String?
+    /// What the user decided about adding to the library only, as `photosAccess`.
+    public var photosAddAccess: String?
+    /// `CFBundleDisplayName` as the prompts name the app is read from the bundle; the system
+    /// version decides the photos prompt's buttons (IOS-FACTS §8).
+    public var systemVersion: String?
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {
@@ -106,6 +116,51 @@ public enum AppMessage: Codable, Equatable, Sendable {
     case jetsam(reason: String, events: [String])
     /// The answer to ``HostMessage/draw``.
     case drawing(ScreenDrawing)
+    /// In the middle of a step: a question for the device's photo library, as an app asks the
+    /// system's photo service on iOS. The simulator answers with ``HostMessage/libraryAnswer(_:)``
+    /// and the step goes on.
+    case library(LibraryRequest)
+}
+
+/// What an app process asks of the device's photo library.
+public enum LibraryRequest: Codable, Equatable, Sendable {
+    /// The assets the app may see (all of them, or the limited selection), oldest first.
+    case assets
+    /// One asset's bytes as the library keeps them.
+    case data(localIdentifier: String)
+    /// The user answered the library's privacy prompt (`photos` or `photosAdd`: `granted`,
+    /// `denied`, `limited`): the device keeps the answer, from this question on.
+    case answered(service: String, answer: String)
+}
+
+/// The library's answer.
+public enum LibraryAnswer: Codable, Equatable, Sendable {
+    case assets([LibraryAsset])
+    /// The asset's bytes, or nil when it is not (or no longer) in the library.
+    case data(Data?)
+    /// The answer is kept.
+    case recorded
+}
+
+/// One asset as the library describes it.
+public struct LibraryAsset: Codable, Equatable, Sendable {
+    public var localIdentifier: String
+    public var fileName: String
+    public var uniformTypeIdentifier: String
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Seconds since 1970.
+    public var creationDate: Double
+
+    public init(localIdentifier: String, fileName: String, uniformTypeIdentifier: String, pixelWidth: Int, pixelHeight: Int,
+                creationDate: Double) {
+        self.localIdentifier = localIdentifier
+        self.fileName = fileName
+        self.uniformTypeIdentifier = uniformTypeIdentifier
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.creationDate = creationDate
+    }
 }
 
 /// What the screen looks like, for drawing it from the view hierarchy: the settled step, the

@@ -1,16 +1,6 @@
-// `import Photos` brings UIKit's Foundation with it, as Apple's Photos brings Foundation.
+// `import Photos` brings Foundation with it, as Apple's Photos does.
 @_exported import Foundation
 import UIKit
-
-/// The device's photo library (Apple: Photos › PHPhotoLibrary). Here it is what a
-/// `PHPickerConfiguration(photoLibrary:)` names so that the picker's results carry their
-/// assets' identifiers; authorization, fetches and changes are not here yet (docs/photos.md).
-open class PHPhotoLibrary: NSObject {
-    nonisolated(unsafe) private static let sharedLibrary = PHPhotoLibrary()
-
-    /// The library of the device the app runs on.
-    open class func shared() -> PHPhotoLibrary { sharedLibrary }
-}
 
 /// Apple: `PHAuthorizationStatus` (PHPhotoLibrary.h: notDetermined 0, restricted 1, denied 2,
 /// authorized 3, limited 4; IOS-FACTS §5).
@@ -21,4 +11,120 @@ public enum PHAuthorizationStatus: Int, Sendable {
 /// Apple: `PHAccessLevel` (addOnly 1, readWrite 2; IOS-FACTS §5).
 public enum PHAccessLevel: Int, Sendable {
     case addOnly = 1, readWrite = 2
+}
+
+/// The device's photo library (Apple: Photos › PHPhotoLibrary): the app's access to it, asked
+/// with the system's prompt. The assets are the device's (`simctl addmedia`, a scenario's
+/// `media`): the simulator answers the app's questions about them during a step.
+open class PHPhotoLibrary: NSObject {
+    nonisolated(unsafe) private static let sharedLibrary = PHPhotoLibrary()
+
+    /// The library of the device the app runs on.
+    open class func shared() -> PHPhotoLibrary { sharedLibrary }
+
+    /// The app's access at `accessLevel`. Add-only access follows its own answer, else full or
+    /// limited read-write access, which includes adding.
+    open class func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus {
+        switch accessLevel {
+        case .readWrite:
+            return status(DeviceAnswers.photosAccess)
+        case .addOnly:
+            if let answer = DeviceAnswers.photosAddAccess { return legacy(status(answer)) }
+            let full = status(DeviceAnswers.photosAccess)
+            return full == .authorized || full == .limited ? .authorized : .notDetermined
+        }
+    }
+
+    /// The legacy status: `.authorized` when the user chose limited access (IOS-FACTS §5).
+    open class func authorizationStatus() -> PHAuthorizationStatus {
+        legacy(authorizationStatus(for: .readWrite))
+    }
+
+    /// Asks for access when the user has not decided (the prompt; without the Info.plist's usage
+    /// description the app ends as iOS's privacy check ends it), else answers at once; the handler
+    /// runs on Photos' background queue, not the main thread, as Apple documents.
+    open class func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping (PHAuthorizationStatus) -> Void) {
+        guard authorizationStatus(for: accessLevel) == .notDetermined else {
+            let status = authorizationStatus(for: accessLevel)
+            SDKWork.async { handler(status) }
+            return
+        }
+        ask(accessLevel) { SDKWork.async { handler(authorizationStatus(for: accessLevel)) } }
+    }
+
+    /// The legacy request, for read-write access, answered with the legacy status.
+    open class func requestAuthorization(_ handler: @escaping (PHAuthorizationStatus) -> Void) {
+        requestAuthorization(for: .readWrite) { handler(legacy($0)) }
+    }
+
+    /// Whether a fetch or an image request may read the library now; an undecided app is asked
+    /// (and sees nothing yet), as iOS asks on first access.
+    static func mayRead() -> Bool {
+        switch authorizationStatus(for: .readWrite) {
+        case .authorized, .limited: return true
+        case .notDetermined:
+            ask(.readWrite, then: nil)
+            return false
+        case .denied, .restricted: return false
+        }
+    }
+
+    private static func status(_ answer: String?) -> PHAuthorizationStatus {
+        switch answer {
+        case "granted": return .authorized
+        case "denied": return .denied
+        case "limited": return .limited
+        case "restricted": return .restricted
+        default: return .notDetermined
+        }
+    }
+
+    private static func legacy(_ status: PHAuthorizationStatus) -> PHAuthorizationStatus { status == .limited ? .authorized : status }
+
+    /// The usage description the access level needs (IOS-FACTS §1).
+    private static func usageKey(_ accessLevel: PHAccessLevel) -> String {
+        accessLevel == .addOnly ? "NSPhotoLibraryAddUsageDescription" : "NSPhotoLibraryUsageDescription"
+    }
+
+    /// Waiting answers of a prompt that is up.
+    nonisolated(unsafe) private static var waiting: [() -> Void] = []
+
+    /// The photos prompt (IOS-FACTS §8): iOS 17+ `Limit Access…` / `Allow Full Access` /
+    /// `Don’t Allow`, iOS 14–16 `Select Photos…` / `Allow Access to All Photos` / `Don’t Allow`;
+    /// add-only `“<App>” Would Like to Add to your Photos` with `Don’t Allow` / `Allow` (those
+    /// buttons are UNVERIFIED). The answer is the device's: the simulator keeps it.
+    private static func ask(_ accessLevel: PHAccessLevel, then answered: (() -> Void)?) {
+        let key = usageKey(accessLevel)
+        guard let message = DeviceAnswers.infoString(key) else { DeviceAnswers.privacyCrash(missingKey: key) }
+        if let answered { waiting.append(answered) }
+        let name = SystemPrompt.appDisplayName
+        let title: String
+        let buttons: [(String, String)]
+        switch accessLevel {
+        case .readWrite:
+            title = "“\(name)” Would Like to Access Your Photos"
+            let major = Int(DeviceAnswers.systemVersion.split(separator: ".").first ?? "0") ?? 0
+            buttons = major >= 17
+                ? [("Limit Access…", "limited"), ("Allow Full Access", "granted"), ("Don’t Allow", "denied")]
+                : [("Select Photos…", "limited"), ("Allow Access to All Photos", "granted"), ("Don’t Allow", "denied")]
+        case .addOnly:
+            title = "“\(name)” Would Like to Add to your Photos"
+            buttons = [("Don’t Allow", "denied"), ("Allow", "granted")]
+        }
+        let service = accessLevel == .addOnly ? "photosAdd" : "photos"
+        SystemPrompt.show(title: title, message: message, buttons: buttons.map { label, answer in
+            SystemPrompt.Button(title: label) {
+                if accessLevel == .addOnly { DeviceAnswers.photosAddAccess = answer } else { DeviceAnswers.photosAccess = answer }
+                SDKEvents.record("privacy \(service) \(answer)")
+                _ = DeviceAnswers.ask(.answered(service: service, answer: answer))
+                let handlers = waiting
+                waiting = []
+                handlers.forEach { $0() }
+            }
+        })
+    }
+
+    private static func ask(_ accessLevel: PHAccessLevel, _ answered: @escaping () -> Void) {
+        ask(accessLevel, then: answered)
+    }
 }

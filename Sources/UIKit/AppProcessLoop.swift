@@ -68,6 +68,27 @@ enum AppProcessLoop {
     nonisolated(unsafe) private static var channel: AppChannel?
 
     /// Ends an app that cannot start under UIKit, with the reason (exit 70).
+    /// Asks the simulator about the device's photo library in the middle of a step, and waits
+    /// for its answer; with no simulator (UIKit in a test's process) the library is empty.
+    static func ask(_ request: LibraryRequest) -> LibraryAnswer {
+        guard let channel else {
+            switch request {
+            case .assets: return .assets([])
+            case .data: return .data(nil)
+            case .answered: return .recorded
+            }
+        }
+        do {
+            try channel.send(AppMessage.library(request))
+            guard case .libraryAnswer(let answer) = try channel.receive(HostMessage.self) else {
+                refuse("the simulator answered a library question with another message")
+            }
+            return answer
+        } catch {
+            refuse("the simulator's answer to a library question could not be read: \(error)")
+        }
+    }
+
     static func refuse(_ reason: String) -> Never {
         FileHandle.standardError.write(Data("UIKit: \(reason)\n".utf8))
         exit(70)
@@ -123,7 +144,7 @@ enum AppProcessLoop {
                                               leaks: LeakRegistry.leaked(onScreen: onScreen).map {
                                                   LeakedController(typeName: $0.typeName, leftAtStep: $0.leftAtStep)
                                               },
-                                              systemAlert: CameraAccess.prompt?.title,
+                                              systemAlert: SystemPrompt.shown?.title,
                                               imageBytes: ImageMemory.shared.bytes,
                                               imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen)
                 if let drawn {
@@ -148,6 +169,9 @@ enum AppProcessLoop {
             UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
             UIDevice.current.hasCamera = request.hasCamera
             CameraAccess.decision = request.cameraAccess.map { $0 == "granted" }
+            DeviceAnswers.photosAccess = request.photosAccess
+            DeviceAnswers.photosAddAccess = request.photosAddAccess
+            DeviceAnswers.systemVersion = request.systemVersion ?? UIDevice.current.systemVersion
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
             application.launch(options: nil)
         case .enterBackground:
@@ -200,6 +224,8 @@ enum AppProcessLoop {
             }
         case .describe, .draw:
             break
+        case .libraryAnswer:
+            return "a library answer came without a question"
         case .terminate:
             application.terminate()
         }

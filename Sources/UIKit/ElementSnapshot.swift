@@ -32,7 +32,7 @@ enum ElementSnapshot {
         }
         window.layoutIfNeeded()
         var tree = node(for: window, next: &next)
-        if let prompt = CameraAccess.prompt {
+        if let prompt = SystemPrompt.shown {
             // The system's alert is over the app: nothing under it takes a tap.
             taps = [:]
             backButton = nil
@@ -43,7 +43,7 @@ enum ElementSnapshot {
 
     /// The privacy prompt as iOS draws it: a 270-point alert in the middle of the screen with
     /// its title, its message and a row of buttons.
-    private static func alertNode(_ prompt: CameraAccess.Prompt, in window: UIWindow, next: inout Int) -> ElementNode {
+    private static func alertNode(_ prompt: SystemPrompt.Shown, in window: UIWindow, next: inout Int) -> ElementNode {
         let bounds = window.bounds
         let width: CGFloat = 270, height: CGFloat = 170
         let x = bounds.midX - width / 2, y = bounds.midY - height / 2
@@ -62,8 +62,7 @@ enum ElementSnapshot {
         let buttonWidth = width / CGFloat(prompt.buttons.count)
         for (index, button) in prompt.buttons.enumerated() {
             let id = child("button", button.title, [Double(x + buttonWidth * CGFloat(index)), Double(y + height - 44), Double(buttonWidth), 44])
-            let grants = button.grants
-            taps[id] = { CameraAccess.answer(granting: grants) }
+            taps[id] = { SystemPrompt.choose(index) }
         }
         return alert
     }

@@ -15,3 +15,25 @@ package protocol SystemPicker: AnyObject {
 package enum SDKEvents {
     package static func record(_ event: String) { AppProcessLoop.record(event) }
 }
+
+/// What the device told the app at launch for the SDK modules above UIKit (Photos), and the
+/// way to ask it about its photo library during a step.
+package enum DeviceAnswers {
+    /// The photo library's answers: `granted`, `denied`, `limited`, `restricted`, nil undecided.
+    nonisolated(unsafe) package static var photosAccess: String?
+    nonisolated(unsafe) package static var photosAddAccess: String?
+    /// The device's system version (`17.0`).
+    nonisolated(unsafe) package static var systemVersion = "17.0"
+
+    /// The device's photo library's answer to `request`.
+    package static func ask(_ request: LibraryRequest) -> LibraryAnswer { AppProcessLoop.ask(request) }
+
+    /// The app's Info.plist value for `key`.
+    package static func infoString(_ key: String) -> String? { Bundle.main.object(forInfoDictionaryKey: key) as? String }
+
+    /// Ends the app as iOS's privacy check does when a usage description is missing (IOS-FACTS §1).
+    package static func privacyCrash(missingKey key: String) -> Never { AppProcessLoop.privacyCrash(missingKey: key) }
+
+    /// Ends the app with an uncaught exception, as UIKit's SDKs raise them.
+    package static func raise(_ name: String, reason: String) -> Never { AppProcessLoop.terminate(exception: name, reason: reason) }
+}

@@ -159,3 +159,16 @@ open class UIImageView: UIView {
 
     override var elementKind: String { "image" }
 }
+
+extension UIImage {
+    /// A library photo as the photo service hands it over (Photos' image requests): decoded
+    /// upright, scaled to at most `width` x `height` pixels when given, its pixels counted in the
+    /// app's memory as every decoded image is; nil when `data` is not an image.
+    package static func libraryImage(from data: Data, width: Int? = nil, height: Int? = nil) -> UIImage? {
+        guard let decoded = try? ImageDecoder(meter: ImageMemory.shared).decode(data, applyingOrientation: true) else { return nil }
+        guard let width, let height, width > 0, height > 0, (width, height) != (decoded.width, decoded.height) else {
+            return UIImage(bitmap: decoded, scale: 1, orientation: .up)
+        }
+        return UIImage(bitmap: decoded.resampled(toWidth: width, height: height), scale: 1, orientation: .up)
+    }
+}

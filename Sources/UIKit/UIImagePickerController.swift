@@ -129,7 +129,7 @@ open class UIImagePickerController: UINavigationController {
     /// `.editedImage` and `.cropRect`, the centre square the camera's editor frames by default.
     func takePhoto(_ data: Data) -> String? {
         guard sourceType == .camera else { return "the picker on screen is not the camera" }
-        guard CameraAccess.prompt == nil else { return "the camera's privacy prompt is on screen: answer it first" }
+        guard !CameraAccess.isAsking else { return "the camera's privacy prompt is on screen: answer it first" }
         guard CameraAccess.decision == true else { return "camera access is denied: the camera shows no image" }
         guard let image = UIImage(data: data) else { return "the camera's image is not one UIKit can read" }
         var info: [InfoKey: Any] = [.originalImage: image, .mediaType: "public.image"]

@@ -27,7 +27,7 @@ import Testing
         // An app process's side: app code sees iOS only through UIKit, and UIKit knows nothing of
         // the simulator but the channel's words.
         "UIKit": ["AppChannel", "CMainQueue", "Core", "UniformTypeIdentifiers"],
-        "Photos": ["UIKit"],
+        "Photos": ["UIKit", "AppChannel"],
         "PhotosUI": ["UIKit", "Photos", "AppChannel", "Core", "UniformTypeIdentifiers"],
         "UniformTypeIdentifiers": [],
         "AppChannel": [],

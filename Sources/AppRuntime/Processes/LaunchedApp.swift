@@ -149,6 +149,7 @@ public final class LaunchedApp {
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
                               arguments: [String] = [], environment extraEnvironment: [String: String] = [:],
                               world: AppWorld? = nil, memoryLimitBytes: Int? = nil,
+                              library: ((LibraryRequest) -> LibraryAnswer)? = nil,
                               answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
@@ -193,6 +194,7 @@ public final class LaunchedApp {
         let app = LaunchedApp(bundle: bundle, container: container, pid: pid, consolePath: console, channel: channel,
                               answerBound: answerBound, latest: placeholder)
         app.consoleStart = consoleStart
+        app.libraryHandler = library
         _ = try app.send(.launch(device.screen))
         app.baselineFootprintBytes = app.peakFootprintBytes ?? 0
         app.memoryLimitBytes = memoryLimitBytes
@@ -217,6 +219,18 @@ public final class LaunchedApp {
         }
     }
 
+    /// Answers the app's questions for the device's photo library (``LibraryRequest``); without
+    /// one the library is empty.
+    public var libraryHandler: ((LibraryRequest) -> LibraryAnswer)?
+
+    private static func emptyAnswer(to request: LibraryRequest) -> LibraryAnswer {
+        switch request {
+        case .assets: return .assets([])
+        case .data: return .data(nil)
+        case .answered: return .recorded
+        }
+    }
+
     /// A settled answer: the step alone, or the step with its drawing.
     private enum Settled {
         case settled(SettledStep)
@@ -229,7 +243,12 @@ public final class LaunchedApp {
         if let ending { throw .ended(bundleIdentifier: identifier, ending: ending, console: crashReason()) }
         do {
             try channel.send(message)
-            let answer = try channel.receive(AppMessage.self, timeout: answerBound)
+            var answer = try channel.receive(AppMessage.self, timeout: answerBound)
+            // The app's questions for the photo library come in the middle of the step.
+            while case .library(let request) = answer {
+                try channel.send(HostMessage.libraryAnswer(libraryHandler?(request) ?? Self.emptyAnswer(to: request)))
+                answer = try channel.receive(AppMessage.self, timeout: answerBound)
+            }
             let settled: Settled
             switch answer {
             case .settled(let step):
@@ -238,6 +257,8 @@ public final class LaunchedApp {
                 settled = .drawing(drawing)
             case .refused(let reason):
                 throw LaunchError.refused(bundleIdentifier: identifier, reason: reason)
+            case .library:
+                throw LaunchError.channel(bundleIdentifier: identifier, reason: "a library question was left unanswered")
             case .jetsam(let reason, let events):
                 eventsBeforeEnd = events
                 endedByJetsam = true

@@ -109,10 +109,7 @@ public final class POSIXFileSystem: FileSystem {
                                            replacing: Bool = true) throws(FileSystemError) {
         try Self.refuseNUL(in: path)
         let folder = path.deletingLastPathComponent
-        var template = Array(folder.appendingPathComponent(".\(path.lastPathComponent).XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .from(errno: errno, operation: "create temporary file", path: path) }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (descriptor, temporaryPath) = try Self.createTemporaryFile(beside: path, in: folder)
         do throws(FileSystemError) {
             defer { close(descriptor) }
             try writeAll(data, to: descriptor, path: path)
@@ -219,6 +216,23 @@ public final class POSIXFileSystem: FileSystem {
             return nil
         }
         if let failure { throw .from(errno: failure, operation: "write", path: path) }
+    }
+
+    /// A new file `.<name>.XXXXXX` in `folder`, made as mkstemp(3) makes one (a fresh name,
+    /// `O_CREAT | O_EXCL`, mode 0600) but close-on-exec: a process another thread spawns
+    /// meanwhile must not inherit the write descriptor (an executable still open for writing
+    /// in any process cannot be run: ETXTBSY).
+    private static func createTemporaryFile(beside path: String, in folder: String) throws(FileSystemError) -> (Int32, String) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let suffix = String(decoding: (0..<6).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }, as: UTF8.self)
+            let candidate = folder.appendingPathComponent(".\(path.lastPathComponent).\(suffix)")
+            let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return (descriptor, candidate) }
+            if errno != EEXIST { throw .from(errno: errno, operation: "create temporary file", path: path) }
+        }
+        throw .from(errno: EEXIST, operation: "create temporary file", path: path)
     }
 
     /// mkstemp creates files readable by the owner only; photos are ordinary 0644 files.

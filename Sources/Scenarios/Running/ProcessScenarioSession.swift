@@ -20,6 +20,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     let memoryLimitBytes: Int
     /// The camera's privacy setting on the device: true granted, false denied, nil undecided.
     private var cameraAccess: Bool?
+    /// The photo library's answers (`granted`, `denied`, `limited`), nil undecided.
+    private var photosAccess: String?
+    private var photosAddAccess: String?
+    /// With limited access, the assets the user selected (the header's `limitedLibrary`).
+    private var limitedSelection: Set<String> = []
     /// The container's files after the last step (path → size and modification time), to trace
     /// what the app wrote and removed.
     private var containerFiles: [String: FileStamp] = [:]
@@ -50,8 +55,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     init(scenario: Scenario, world: World, bundle: AppBundle, deviceType: DeviceType, device: LaunchedApp.Device,
          memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int,
-         cameraAccess: Bool? = nil) {
+         cameraAccess: Bool? = nil, photosAccess: (String?, String?) = (nil, nil), limitedSelection: Set<String> = []) {
         self.cameraAccess = cameraAccess
+        (self.photosAccess, self.photosAddAccess) = photosAccess
+        self.limitedSelection = limitedSelection
         self.memoryLimitBytes = memoryLimitBytes
         self.deviceType = deviceType
         cameraPhotoSize = deviceType.cameraPhotoSize
@@ -99,7 +106,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, deviceType: type, device: device,
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
-                                      fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                                      fileSystem: fileSystem, defaultTolerance: defaultTolerance,
+                                      limitedSelection: try limitedSelection(scenario.header, in: library))
     }
 
     /// A session on the app as installed on a device of a set (`simctl run --device`): its
@@ -114,11 +122,15 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let device: Device
         let library: MediaLibrary
         let cameraAnswer: PrivacyAuthorization?
+        var photosAnswers: (String?, String?) = (nil, nil)
         do {
             device = try set.device(selector)
             library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
                                                random: world.streams.stream("media"))
-            cameraAnswer = try set.privacyGrants(selector).authorization(for: .camera, bundleIdentifier: bundle.bundleIdentifier)
+            let grants = try set.privacyGrants(selector)
+            cameraAnswer = grants.authorization(for: .camera, bundleIdentifier: bundle.bundleIdentifier)
+            photosAnswers = (grants.authorization(for: .photos, bundleIdentifier: bundle.bundleIdentifier)?.rawValue,
+                             grants.authorization(for: .photosAdd, bundleIdentifier: bundle.bundleIdentifier)?.rawValue)
         } catch {
             throw StepFailure("could not open \(name) for \(bundle.bundleIdentifier): \(error)")
         }
@@ -137,13 +149,26 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: edited, deviceType: type, device: launchDevice,
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
-                                      cameraAccess: cameraAnswer.map { $0 == .granted })
+                                      cameraAccess: cameraAnswer.map { $0 == .granted }, photosAccess: photosAnswers,
+                                      limitedSelection: try limitedSelection(scenario.header, in: library))
+    }
+
+    /// The header's `limitedLibrary`: the assets the user selected for limited access.
+    private static func limitedSelection(_ header: ScenarioHeader, in library: MediaLibrary) throws(StepFailure) -> Set<String> {
+        guard !header.limitedLibrary.isEmpty else { return [] }
+        let assets: [MediaAsset]
+        do { assets = try library.assets() } catch { throw StepFailure("could not read the library for limitedLibrary: \(error)") }
+        var identifiers = Set<String>()
+        for selector in header.limitedLibrary { identifiers.insert(try selector.select(in: assets).asset.localIdentifier) }
+        return identifiers
     }
 
     /// The header's settings an app process does not take yet.
     private static func checkHeader(_ header: ScenarioHeader) throws(StepFailure) {
         var unsupported: [String] = []
-        if header.permissions.contains(where: { !supports($0) }) { unsupported.append("permissions other than the camera's allow, deny and unset") }
+        if header.permissions.contains(where: { !supports($0) }) {
+            unsupported.append("permissions other than the camera's allow, deny and unset and the photo library's")
+        }
         if header.container != nil { unsupported.append("container") }
         guard unsupported.isEmpty else {
             throw .notSupported("the header's \(unsupported.joined(separator: ", ")) on an app in its own process (docs/uikit.md, “Not here yet”)")
@@ -152,7 +177,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// The privacy settings an app process takes: the camera's.
     private static func supports(_ grant: PermissionGrant) -> Bool {
-        grant.service == .camera && grant.setting != .limited
+        switch grant.service {
+        case .camera: return grant.setting != .limited
+        case .photos, .photosAdd: return true
+        default: return false
+        }
     }
 
     /// The commands an app process carries out today.
@@ -335,6 +364,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         crash = nil
         var launchDevice = device
         launchDevice.screen.cameraAccess = cameraAccess.map { $0 ? "granted" : "denied" }
+        launchDevice.screen.photosAccess = photosAccess
+        launchDevice.screen.photosAddAccess = photosAddAccess
+        launchDevice.screen.systemVersion = device.runtimeVersion
         launchDevice.screen.memoryLimitBytes = memoryLimitBytes
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
@@ -344,7 +376,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             // The app's wall clock is the world's, and its randomness the world's stream for it.
             let appWorld = AppWorld(date: world.dateClock(epochDate: RuntimeDevice.epochDate).now, random: appRandom)
             let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
-                                                  arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes)
+                                                  arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes,
+                                                  library: { [weak self] request in self?.answer(request) ?? .assets([]) })
             app = launched
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)
@@ -356,12 +389,53 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// Privacy settings as `simctl privacy` makes them: the camera's decision for the next launch
     /// (a scenario with any other setting was refused before it ran: ``supports(_:)``).
     private func apply(_ grants: [PermissionGrant]) {
-        for grant in grants where grant.service == .camera {
-            switch grant.setting {
-            case .allow: cameraAccess = true
-            case .deny: cameraAccess = false
-            case .unset, .limited: cameraAccess = nil
+        for grant in grants {
+            switch grant.service {
+            case .camera:
+                switch grant.setting {
+                case .allow: cameraAccess = true
+                case .deny: cameraAccess = false
+                case .unset, .limited: cameraAccess = nil
+                }
+            case .photos, .photosAdd:
+                let answer: String? = switch grant.setting {
+                case .allow: "granted"
+                case .deny: "denied"
+                case .limited: "limited"
+                case .unset: nil
+                }
+                if grant.service == .photos { photosAccess = answer } else { photosAddAccess = answer }
+            default:
+                break
             }
+        }
+    }
+
+    /// The photo library's answer to the app's question: the assets it may see (every one, or
+    /// the header's `limitedLibrary` with limited access), oldest first, and an asset's bytes.
+    private func answer(_ request: LibraryRequest) -> LibraryAnswer {
+        switch request {
+        case .assets:
+            return .assets(visibleAssets().map {
+                LibraryAsset(localIdentifier: $0.localIdentifier, fileName: $0.fileName, uniformTypeIdentifier: $0.uniformTypeIdentifier,
+                             pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight, creationDate: $0.creationDate.timeIntervalSince1970)
+            })
+        case .data(let identifier):
+            guard let asset = visibleAssets().first(where: { $0.localIdentifier == identifier }) else { return .data(nil) }
+            return .data(try? fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path)))
+        case .answered(let service, let answer):
+            if service == "photos" { photosAccess = answer } else if service == "photosAdd" { photosAddAccess = answer }
+            return .recorded
+        }
+    }
+
+    /// The library's assets the app may see now, oldest first.
+    private func visibleAssets() -> [MediaAsset] {
+        let assets = (try? mediaLibrary.assets()) ?? []
+        switch photosAccess {
+        case "granted": return assets
+        case "limited": return assets.filter { limitedSelection.contains($0.localIdentifier) }
+        default: return []
         }
     }
 
@@ -473,6 +547,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             if event.hasPrefix("post ") { postedNotifications.append(String(event.dropFirst("post ".count))) }
             if event == "privacy camera granted" { cameraAccess = true }
             if event == "privacy camera denied" { cameraAccess = false }
+            if event.hasPrefix("privacy photos ") { photosAccess = String(event.dropFirst("privacy photos ".count)) }
+            if event.hasPrefix("privacy photosAdd ") { photosAddAccess = String(event.dropFirst("privacy photosAdd ".count)) }
         }
         recordContainerChanges()
     }

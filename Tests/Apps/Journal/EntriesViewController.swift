@@ -97,6 +97,10 @@ final class EntriesViewController: UIViewController {
             self?.showPhotoPicker()
         })
         photoPicker.frame = CGRect(x: 200, y: 620, width: 120, height: 44)
+        let library = UIButton(type: .system, primaryAction: UIAction(title: "Library") { [weak self] _ in
+            self?.navigationController?.pushViewController(LibraryViewController(), animated: true)
+        })
+        library.frame = CGRect(x: 200, y: 680, width: 120, height: 44)
         pickErrorLabel.frame = CGRect(x: 20, y: 750, width: 350, height: 30)
         pickErrorLabel.accessibilityIdentifier = "pickError"
         assetsLabel.frame = CGRect(x: 20, y: 780, width: 350, height: 30)
@@ -105,7 +109,7 @@ final class EntriesViewController: UIViewController {
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView, photoPicker, pickErrorLabel, assetsLabel] {
+                        spin, flood, tabs, photoView, photoPicker, library, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
