@@ -49,7 +49,7 @@ open class PHPhotoLibrary: NSObject {
             SDKWork.async { handler(status) }
             return
         }
-        ask(accessLevel) { SDKWork.async { handler(authorizationStatus(for: accessLevel)) } }
+        ask(accessLevel, then: { SDKWork.async { handler(authorizationStatus(for: accessLevel)) } })
     }
 
     /// The legacy request, for read-write access, answered with the legacy status.
@@ -122,9 +122,5 @@ open class PHPhotoLibrary: NSObject {
                 handlers.forEach { $0() }
             }
         })
-    }
-
-    private static func ask(_ accessLevel: PHAccessLevel, _ answered: @escaping () -> Void) {
-        ask(accessLevel, then: answered)
     }
 }

@@ -218,21 +218,39 @@ public final class POSIXFileSystem: FileSystem {
         if let failure { throw .from(errno: failure, operation: "write", path: path) }
     }
 
-    /// A new file `.<name>.XXXXXX` in `folder`, made as mkstemp(3) makes one (a fresh name,
-    /// `O_CREAT | O_EXCL`, mode 0600) but close-on-exec: a process another thread spawns
-    /// meanwhile must not inherit the write descriptor (an executable still open for writing
-    /// in any process cannot be run: ETXTBSY).
+    /// A new file `.<name>.XXXXXX` in `folder` (six letters or digits, the shape of mkstemp(3)'s
+    /// names, which the stores' orphan sweeps recognise), made as mkstemp makes one (a name no
+    /// file has, `O_CREAT | O_EXCL`, mode 0600) but close-on-exec: a process another thread
+    /// spawns meanwhile must not inherit the write descriptor (an executable still open for
+    /// writing in any process cannot be run: ETXTBSY). The six characters come from this
+    /// process's id and a counter, not from a random source; a name another process left is
+    /// stepped over.
     private static func createTemporaryFile(beside path: String, in folder: String) throws(FileSystemError) -> (Int32, String) {
-        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
-        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
         for _ in 0..<100 {
-            let suffix = String(decoding: (0..<6).map { _ in letters[Int(generator.next() % UInt64(letters.count))] }, as: UTF8.self)
-            let candidate = folder.appendingPathComponent(".\(path.lastPathComponent).\(suffix)")
+            // 62^6 names: the counter in the low places, the process id above it.
+            var value = (UInt64(getpid()) &* 1_000_003 &+ UInt64(nextTemporaryNumber())) % 56_800_235_584
+            var suffix = [UInt8](repeating: 0, count: 6)
+            for index in (0..<6).reversed() {
+                suffix[index] = digits[Int(value % 62)]
+                value /= 62
+            }
+            let candidate = folder.appendingPathComponent(".\(path.lastPathComponent).\(String(decoding: suffix, as: UTF8.self))")
             let descriptor = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if descriptor >= 0 { return (descriptor, candidate) }
             if errno != EEXIST { throw .from(errno: errno, operation: "create temporary file", path: path) }
         }
         throw .from(errno: EEXIST, operation: "create temporary file", path: path)
+    }
+
+    private static let temporaryNumberLock = NSLock()
+    nonisolated(unsafe) private static var temporaryNumber = 0
+
+    private static func nextTemporaryNumber() -> Int {
+        temporaryNumberLock.lock()
+        defer { temporaryNumberLock.unlock() }
+        temporaryNumber += 1
+        return temporaryNumber
     }
 
     /// mkstemp creates files readable by the owner only; photos are ordinary 0644 files.

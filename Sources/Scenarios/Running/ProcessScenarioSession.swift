@@ -569,22 +569,22 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The container's regular files by container-relative path, leaving out the app's console.
     private static func files(in container: String) -> [String: FileStamp] {
         var files: [String: FileStamp] = [:]
-        collectFiles(in: container, prefix: "", depth: 0, into: &files)
+        collectFiles(in: container, prefix: "", depth: 0, fileSystem: POSIXFileSystem(), into: &files)
         return files
     }
 
     /// The regular files below `folder` by path (relative to the container), through the
     /// file-system seam's `lstat` (a walk per step: Foundation's attribute dictionaries cost
     /// more than the step itself).
-    private static func collectFiles(in folder: String, prefix: String, depth: Int, into files: inout [String: FileStamp]) {
-        let fileSystem = POSIXFileSystem()
+    private static func collectFiles(in folder: String, prefix: String, depth: Int, fileSystem: POSIXFileSystem,
+                                     into files: inout [String: FileStamp]) {
         guard depth < 32, let names = try? fileSystem.contentsOfDirectory(at: folder) else { return }
         for name in names where !name.hasSuffix(".console.log") {
             let path = folder.appendingPathComponent(name)
             guard let status = try? fileSystem.statusOfItem(at: path) else { continue }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             switch status.kind {
-            case .directory: collectFiles(in: path, prefix: relative, depth: depth + 1, into: &files)
+            case .directory: collectFiles(in: path, prefix: relative, depth: depth + 1, fileSystem: fileSystem, into: &files)
             case .regularFile: files[relative] = FileStamp(size: status.sizeBytes, modified: status.modificationNanoseconds)
             default: break
             }
