@@ -177,10 +177,18 @@ public final class LaunchedApp {
         let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
         var pid: pid_t = 0
-        let spawned = withCStrings([executable] + arguments) { arguments in
-            withCStrings(environmentLines) { environmentPointer in
-                posix_spawn(&pid, executable, &actions, nil, arguments, environmentPointer)
+        var spawned: Int32 = 0
+        // ETXTBSY: another thread of this process was writing an executable (a bundle being
+        // installed) when one of its children forked, and that child holds the descriptor until
+        // it execs; the race ends within microseconds, so the spawn is tried again a few times.
+        for attempt in 0..<50 {
+            spawned = withCStrings([executable] + arguments) { arguments in
+                withCStrings(environmentLines) { environmentPointer in
+                    posix_spawn(&pid, executable, &actions, nil, arguments, environmentPointer)
+                }
             }
+            guard spawned == ETXTBSY else { break }
+            usleep(useconds_t(1_000 * (attempt + 1)))
         }
         close(appEnd)
         guard spawned == 0 else {
