@@ -47,6 +47,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case draw
     /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
     case terminate
+    /// The world's clock moves on by this much: the app's timers (`asyncAfter`, timed waits)
+    /// due by then fire, in order, and the app settles.
+    case advanceClock(nanoseconds: Int64)
     /// The answer to the app's ``AppMessage/library(_:)`` question (not a step of its own).
     case libraryAnswer(LibraryAnswer)
 }

@@ -8,6 +8,7 @@
 
 #define _GNU_SOURCE
 #include "CAppWorld.h"
+#include "app_world_internal.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -24,8 +25,9 @@
 #include <time.h>
 #include <unistd.h>
 
-static int world_active = 0;
-static int64_t world_realtime_ns = 0;
+int world_active = 0;
+int64_t world_realtime_ns = 0;
+uint64_t world_seed = 0;
 static uint64_t world_random_state = 0;
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
@@ -58,7 +60,9 @@ __attribute__((constructor)) static void read_world(void) {
     if (end == NULL || *end != '\0') return;
     world_realtime_ns = realtime;
     world_random_state = seed;
+    world_seed = seed;
     world_active = 1;
+    start_work_scheduler();
 }
 
 int photosim_app_world_active(void) { return world_active; }
@@ -73,6 +77,12 @@ int clock_gettime(clockid_t clock, struct timespec *time) {
     if (world_active && is_wall_clock(clock)) {
         time->tv_sec = (time_t)(world_realtime_ns / 1000000000LL);
         time->tv_nsec = (long)(world_realtime_ns % 1000000000LL);
+        return 0;
+    }
+    int64_t boottime;
+    if (world_active && clock == CLOCK_BOOTTIME && world_boottime_ns(&boottime)) {
+        time->tv_sec = (time_t)(boottime / 1000000000LL);
+        time->tv_nsec = (long)(boottime % 1000000000LL);
         return 0;
     }
     static int (*system_clock_gettime)(clockid_t, struct timespec *) = NULL;

@@ -1,4 +1,5 @@
 import AppChannel
+import CAppWorld
 import CMainQueue
 import Foundation
 #if canImport(Glibc)
@@ -121,8 +122,11 @@ enum AppProcessLoop {
             }
             stepNumber += 1
             events = []
+            photosim_app_work_begin_step(Self.span(of: message))
             let refusal = carryOut(message, application: application)
             let rounds = settle()
+            photosim_app_work_end_step()
+            noteEscape()
             UserDefaults.standard.synchronize()
             // The console is up to date at every settled step (standard output to a file is
             // block-buffered, and a killed process loses its buffer).
@@ -222,7 +226,7 @@ enum AppProcessLoop {
             } else {
                 return "no text field or text view has the keyboard"
             }
-        case .describe, .draw:
+        case .describe, .draw, .advanceClock:
             break
         case .libraryAnswer:
             return "a library answer came without a question"
@@ -243,8 +247,31 @@ enum AppProcessLoop {
                     refuse("the main queue was still busy after \(mainQueueRoundBound) rounds in one step")
                 }
             }
-        } while Appearance.update() || SDKWork.drain()
+        } while Appearance.update() || SDKWork.drain() || photosim_app_work_run() != 0
         return rounds
+    }
+
+    /// How much of the world's clock a step takes (docs/determinism.md): what the user does
+    /// takes a second, in which the app's timers due then fire; looking at the screen takes no
+    /// time; the simulator's `advanceClock` takes what it says.
+    static let actionSpanNanoseconds: Int64 = 1_000_000_000
+
+    private static func span(of message: HostMessage) -> Int64 {
+        switch message {
+        case .describe, .draw, .libraryAnswer: return 0
+        case .advanceClock(let nanoseconds): return nanoseconds
+        default: return actionSpanNanoseconds
+        }
+    }
+
+    /// Says once, in the step's events, that the app did what the world's scheduler cannot
+    /// order, so the run is no longer the seed's alone.
+    private static func noteEscape() {
+        var buffer = [CChar](repeating: 0, count: 256)
+        if photosim_app_work_escape(&buffer, Int32(buffer.count)) != 0 {
+            let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            record("nondeterministic: \(text)")
+        }
     }
 
     private static func stateName(_ state: UIApplication.State) -> String {

@@ -63,15 +63,15 @@ import Testing
 
     @Test func whatAnAppProcessCannotDoYetIsRefusedBeforeItRuns() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("clock.yaml")
-        try "appId: com.example.journal\n---\n- launchApp\n- advanceClock: 1s\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+        let yaml = fixture.folder.appending("delete.yaml")
+        try "appId: com.example.journal\n---\n- launchApp\n- deleteFile: Documents/saved.txt\n".write(toFile: yaml, atomically: true, encoding: .utf8)
         let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
         var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
         runner.appBundles = [fixture.bundle]
         let result = runner.run(scenario)
         let failure = try #require(result.failure)
         #expect(failure.command == "setup")
-        #expect(failure.message.contains("advanceClock is not supported on an app in its own process yet"), "\(failure.message)")
+        #expect(failure.message.contains("deleteFile is not supported on an app in its own process yet"), "\(failure.message)")
         #expect(result.commands.allSatisfy { $0.status == .skipped })
     }
 }

@@ -26,7 +26,7 @@ import Testing
         "PhotoSimTesting": ["Core"],
         // An app process's side: app code sees iOS only through UIKit, and UIKit knows nothing of
         // the simulator but the channel's words.
-        "UIKit": ["AppChannel", "CMainQueue", "Core", "UniformTypeIdentifiers"],
+        "UIKit": ["AppChannel", "CAppWorld", "CMainQueue", "Core", "UniformTypeIdentifiers"],
         "Photos": ["UIKit", "AppChannel"],
         "PhotosUI": ["UIKit", "Photos", "AppChannel", "Core", "UniformTypeIdentifiers"],
         "UniformTypeIdentifiers": [],

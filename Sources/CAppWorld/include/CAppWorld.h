@@ -23,4 +23,31 @@ int64_t photosim_app_world_realtime_ns(void);
 /// Sets the world's wall clock (the simulator advanced it).
 void photosim_app_world_set_realtime_ns(int64_t nanoseconds);
 
+// The app's work (docs/determinism.md): blocks given to libdispatch's queues other than the
+// main queue, its semaphores, groups, `sync`, `asyncAfter` and `DispatchTime.now()` are the
+// world's scheduler's while the world is in force (app_work.c). UIKit runs the scheduler
+// between rounds of the main queue.
+
+/// Whether the app's libdispatch work runs on the world's scheduler (false without the world,
+/// or in an app linked with libdispatch's static archive, whose work stays libdispatch's).
+int photosim_app_work_active(void);
+
+/// A step of the simulator begins: timers due within `span_ns` of the world's clock may fire
+/// while it settles.
+void photosim_app_work_begin_step(int64_t span_ns);
+
+/// Runs the app's waiting work and the timers due in this step, on the scheduler's threads
+/// while the main thread waits, until nothing more can run; returns 1 when something ran.
+int photosim_app_work_run(void);
+
+/// The step has settled: the world's clock is at least at the end of the step's span.
+void photosim_app_work_end_step(void);
+
+/// When the app did something the scheduler cannot order (a thread of its own), writes what
+/// into `buffer` the first time and returns 1; else 0.
+int photosim_app_work_escape(char *buffer, int capacity);
+
+/// How many blocks the scheduler has started.
+unsigned long long photosim_app_work_blocks_run(void);
+
 #endif

@@ -193,7 +193,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
-             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat:
+             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock:
             true
         default: false
         }
@@ -255,6 +255,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .back: try send(.back)
         case .pressKey: try send(.enterBackground)
         case .waitForAnimationToEnd: try send(.describe)
+        case .advanceClock(let duration): try advanceClock(by: duration)
         case .simulateMemoryWarning: try send(.memoryWarning)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
@@ -484,6 +485,18 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private func pickedItem(_ asset: MediaAsset, fails: Bool) throws -> PickedItem {
         let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
         return PickedItem(data: data, fileName: asset.fileName, localIdentifier: asset.localIdentifier, fails: fails)
+    }
+
+    /// `advanceClock`: the world's clock, and the running app's with it (its timers due by then
+    /// fire, docs/determinism.md).
+    private func advanceClock(by duration: ScenarioDuration) throws {
+        world.trace.record(.clockAdvanced(span: duration.description))
+        do {
+            _ = try world.scheduler.advance(to: world.clock.now.advanced(by: .milliseconds(duration.milliseconds)))
+        } catch {
+            throw RuntimeError.world(error)
+        }
+        if running != nil { try send(.advanceClock(nanoseconds: duration.milliseconds * 1_000_000)) }
     }
 
     private func stop() throws {

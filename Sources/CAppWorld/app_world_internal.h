@@ -1,0 +1,21 @@
+// What the two halves of CAppWorld share: the world's clock and seed (app_world.c) and the
+// scheduler of the app's work (app_work.c). Not part of the module's interface.
+#ifndef PHOTOSIM_APP_WORLD_INTERNAL_H
+#define PHOTOSIM_APP_WORLD_INTERNAL_H
+
+#include <stdint.h>
+
+__attribute__((visibility("hidden"))) extern int world_active;
+__attribute__((visibility("hidden"))) extern int64_t world_realtime_ns;
+__attribute__((visibility("hidden"))) extern uint64_t world_seed;
+
+/// Starts scheduling libdispatch work on the world's scheduler (app_work.c); called once the
+/// world is read, on the main thread, before any Swift code runs.
+__attribute__((visibility("hidden"))) void start_work_scheduler(void);
+
+/// The world's time since the device started, which CLOCK_BOOTTIME (Swift's `ContinuousClock`,
+/// libdispatch's continuous clock) reads while the app's work is the scheduler's; returns 0 when
+/// it is not.
+__attribute__((visibility("hidden"))) int world_boottime_ns(int64_t *nanoseconds);
+
+#endif
