@@ -48,6 +48,35 @@ import Testing
         #expect(failure.message.contains("label “0 entries” #count"), "\(failure.message)")
     }
 
+    @Test func advanceClockFiresTheAppsTimersAndADeadlockFailsWithTheSeed() throws {
+        let fixture = try JournalFixture()
+        let yaml = fixture.folder.appending("clock.yaml")
+        try """
+            appId: com.example.journal
+            ---
+            - launchApp
+            - tapOn: Work
+            - assertVisible: half a second
+            - advanceClock: 2s
+            - assertNotVisible: five seconds
+            - advanceClock: 3s
+            - assertVisible: five seconds
+            - tapOn: Deadlock
+            - assertRunning
+
+            """.write(toFile: yaml, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let result = runner.run(scenario)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "clock.yaml:11:3", "every step before assertRunning passed: \(failure)")
+        // The deadlock ended the app, as a crash; the trace says why, with the app's seed.
+        let crashed = failure.traceTail.first { $0.contains("crashed") }
+        #expect(crashed?.contains("PhotoSim: deadlock: the main thread waits for a DispatchSemaphore") == true, "\(failure.traceTail)")
+        #expect(crashed?.contains("the app's world seed ") == true, "\(failure.traceTail)")
+    }
+
     @Test func aDeviceOrRuntimeThatDoesNotExistIsRefusedSayingWhereToLook() throws {
         let fixture = try JournalFixture()
         var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
