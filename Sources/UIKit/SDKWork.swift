@@ -3,9 +3,10 @@ import Foundation
 /// Work the SDK does on a background queue of its own, as Apple's frameworks do (an item
 /// provider's load, a photo request): the blocks run in the order they were asked for, one at a
 /// time, on a thread other than the main thread, once the main queue is idle, while the main
-/// thread waits (``drain()``). So a step does not settle until they have run, what they hand to
-/// the main queue is part of the same step, and nothing of the app runs beside them: the order
-/// is the same on every run.
+/// thread waits (``drain()``). So a step does not settle until they have run, and what they hand
+/// to the main queue is part of the same step. In the world (docs/determinism.md) the queue and
+/// the wait are the world's scheduler's, so the app's own background blocks may run between
+/// them in the seed's order; without it nothing of the app's runs beside them.
 package enum SDKWork {
     private static let queue = DispatchQueue(label: "photosim.sdk-work")
     private static let lock = NSLock()
