@@ -168,8 +168,6 @@ enum wait_kind { wait_none, wait_semaphore, wait_group, wait_sync, wait_main_syn
 /// A thread the scheduler runs: the main thread, or one of its workers.
 struct context {
     pthread_cond_t turn;
-    int index;
-    int is_main;
     /// A worker: the item it runs.
     item *work;
     int idle;
@@ -208,14 +206,10 @@ static item *timers;
 static dispatch_time_t step_limit;
 static char escape_note[256];
 static int escape_noted, escape_reported;
-static unsigned long long blocks_run;
 
-static uint64_t next_choice(void) {
-    uint64_t z = (schedule_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+/// The scheduler's choices come from a stream of their own, so the app's draws (its UUIDs)
+/// do not shift with them.
+static uint64_t next_choice(void) { return splitmix64_next(&schedule_state); }
 
 static dispatch_time_t now_uptime(void) { return (dispatch_time_t)(world_realtime_ns - boot_realtime_ns); }
 
@@ -485,7 +479,6 @@ static context *idle_worker(void) {
     workers = grown;
     context *worker = allocate(sizeof *worker);
     pthread_cond_init(&worker->turn, NULL);
-    worker->index = worker_count + 1;
     worker->idle = 1;
     pthread_t thread;
     pthread_attr_t attributes;
@@ -606,7 +599,6 @@ static void start(item *work) {
     if (work->sync_caller != NULL) return;
     // Getting to a block takes the app's threads a little time: 10 to 100 µs of the world's clock.
     advance_to(now_uptime() + 10000 + next_choice() % 90000);
-    blocks_run++;
     context *worker = idle_worker();
     worker->idle = 0;
     worker->work = work;
@@ -713,22 +705,19 @@ static long wait_for(enum wait_kind kind, void *object, item *work, dispatch_tim
     return waiter->wait_result;
 }
 
-/// A wait on a thread the scheduler does not run: it polls the scheduler's state.
+/// A wait on a thread the scheduler does not run: it polls the scheduler's state, ending as a
+/// scheduled thread's wait ends.
 static long escaped_wait(enum wait_kind kind, void *object, dispatch_time_t deadline) {
     note_escape("a thread the scheduler does not run waited on libdispatch");
-    for (int tries = 0; tries < 10000; tries++) {
-        if (kind == wait_semaphore) {
-            semaphore_state *state = table_get(&semaphores, object);
-            if (state != NULL && state->value > 0) { state->value--; return 0; }
-        } else if (group_of(object)->count == 0) {
-            return 0;
-        }
-        if (deadline != time_forever && now_uptime() >= deadline) return ETIMEDOUT;
+    context waiter = { .waiting = kind, .wait_object = object, .wait_deadline = deadline };
+    for (int tries = 0; tries < 10000 && !wait_satisfied(&waiter); tries++) {
         pthread_mutex_unlock(&lock);
         usleep(1000);
         pthread_mutex_lock(&lock);
     }
-    return ETIMEDOUT;
+    if (!wait_satisfied(&waiter)) return ETIMEDOUT;
+    end_wait(&waiter);
+    return waiter.wait_result;
 }
 
 /// A dispatch time as a deadline of the world's uptime clock.
@@ -763,13 +752,10 @@ void start_work_scheduler(void) {
     schedule_state = world_seed ^ 0x5C4ED01E5C4ED01EULL;
     pthread_cond_init(&main_context.turn, NULL);
     self = &main_context;
-    main_context.is_main = 1;
     running_context = &main_context;
     step_limit = now_uptime();
     work_on = 1;
 }
-
-int photosim_app_work_active(void) { return work_on; }
 
 void photosim_app_work_begin_step(int64_t span_ns) {
     if (!work_on) return;
@@ -814,13 +800,11 @@ int photosim_app_work_escape(char *buffer, int capacity) {
     return fresh;
 }
 
-unsigned long long photosim_app_work_blocks_run(void) { return blocks_run; }
-
 // MARK: - libdispatch's entry points
 //
 // Each is defined weakly under libdispatch's name: a dynamically linked app binds libdispatch's
 // callers (the Swift overlay, Foundation) to it; an app linked with libdispatch's static archive
-// keeps libdispatch's own, and photosim_app_work_active() says the work is the host's.
+// keeps libdispatch's own, and photosim_app_work_escape() says the work is the host's.
 
 #define ENTRY(returns, name, ...) \
     returns photosim_work_##name(__VA_ARGS__); \

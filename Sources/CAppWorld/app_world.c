@@ -30,19 +30,10 @@ int64_t world_realtime_ns = 0;
 uint64_t world_seed = 0;
 static uint64_t world_random_state = 0;
 
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): the next 64 bits of the world's stream.
-static uint64_t next_random(void) {
-    uint64_t z = (world_random_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static void fill_random(void *buffer, size_t count) {
     unsigned char *bytes = buffer;
     while (count > 0) {
-        uint64_t word = next_random();
+        uint64_t word = splitmix64_next(&world_random_state);
         size_t chunk = count < sizeof word ? count : sizeof word;
         memcpy(bytes, &word, chunk);
         bytes += chunk;

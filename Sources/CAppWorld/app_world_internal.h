@@ -18,4 +18,13 @@ __attribute__((visibility("hidden"))) void start_work_scheduler(void);
 /// it is not.
 __attribute__((visibility("hidden"))) int world_boottime_ns(int64_t *nanoseconds);
 
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// OOPSLA 2014): the next 64 bits of the stream whose state is `*state`.
+static inline uint64_t splitmix64_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 #endif

@@ -28,10 +28,6 @@ void photosim_app_world_set_realtime_ns(int64_t nanoseconds);
 // world's scheduler's while the world is in force (app_work.c). UIKit runs the scheduler
 // between rounds of the main queue.
 
-/// Whether the app's libdispatch work runs on the world's scheduler (false without the world,
-/// or in an app linked with libdispatch's static archive, whose work stays libdispatch's).
-int photosim_app_work_active(void);
-
 /// A step of the simulator begins: timers due within `span_ns` of the world's clock may fire
 /// while it settles.
 void photosim_app_work_begin_step(int64_t span_ns);
@@ -43,11 +39,9 @@ int photosim_app_work_run(void);
 /// The step has settled: the world's clock is at least at the end of the step's span.
 void photosim_app_work_end_step(void);
 
-/// When the app did something the scheduler cannot order (a thread of its own), writes what
-/// into `buffer` the first time and returns 1; else 0.
+/// When the app did something the scheduler cannot order (a thread of its own), or its work
+/// cannot be the scheduler's (libdispatch linked from its static archive), writes what into
+/// `buffer` the first time and returns 1; else 0.
 int photosim_app_work_escape(char *buffer, int capacity);
-
-/// How many blocks the scheduler has started.
-unsigned long long photosim_app_work_blocks_run(void);
 
 #endif
