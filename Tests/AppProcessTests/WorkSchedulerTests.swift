@@ -97,32 +97,30 @@ import Testing
         #expect(step.element(identifier: "wait")?.label == "signalled, then timed out")
     }
 
-    @Test func aSemaphoreNothingSignalsIsADeadlockWithTheSeedNotAHang() throws {
+    /// The console of an app that `button` on the Work screen ended; nil (with an issue) when
+    /// the tap did not end it.
+    private func consoleOfAppEnded(by button: String, seed: UInt64) throws -> String? {
         let fixture = try JournalFixture()
-        let app = try launch(fixture, seed: 99)
+        let app = try launch(fixture, seed: seed)
         defer { app.kill() }
         _ = try app.tap(label: "Work")
         var error: LaunchedApp.LaunchError?
-        do { _ = try app.tap(label: "Deadlock") } catch let thrown { error = thrown }
+        do { _ = try app.tap(label: button) } catch let thrown { error = thrown }
         guard case .ended(_, _, let console)? = error else {
-            Issue.record("the deadlock should have ended the app: \(String(describing: error))")
-            return
+            Issue.record("\(button) should have ended the app: \(String(describing: error))")
+            return nil
         }
+        return console
+    }
+
+    @Test func aSemaphoreNothingSignalsIsADeadlockWithTheSeedNotAHang() throws {
+        let console = try #require(try consoleOfAppEnded(by: "Deadlock", seed: 99))
         #expect(console.contains("PhotoSim: deadlock: the main thread waits for a DispatchSemaphore that nothing left to run can signal (the app's world seed 99)"),
                 "\(console)")
     }
 
     @Test func aSyncOnTheQueueABlockRunsOnIsLibdispatchsCrash() throws {
-        let fixture = try JournalFixture()
-        let app = try launch(fixture, seed: 1)
-        defer { app.kill() }
-        _ = try app.tap(label: "Work")
-        var error: LaunchedApp.LaunchError?
-        do { _ = try app.tap(label: "Same queue") } catch let thrown { error = thrown }
-        guard case .ended(_, _, let console)? = error else {
-            Issue.record("the sync should have crashed the app: \(String(describing: error))")
-            return
-        }
+        let console = try #require(try consoleOfAppEnded(by: "Same queue", seed: 1))
         #expect(console.contains("BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread"), "\(console)")
     }
 

@@ -490,12 +490,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// `advanceClock`: the world's clock, and the running app's with it (its timers due by then
     /// fire, docs/determinism.md).
     private func advanceClock(by duration: ScenarioDuration) throws {
-        world.trace.record(.clockAdvanced(span: duration.description))
-        do {
-            _ = try world.scheduler.advance(to: world.clock.now.advanced(by: .milliseconds(duration.milliseconds)))
-        } catch {
-            throw RuntimeError.world(error)
-        }
+        try world.advanceClock(by: duration)
         if running != nil { try send(.advanceClock(nanoseconds: duration.milliseconds * 1_000_000)) }
     }
 

@@ -81,13 +81,7 @@ extension ScenarioSession {
     }
 
     private func advanceClock(by duration: ScenarioDuration) throws {
-        let deadline = world.clock.now.advanced(by: .milliseconds(duration.milliseconds))
-        world.trace.record(.clockAdvanced(span: duration.description))
-        do {
-            _ = try world.scheduler.advance(to: deadline)
-        } catch {
-            throw RuntimeError.world(error)
-        }
+        try world.advanceClock(by: duration)
         try settleIfRunning()
     }
 
@@ -198,5 +192,19 @@ extension ElementSelector {
     /// The label and id part of the selector, as a failure names it (the host adds the index).
     var query: String {
         [text.map { "“\($0)”" }, id.map { "id “\($0)”" }].compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+extension World {
+    /// `advanceClock`: the world's clock moves on by `duration`, running what falls due, on
+    /// the app host and for an app process alike.
+    func advanceClock(by duration: ScenarioDuration) throws {
+        let deadline = clock.now.advanced(by: .milliseconds(duration.milliseconds))
+        trace.record(.clockAdvanced(span: duration.description))
+        do {
+            _ = try scheduler.advance(to: deadline)
+        } catch {
+            throw RuntimeError.world(error)
+        }
     }
 }
