@@ -110,17 +110,7 @@ time_t time(time_t *result) {
 
 /// What the Swift runtime's `SystemRandomNumberGenerator` reads (stdlib/public/stubs/Random.cpp).
 void swift_stdlib_random(void *buffer, size_t count) {
-    if (world_active) { fill_random(buffer, count); return; }
-    unsigned char *bytes = buffer;
-    while (count > 0) {
-        long got = syscall(SYS_getrandom, bytes, count, 0);
-        if (got < 0) {
-            if (errno == EINTR) continue;
-            abort();
-        }
-        bytes += got;
-        count -= (size_t)got;
-    }
+    arc4random_buf(buffer, count);
 }
 
 ssize_t getrandom(void *buffer, size_t count, unsigned int flags) {
@@ -142,6 +132,42 @@ int getentropy(void *buffer, size_t count) {
         count -= (size_t)got;
     }
     return 0;
+}
+
+// glibc's arc4random family (2.36, stdlib.h) draws from the kernel through an internal
+// getrandom call, past the interposed one above: while the world is in force it draws from
+// the world's stream. `arc4random_uniform` rejects the low values that would bias the modulo,
+// as OpenBSD's and glibc's do.
+static void host_random(void *buffer, size_t count) {
+    unsigned char *bytes = buffer;
+    while (count > 0) {
+        long got = syscall(SYS_getrandom, bytes, count, 0);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            abort();
+        }
+        bytes += got;
+        count -= (size_t)got;
+    }
+}
+
+void arc4random_buf(void *buffer, size_t count) {
+    if (world_active) fill_random(buffer, count); else host_random(buffer, count);
+}
+
+uint32_t arc4random(void) {
+    uint32_t value;
+    arc4random_buf(&value, sizeof value);
+    return value;
+}
+
+uint32_t arc4random_uniform(uint32_t upper_bound) {
+    if (upper_bound < 2) return 0;
+    uint32_t minimum = (uint32_t)(-upper_bound) % upper_bound;
+    for (;;) {
+        uint32_t value = arc4random();
+        if (value >= minimum) return value % upper_bound;
+    }
 }
 
 // `/dev/urandom` and `/dev/random`, which Foundation's `UUID()` reads (swift-foundation's

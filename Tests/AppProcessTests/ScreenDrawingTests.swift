@@ -184,11 +184,12 @@ extension POSIXFileSystem {
 }
 
 /// Inside an app process the wall clock and the random source are the world's: `Date()`,
-/// `CFAbsoluteTimeGetCurrent()`, `UUID()`, `NSUUID()` and `Int.random(in:)` give the same values
+/// `CFAbsoluteTimeGetCurrent()`, `UUID()`, `NSUUID()`, `Int.random(in:)` and glibc's
+/// `arc4random_uniform` give the same values
 /// for the same world in every process, and other values for another seed.
 @Suite struct AppWorldTests {
-    /// The Details screen's `world` label: the Date, a UUID, an Int.random, an NSUUID and the
-    /// CFAbsoluteTime (as seconds since 1970).
+    /// The Details screen's `world` label: the Date, a UUID, an Int.random, an NSUUID, an
+    /// arc4random_uniform and the CFAbsoluteTime (as seconds since 1970).
     private func worldLabel(_ world: AppWorld?, fixture: JournalFixture) throws -> [String] {
         let device = LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001")
         let app = try LaunchedApp.launch(bundle: fixture.bundle, container: fixture.container, device: device, world: world)
@@ -205,7 +206,7 @@ extension POSIXFileSystem {
         let first = try worldLabel(world, fixture: fixture)
         let second = try worldLabel(world, fixture: fixture)
         #expect(first == second)
-        #expect(first.count == 5)
+        #expect(first.count == 6)
         // The launch took one second of the world's clock, and the tap opened Details.
         #expect(first.first == "1700000001.25", "Date() is the world's wall clock")
         #expect(first.last == "1700000001.25", "and so is CFAbsoluteTimeGetCurrent()")
@@ -214,8 +215,11 @@ extension POSIXFileSystem {
         let other = try worldLabel(AppWorld(realtimeNanoseconds: 1_700_000_000_250_000_000, randomSeed: 43), fixture: fixture)
         #expect(other[0] == first[0])
         #expect(other[1] != first[1] && other[3] != first[3], "another seed, other identifiers")
+        #expect(other[2] != first[2] || other[4] != first[4], "and other random numbers")
         let host = try worldLabel(nil, fixture: fixture)
         #expect(host[0] != first[0], "without a world the app reads the host's clock")
         #expect(host[1] != first[1])
+        let hostAgain = try worldLabel(nil, fixture: fixture)
+        #expect(hostAgain[4] != host[4] || hostAgain[2] != host[2], "the host's arc4random and Int.random differ from run to run")
     }
 }

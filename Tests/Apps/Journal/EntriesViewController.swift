@@ -179,7 +179,7 @@ final class DetailViewController: UIViewController {
         let world = UILabel(frame: CGRect(x: 20, y: 160, width: 300, height: 30))
         world.accessibilityIdentifier = "world"
         world.text = "\(Date().timeIntervalSince1970) \(UUID().uuidString) \(Int.random(in: 0...999_999)) "
-            + "\(NSUUID().uuidString) \(CFAbsoluteTimeGetCurrent() + kCFAbsoluteTimeIntervalSince1970)"
+            + "\(NSUUID().uuidString) \(arc4random_uniform(1_000_000)) \(CFAbsoluteTimeGetCurrent() + kCFAbsoluteTimeIntervalSince1970)"
         view.addSubview(world)
         // A timed wait lasts what it asks for, though the app's wall clock is the world's.
         let started = DispatchTime.now().uptimeNanoseconds
