@@ -13,9 +13,11 @@ let package = Package(
         // Apple's UIKit for an app's own process, so that code written for iOS builds unchanged
         // (docs/uikit.md).
         .library(name: "UIKit", targets: ["UIKit"]),
-        // Apple's Photos and PhotosUI and UniformTypeIdentifiers for an app's own process
-        // (docs/photos.md).
+        // Apple's Photos and PhotosUI, UniformTypeIdentifiers, and the CoreLocation and ImageIO
+        // types Photos speaks in, for an app's own process (docs/photos.md).
         .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Apps", targets: ["Apps"]),
@@ -77,7 +79,10 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // Photos and PhotosUI, Apple's names and behaviour, over UIKit's channel: the photo
         // library and the out-of-process photo picker.
-        .target(name: "Photos", dependencies: ["UIKit", "AppChannel"]),
+        .target(name: "Photos", dependencies: ["UIKit", "AppChannel", "CoreLocation", "ImageIO"]),
+        // A photo's place (CLLocation) and orientation (CGImagePropertyOrientation), Apple's names.
+        .target(name: "CoreLocation"),
+        .target(name: "ImageIO"),
         .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "AppChannel", "UniformTypeIdentifiers"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.

@@ -52,6 +52,22 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case advanceClock(nanoseconds: Int64)
     /// The answer to the app's ``AppMessage/library(_:)`` question (not a step of its own).
     case libraryAnswer(LibraryAnswer)
+    /// The device's photo library changed behind the app (`simctl addmedia`, a scenario's
+    /// `addMedia` or `removeMedia`): Photos tells the app's change observers.
+    case libraryChanged
+}
+
+extension HostMessage {
+    /// What one step takes of the world's clock (docs/determinism.md), the same on both ends:
+    /// what the user or the system does takes a second, in which the app's timers due then
+    /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
+    public var worldSpanNanoseconds: Int64 {
+        switch self {
+        case .describe, .draw, .libraryAnswer, .libraryChanged: 0
+        case .advanceClock(let nanoseconds): nanoseconds
+        default: 1_000_000_000
+        }
+    }
 }
 
 /// A photo chosen in a photo picker: its bytes as the library keeps them, its file name, its
@@ -134,6 +150,9 @@ public enum LibraryRequest: Codable, Equatable, Sendable {
     /// The user answered the library's privacy prompt (`photos` or `photosAdd`: `granted`,
     /// `denied`, `limited`): the device keeps the answer, from this question on.
     case answered(service: String, answer: String)
+    /// The app adds photos (the creation requests of one `performChanges`): image files' bytes,
+    /// stored as `simctl addmedia` stores them, all or none.
+    case add(images: [Data])
 }
 
 /// The library's answer.
@@ -143,6 +162,10 @@ public enum LibraryAnswer: Codable, Equatable, Sendable {
     case data(Data?)
     /// The answer is kept.
     case recorded
+    /// The photos the app added, in order, as the library now describes them.
+    case added([LibraryAsset])
+    /// The library did not take the photo: why (an image the library cannot read, a full disk).
+    case refused(String)
 }
 
 /// One asset as the library describes it.
@@ -154,15 +177,20 @@ public struct LibraryAsset: Codable, Equatable, Sendable {
     public var pixelHeight: Int
     /// Seconds since 1970.
     public var creationDate: Double
+    /// Where the photo was taken (its EXIF GPS position), in degrees; nil without one.
+    public var latitude: Double?
+    public var longitude: Double?
 
     public init(localIdentifier: String, fileName: String, uniformTypeIdentifier: String, pixelWidth: Int, pixelHeight: Int,
-                creationDate: Double) {
+                creationDate: Double, latitude: Double? = nil, longitude: Double? = nil) {
         self.localIdentifier = localIdentifier
         self.fileName = fileName
         self.uniformTypeIdentifier = uniformTypeIdentifier
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.creationDate = creationDate
+        self.latitude = latitude
+        self.longitude = longitude
     }
 }
 

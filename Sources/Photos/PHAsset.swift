@@ -1,4 +1,5 @@
 import AppChannel
+import CoreLocation
 import Foundation
 import UIKit
 
@@ -8,62 +9,97 @@ public enum PHAssetMediaType: Int, Sendable {
 }
 
 /// A photo of the device's library (Apple: Photos › PHAsset), as the library describes it.
-open class PHAsset: NSObject {
-    public let localIdentifier: String
+open class PHAsset: PHObject {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let creationDate: Date?
+    /// The library keeps no edits: the creation date.
+    open var modificationDate: Date? { creationDate }
     public let mediaType: PHAssetMediaType
+    /// Where the photo was taken, from its EXIF GPS position; nil without one. The location's
+    /// timestamp is the photo's creation date.
+    public let location: CLLocation?
+    /// A photo's length: 0.
+    open var duration: TimeInterval { 0 }
+    /// The library has no favourites or hidden photos yet.
+    open var isFavorite: Bool { false }
+    open var isHidden: Bool { false }
     /// The camera-roll file name (`IMG_0001.JPG`), for the trace.
     let fileName: String
+    /// The uniform type of the stored file (`public.jpeg`, `public.heic`).
+    let uniformTypeIdentifier: String
 
     init(_ asset: LibraryAsset) {
-        localIdentifier = asset.localIdentifier
         pixelWidth = asset.pixelWidth
         pixelHeight = asset.pixelHeight
-        creationDate = Date(timeIntervalSince1970: asset.creationDate)
+        let created = Date(timeIntervalSince1970: asset.creationDate)
+        creationDate = created
         mediaType = .image
+        if let latitude = asset.latitude, let longitude = asset.longitude {
+            location = CLLocation(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
+                                  horizontalAccuracy: 0, verticalAccuracy: -1, timestamp: created)
+        } else {
+            location = nil
+        }
         fileName = asset.fileName
-        super.init()
+        uniformTypeIdentifier = asset.uniformTypeIdentifier
+        super.init(localIdentifier: asset.localIdentifier)
     }
-
-    open override func isEqual(_ object: Any?) -> Bool { (object as? PHAsset)?.localIdentifier == localIdentifier }
-    open override var hash: Int { localIdentifier.hashValue }
 
     /// The assets the app may see, in `options`' order (the library's, oldest first, without
     /// one). Without access the result is empty; an undecided app is asked first.
     open class func fetchAssets(with options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
-        PHFetchResult(fetch(options) { _ in true })
+        fetch(options) { _ in true }
     }
 
     open class func fetchAssets(with mediaType: PHAssetMediaType, options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
-        PHFetchResult(fetch(options) { $0.mediaType == mediaType })
+        fetch(options) { $0.mediaType == mediaType }
     }
 
     /// The assets with these identifiers the app may see, in the library's order (or `options`').
     open class func fetchAssets(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?) -> PHFetchResult<PHAsset> {
         let wanted = Set(identifiers)
-        return PHFetchResult(fetch(options) { wanted.contains($0.localIdentifier) })
+        return fetch(options) { wanted.contains($0.localIdentifier) }
     }
 
-    private static func fetch(_ options: PHFetchOptions?, where include: (PHAsset) -> Bool) -> [PHAsset] {
-        if options?.predicate != nil {
-            DeviceAnswers.raise("NSInvalidArgumentException", reason: "PHFetchOptions.predicate: Foundation on Linux evaluates no NSPredicate "
-                + "format (docs/photos.md); fetch with(_ mediaType:options:) or filter the result")
+    /// A fetch result that can be made again from the library as it is later (for a change's
+    /// details).
+    private static func fetch(_ options: PHFetchOptions?, where include: @escaping (PHAsset) -> Bool) -> PHFetchResult<PHAsset> {
+        let query = query(options, where: include)
+        return PHFetchResult(query(PHPhotoLibrary.mayRead() ? PHPhotoLibrary.visibleAssets() : []), query: query)
+    }
+
+    /// What a fetch with `options` makes of the library's assets.
+    private static func query(_ options: PHFetchOptions?, where include: @escaping (PHAsset) -> Bool) -> ([LibraryAsset]) -> [PHAsset] {
+        let sortDescriptors = options?.sortDescriptors ?? []
+        let keys = sortDescriptors.map { (PHFetchOptions.key(of: $0), $0.ascending) }
+        let predicate = options?.predicate
+        let limit = options?.fetchLimit ?? 0
+        for (key, _) in keys where !["creationDate", "modificationDate", "pixelWidth", "pixelHeight"].contains(key ?? "") {
+            DeviceAnswers.raise("NSInvalidArgumentException", reason: "Unsupported sort descriptor in fetch options: \(key ?? "(no key)")")
         }
-        guard PHPhotoLibrary.mayRead(), case .assets(let described) = DeviceAnswers.ask(.assets) else { return [] }
-        var assets = described.map(PHAsset.init).filter(include)
-        for descriptor in (options?.sortDescriptors ?? []).reversed() {
-            let ascending = descriptor.ascending
-            let key = PHFetchOptions.key(of: descriptor)
-            assets = assets.enumerated().sorted { left, right in
-                let order = compare(left.element, right.element, key: key)
-                if order == .orderedSame { return left.offset < right.offset }
-                return ascending ? order == .orderedAscending : order == .orderedDescending
-            }.map(\.element)
+        if let predicate { checkFetchPredicate(predicate) }
+        return { described in
+            var assets = described.map(PHAsset.init).filter(include)
+            if let predicate { assets = assets.filter { predicate.evaluate(with: $0) } }
+            // Ties keep the library's order (by date, then file name) in the primary sort's
+            // direction: newest first puts the later of two photos of one second first.
+            if keys.first?.1 == false { assets.reverse() }
+            for (key, ascending) in keys.reversed() {
+                assets = assets.enumerated().sorted { left, right in
+                    let order = compare(left.element, right.element, key: key)
+                    if order == .orderedSame { return left.offset < right.offset }
+                    return ascending ? order == .orderedAscending : order == .orderedDescending
+                }.map(\.element)
+            }
+            if limit > 0 { assets = Array(assets.prefix(limit)) }
+            return assets
         }
-        if let limit = options?.fetchLimit, limit > 0 { assets = Array(assets.prefix(limit)) }
-        return assets
+    }
+
+    /// A predicate made by Photos' `NSPredicate(format:)` may name only the keys
+    /// PHFetchOptions takes for assets; another ends the app as Photos does.
+    private static func checkFetchPredicate(_ predicate: NSPredicate) {
     }
 
     private static func compare(_ left: PHAsset, _ right: PHAsset, key: String?) -> ComparisonResult {
@@ -72,18 +108,18 @@ open class PHAsset: NSObject {
         case "creationDate", "modificationDate": return order(left.creationDate ?? .distantPast, right.creationDate ?? .distantPast)
         case "pixelWidth": return order(left.pixelWidth, right.pixelWidth)
         case "pixelHeight": return order(left.pixelHeight, right.pixelHeight)
-        default:
-            DeviceAnswers.raise("NSInvalidArgumentException", reason: "Unsupported sort descriptor in fetch options: \(key ?? "(no key)")")
+        default: return .orderedSame
         }
     }
 }
 
 /// What a fetch returns and in which order (Apple: Photos › PHFetchOptions): `sortDescriptors`
 /// by `creationDate`, `modificationDate` (the creation date: the library keeps no other),
-/// `pixelWidth` or `pixelHeight`, and `fetchLimit`.
+/// `pixelWidth` or `pixelHeight`, a `predicate`, and `fetchLimit`.
 open class PHFetchOptions: NSObject {
     open var sortDescriptors: [NSSortDescriptor]?
-    /// Not evaluated: Foundation on Linux parses no predicate format (docs/photos.md).
+    /// Evaluated on each asset: one made with `NSPredicate(format:)` (Photos' own, on the keys
+    /// PHFetchOptions documents), `NSPredicate(block:)` or `NSPredicate(value:)`.
     open var predicate: NSPredicate?
     open var fetchLimit = 0
     open var includeHiddenAssets = false
@@ -116,17 +152,22 @@ extension NSSortDescriptor {
     }
 }
 
-/// The assets of a fetch, in order (Apple: Photos › PHFetchResult).
+/// The assets of a fetch, in order (Apple: Photos › PHFetchResult). A result does not change
+/// when the library does: a change observer gets the new one from the change's details.
 open class PHFetchResult<ObjectType: AnyObject>: NSObject {
-    private let objects: [ObjectType]
+    let objects: [ObjectType]
+    /// The fetch, to make this result again from the library as it is later.
+    let query: (([LibraryAsset]) -> [ObjectType])?
 
-    init(_ objects: [ObjectType]) {
+    init(_ objects: [ObjectType], query: (([LibraryAsset]) -> [ObjectType])? = nil) {
         self.objects = objects
+        self.query = query
         super.init()
     }
 
     public override init() {
         objects = []
+        query = nil
         super.init()
     }
 

@@ -1,5 +1,6 @@
 import AppChannel
 import Foundation
+import ImageIO
 import UIKit
 
 /// Apple: `PHImageRequestID` (`Int32`); `PHInvalidImageRequestID` is 0 (IOS-FACTS §5).
@@ -112,6 +113,50 @@ open class PHImageManager: NSObject {
         }
     }
 
+    /// The asset's image file as the library keeps it, its uniform type (`public.jpeg`,
+    /// `public.heic`) and its EXIF orientation, in one call of `resultHandler` (Apple: the
+    /// delivery mode is ignored and the handler is called once): on the main queue, or before
+    /// the method returns with `isSynchronous`. A missing asset or denied access gets nil data
+    /// and a `PHPhotosErrorDomain` error, orientation `.up`.
+    @discardableResult
+    open func requestImageDataAndOrientation(for asset: PHAsset, options: PHImageRequestOptions?,
+                                             resultHandler: @escaping (Data?, String?, CGImagePropertyOrientation, [AnyHashable: Any]?) -> Void)
+        -> PHImageRequestID {
+        let requestID = Self.nextRequest
+        Self.nextRequest += 1
+        let synchronous = options?.isSynchronous ?? false
+        SDKEvents.record("PHImageManager data request \(requestID) \(asset.fileName)\(synchronous ? " synchronous" : "")")
+        let deliver = {
+            var info: [AnyHashable: Any] = [PHImageResultRequestIDKey: NSNumber(value: requestID), PHImageResultIsInCloudKey: NSNumber(value: false),
+                                            PHImageResultIsDegradedKey: NSNumber(value: false)]
+            let status = PHPhotoLibrary.authorizationStatus(for: .readWrite)
+            guard status == .authorized || status == .limited else {
+                info[PHImageErrorKey] = PHPhotoLibrary.accessError(status)
+                SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) none")
+                return resultHandler(nil, nil, .up, info)
+            }
+            guard case .data(let bytes) = DeviceAnswers.ask(.data(localIdentifier: asset.localIdentifier)), let data = bytes else {
+                info[PHImageErrorKey] = PHPhotoLibrary.error(3201, "No asset with identifier \(asset.localIdentifier) was found in the photo library.")
+                SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) none")
+                return resultHandler(nil, nil, .up, info)
+            }
+            let orientation = UIImage.storedOrientation(of: data).flatMap { CGImagePropertyOrientation(rawValue: UInt32($0)) } ?? .up
+            SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) \(data.count) bytes \(asset.uniformTypeIdentifier) "
+                + "orientation \(orientation.rawValue)")
+            resultHandler(data, asset.uniformTypeIdentifier, orientation, info)
+        }
+        if synchronous {
+            deliver()
+        } else {
+            nonisolated(unsafe) let later = deliver
+            DispatchQueue.main.async {
+                guard !Self.cancelled.contains(requestID) else { return }
+                later()
+            }
+        }
+        return requestID
+    }
+
     /// The handler is not called again for this request.
     open func cancelImageRequest(_ requestID: PHImageRequestID) {
         guard requestID != PHInvalidImageRequestID, requestID < Self.nextRequest, Self.cancelled.insert(requestID).inserted else { return }
@@ -139,13 +184,13 @@ open class PHImageManager: NSObject {
     private func load(_ asset: PHAsset, _ targetSize: CGSize, _ contentMode: PHImageContentMode, small: Bool,
                       info: inout [AnyHashable: Any]) -> UIImage? {
         func fail(_ code: Int, _ text: String) -> UIImage? {
-            info[PHImageErrorKey] = NSError(domain: PHPhotosErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: text])
+            info[PHImageErrorKey] = PHPhotoLibrary.error(code, text)
             return nil
         }
-        switch PHPhotoLibrary.authorizationStatus(for: .readWrite) {
-        case .restricted: return fail(3310, "Access to the photo library is restricted.")
-        case .notDetermined, .denied: return fail(3311, "The user has denied access to the photo library.")
-        case .authorized, .limited: break
+        let status = PHPhotoLibrary.authorizationStatus(for: .readWrite)
+        guard status == .authorized || status == .limited else {
+            info[PHImageErrorKey] = PHPhotoLibrary.accessError(status)
+            return nil
         }
         guard case .data(let bytes) = DeviceAnswers.ask(.data(localIdentifier: asset.localIdentifier)), let data = bytes else {
             return fail(3201, "No asset with identifier \(asset.localIdentifier) was found in the photo library.")

@@ -1,5 +1,9 @@
-// `import Photos` brings Foundation with it, as Apple's Photos does.
+// `import Photos` brings Foundation with it, and the CoreLocation and ImageIO types its API
+// speaks in (`CLLocation`, `CGImagePropertyOrientation`), as Apple's Photos does.
+@_exported import CoreLocation
 @_exported import Foundation
+@_exported import ImageIO
+import AppChannel
 import UIKit
 
 /// Apple: `PHAuthorizationStatus` (PHPhotoLibrary.h: notDetermined 0, restricted 1, denied 2,
@@ -69,6 +73,78 @@ open class PHPhotoLibrary: NSObject {
         }
     }
 
+    /// Whether the app may read the library now, without asking.
+    static func mayReadWithoutAsking() -> Bool {
+        [.authorized, .limited].contains(authorizationStatus(for: .readWrite))
+    }
+
+    /// The library's assets the app may see (all, or the limited selection), oldest first.
+    static func visibleAssets() -> [LibraryAsset] {
+        guard case .assets(let described) = DeviceAnswers.ask(.assets) else { return [] }
+        return described
+    }
+
+    // MARK: Observers
+
+    /// `observer` is told of each change of the library from now on, until it is unregistered
+    /// or freed: the library holds it weakly, so `unregisterChangeObserver(_:)` in `deinit` works.
+    open func register(_ observer: PHPhotoLibraryChangeObserver) {
+        ChangeObservers.register(observer)
+    }
+
+    open func unregisterChangeObserver(_ observer: PHPhotoLibraryChangeObserver) {
+        ChangeObservers.unregister(observer)
+    }
+
+    // MARK: Changes
+
+    /// Runs `changeBlock`, then carries out the change requests it made (photos created with
+    /// `PHAssetChangeRequest` or `PHAssetCreationRequest`) all or none, then calls
+    /// `completionHandler`; both on Photos' background queue ("an arbitrary serial queue",
+    /// Apple's documentation), never the main thread. Adding needs add-only or read-write
+    /// access: an undecided app is asked with the add-only prompt first (and ends without
+    /// `NSPhotoLibraryAddUsageDescription`, as iOS ends it); a denied one gets `false` and a
+    /// `PHPhotosErrorDomain` error 3311 (3310 when restricted). After a change that added photos,
+    /// the change observers are told.
+    open func performChanges(_ changeBlock: @escaping () -> Void, completionHandler: (@Sendable (Bool, (any Error)?) -> Void)? = nil) {
+        nonisolated(unsafe) let block = changeBlock
+        let run = { ChangeSession.perform(block, completion: completionHandler) }
+        if Self.authorizationStatus(for: .addOnly) == .notDetermined {
+            Self.ask(.addOnly, then: { SDKWork.async(run) })
+        } else {
+            SDKWork.async(run)
+        }
+    }
+
+    /// The same at once, on the calling thread, throwing the error. Apple blocks until an
+    /// undecided user answers the prompt; here no prompt can be answered while the app waits,
+    /// so an undecided app gets error 3311 at once (docs/photos.md).
+    open func performChangesAndWait(_ changeBlock: @escaping () -> Void) throws {
+        var failure: (any Error)?
+        ChangeSession.perform(changeBlock) { _, error in failure = error }
+        if let failure { throw failure }
+    }
+
+    /// The same as `performChanges(_:completionHandler:)`, awaited.
+    open func performChanges(_ changeBlock: @escaping @Sendable () -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            performChanges(changeBlock) { _, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+            }
+        }
+    }
+
+    /// `PHPhotosErrorDomain` errors (PHError.h codes) with what happened in words.
+    static func error(_ code: Int, _ text: String) -> NSError {
+        NSError(domain: PHPhotosErrorDomain, code: code, userInfo: [NSLocalizedDescriptionKey: text])
+    }
+
+    /// The error for access that is not granted: restricted 3310, else denied 3311.
+    static func accessError(_ status: PHAuthorizationStatus) -> NSError {
+        status == .restricted ? error(3310, "Access to the photo library is restricted.")
+            : error(3311, "The user has denied access to the photo library.")
+    }
+
     private static func status(_ answer: String?) -> PHAuthorizationStatus {
         switch answer {
         case "granted": return .authorized
@@ -93,7 +169,7 @@ open class PHPhotoLibrary: NSObject {
     /// `Don’t Allow`, iOS 14–16 `Select Photos…` / `Allow Access to All Photos` / `Don’t Allow`;
     /// add-only `“<App>” Would Like to Add to your Photos` with `Don’t Allow` / `Allow` (those
     /// buttons are UNVERIFIED). The answer is the device's: the simulator keeps it.
-    private static func ask(_ accessLevel: PHAccessLevel, then answered: (() -> Void)?) {
+    static func ask(_ accessLevel: PHAccessLevel, then answered: (() -> Void)?) {
         let key = usageKey(accessLevel)
         guard let message = DeviceAnswers.infoString(key) else { DeviceAnswers.privacyCrash(missingKey: key) }
         if let answered { waiting.append(answered) }

@@ -77,6 +77,7 @@ enum AppProcessLoop {
             case .assets: return .assets([])
             case .data: return .data(nil)
             case .answered: return .recorded
+            case .add: return .refused("no simulator runs this app")
             }
         }
         do {
@@ -122,7 +123,7 @@ enum AppProcessLoop {
             }
             stepNumber += 1
             events = []
-            photosim_app_work_begin_step(Self.span(of: message))
+            photosim_app_work_begin_step(message.worldSpanNanoseconds)
             let refusal = carryOut(message, application: application)
             let rounds = settle()
             photosim_app_work_end_step()
@@ -230,6 +231,8 @@ enum AppProcessLoop {
             break
         case .libraryAnswer:
             return "a library answer came without a question"
+        case .libraryChanged:
+            DeviceAnswers.libraryDidChange?()
         case .terminate:
             application.terminate()
         }
@@ -249,19 +252,6 @@ enum AppProcessLoop {
             }
         } while Appearance.update() || SDKWork.drain() || photosim_app_work_run() != 0
         return rounds
-    }
-
-    /// How much of the world's clock a step takes (docs/determinism.md): what the user does
-    /// takes a second, in which the app's timers due then fire; looking at the screen takes no
-    /// time; the simulator's `advanceClock` takes what it says.
-    static let actionSpanNanoseconds: Int64 = 1_000_000_000
-
-    private static func span(of message: HostMessage) -> Int64 {
-        switch message {
-        case .describe, .draw, .libraryAnswer: return 0
-        case .advanceClock(let nanoseconds): return nanoseconds
-        default: return actionSpanNanoseconds
-        }
     }
 
     /// Says once, in the step's events, that the app did what the world's scheduler cannot

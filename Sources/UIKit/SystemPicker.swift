@@ -36,4 +36,8 @@ package enum DeviceAnswers {
 
     /// Ends the app with an uncaught exception, as UIKit's SDKs raise them.
     package static func raise(_ name: String, reason: String) -> Never { AppProcessLoop.terminate(exception: name, reason: reason) }
+
+    /// Called on the main thread when the simulator says the library changed behind the app
+    /// (``HostMessage/libraryChanged``): Photos sets it when an observer registers.
+    nonisolated(unsafe) package static var libraryDidChange: (() -> Void)?
 }

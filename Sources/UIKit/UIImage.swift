@@ -164,6 +164,12 @@ extension UIImage {
     /// A library photo as the photo service hands it over (Photos' image requests): decoded
     /// upright, scaled to at most `width` x `height` pixels when given, its pixels counted in the
     /// app's memory as every decoded image is; nil when `data` is not an image.
+    /// The EXIF orientation (1…8) of the image file in `data`, 1 without one; nil when `data`
+    /// is not an image.
+    package static func storedOrientation(of data: Data) -> Int? {
+        (try? ImageProbe.probe(data)).map { Int($0.orientation.rawValue) }
+    }
+
     package static func libraryImage(from data: Data, width: Int? = nil, height: Int? = nil) -> UIImage? {
         guard let decoded = try? ImageDecoder(meter: ImageMemory.shared).decode(data, applyingOrientation: true) else { return nil }
         guard let width, let height, width > 0, height > 0, (width, height) != (decoded.width, decoded.height) else {

@@ -20,7 +20,8 @@ import Testing
     @Test(arguments: ["add-entry.yaml", "lifecycle.yaml", "list.yaml", "crash.yaml", "photo.yaml", "no-camera.yaml",
                       "camera-without-usage-key.yaml", "jetsam.yaml", "within-limit.yaml", "photo-picker.yaml",
                       "photo-picker-fails.yaml", "photo-picker-heic.yaml", "photo-library.yaml", "photo-library-limited.yaml",
-                      "photo-library-no-usage-key.yaml"])
+                      "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
+                      "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

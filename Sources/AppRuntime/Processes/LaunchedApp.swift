@@ -236,6 +236,7 @@ public final class LaunchedApp {
         case .assets: return .assets([])
         case .data: return .data(nil)
         case .answered: return .recorded
+        case .add: return .refused("the device has no photo library")
         }
     }
 

@@ -193,7 +193,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
-             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock:
+             .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
+             .addMedia, .removeMedia:
             true
         default: false
         }
@@ -256,6 +257,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .pressKey: try send(.enterBackground)
         case .waitForAnimationToEnd: try send(.describe)
         case .advanceClock(let duration): try advanceClock(by: duration)
+        case .addMedia(let files): try addMedia(files)
+        case .removeMedia(let selector): try removeMedia(selector)
         case .simulateMemoryWarning: try send(.memoryWarning)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
@@ -380,6 +383,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                                   arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes,
                                                   library: { [weak self] request in self?.answer(request) ?? .assets([]) })
             app = launched
+            try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)
         } catch {
@@ -413,14 +417,21 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 
     /// The photo library's answer to the app's question: the assets it may see (every one, or
-    /// the header's `limitedLibrary` with limited access), oldest first, and an asset's bytes.
+    /// the header's `limitedLibrary` with limited access), oldest first, an asset's bytes, and
+    /// the photos the app adds (which join a limited selection, as on iOS).
     private func answer(_ request: LibraryRequest) -> LibraryAnswer {
         switch request {
         case .assets:
-            return .assets(visibleAssets().map {
-                LibraryAsset(localIdentifier: $0.localIdentifier, fileName: $0.fileName, uniformTypeIdentifier: $0.uniformTypeIdentifier,
-                             pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight, creationDate: $0.creationDate.timeIntervalSince1970)
-            })
+            return .assets(visibleAssets().map(Self.described))
+        case .add(let images):
+            let added: [MediaAsset]
+            do {
+                added = try mediaLibrary.add(images.enumerated().map { MediaSource(path: "the app's photo \($0.offset + 1)", data: $0.element) })
+            } catch {
+                return .refused("\(error)")
+            }
+            limitedSelection.formUnion(added.map(\.localIdentifier))
+            return .added(added.map(Self.described))
         case .data(let identifier):
             guard let asset = visibleAssets().first(where: { $0.localIdentifier == identifier }) else { return .data(nil) }
             return .data(try? fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path)))
@@ -428,6 +439,33 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             if service == "photos" { photosAccess = answer } else if service == "photosAdd" { photosAddAccess = answer }
             return .recorded
         }
+    }
+
+    private static func described(_ asset: MediaAsset) -> LibraryAsset {
+        LibraryAsset(localIdentifier: asset.localIdentifier, fileName: asset.fileName, uniformTypeIdentifier: asset.uniformTypeIdentifier,
+                     pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight, creationDate: asset.creationDate.timeIntervalSince1970,
+                     latitude: asset.latitude, longitude: asset.longitude)
+    }
+
+    /// `addMedia` while the app may be running, as `simctl addmedia`: the app's change
+    /// observers are told.
+    private func addMedia(_ files: [SuiteFilePath]) throws {
+        guard !files.isEmpty else { return }
+        do {
+            _ = try mediaLibrary.add(files.map { MediaSource(filePath: $0.path) })
+        } catch {
+            throw StepFailure("could not add \(files.map(\.relativePath).joined(separator: ", ")) to the library: \(error)")
+        }
+        if running != nil { try send(.libraryChanged) }
+    }
+
+    /// `removeMedia`, as `simctl media remove`: the app's change observers are told.
+    private func removeMedia(_ selector: AssetSelector) throws {
+        let asset = try selector.select(in: try mediaLibrary.assets()).asset
+        _ = try mediaLibrary.remove(localIdentifiers: [asset.localIdentifier])
+        limitedSelection.remove(asset.localIdentifier)
+        world.trace.record(.mediaRemoved(file: asset.fileName))
+        if running != nil { try send(.libraryChanged) }
     }
 
     /// The library's assets the app may see now, oldest first.
@@ -490,8 +528,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// `advanceClock`: the world's clock, and the running app's with it (its timers due by then
     /// fire, docs/determinism.md).
     private func advanceClock(by duration: ScenarioDuration) throws {
-        try world.advanceClock(by: duration)
-        if running != nil { try send(.advanceClock(nanoseconds: duration.milliseconds * 1_000_000)) }
+        world.trace.record(.clockAdvanced(span: duration.description))
+        if running != nil {
+            try send(.advanceClock(nanoseconds: duration.milliseconds * 1_000_000))
+        } else {
+            try world.passTime(nanoseconds: duration.milliseconds * 1_000_000)
+        }
     }
 
     private func stop() throws {
@@ -501,6 +543,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
         do {
             let ending = try app.terminate()
+            try world.passTime(nanoseconds: HostMessage.terminate.worldSpanNanoseconds)
             record(app.latest)
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
         } catch {
@@ -534,6 +577,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
         do {
             let settled = try app.send(message)
+            // The step took the app's world this long; the simulator's clock keeps pace, so a
+            // relaunch or a photo added later is later in both.
+            try world.passTime(nanoseconds: message.worldSpanNanoseconds)
             record(settled)
             return settled
         } catch {

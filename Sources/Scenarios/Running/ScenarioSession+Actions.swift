@@ -199,10 +199,16 @@ extension World {
     /// `advanceClock`: the world's clock moves on by `duration`, running what falls due, on
     /// the app host and for an app process alike.
     func advanceClock(by duration: ScenarioDuration) throws {
-        let deadline = clock.now.advanced(by: .milliseconds(duration.milliseconds))
         trace.record(.clockAdvanced(span: duration.description))
+        try passTime(nanoseconds: duration.milliseconds * 1_000_000)
+    }
+
+    /// The clock moves on by what a step took, running what falls due, with no trace line of
+    /// its own: an app process's step takes the time it takes in the app's world.
+    func passTime(nanoseconds: Int64) throws {
+        guard nanoseconds > 0 else { return }
         do {
-            _ = try scheduler.advance(to: deadline)
+            _ = try scheduler.advance(to: clock.now.advanced(by: .nanoseconds(nanoseconds)))
         } catch {
             throw RuntimeError.world(error)
         }
