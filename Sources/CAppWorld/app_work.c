@@ -82,6 +82,8 @@ static struct {
     dispatch_time_t (*time)(dispatch_time_t, int64_t);
     void (*apply)(size_t, void *, void *);
     void (*apply_f)(size_t, void *, void *, apply_function);
+    void (*set_context)(void *, void *);
+    void *(*get_context)(void *);
     void *(*block_copy)(const void *);
     void (*block_release)(const void *);
     int (*thread_create)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
@@ -121,6 +123,8 @@ static void resolve(void) {
     RESOLVE(apply, "dispatch_apply");
     RESOLVE(apply_f, "dispatch_apply_f");
     RESOLVE(thread_create, "pthread_create");
+    RESOLVE(set_context, "dispatch_set_context");
+    RESOLVE(get_context, "dispatch_get_context");
 #undef RESOLVE
     *(void **)&real.block_copy = dlsym(RTLD_DEFAULT, "_Block_copy");
     *(void **)&real.block_release = dlsym(RTLD_DEFAULT, "_Block_release");
@@ -142,8 +146,10 @@ typedef struct item {
     queue *queue;
     /// The queue's handle, for a timer's item that goes to the main queue.
     void *handle;
-    /// The group it leaves when it ends (`dispatch_group_async`).
+    /// The group it leaves when it ends (`dispatch_group_async`), and whether that group is
+    /// libdispatch's own rather than the scheduler's (see `known_group`).
     void *group;
+    int real_group;
     int barrier;
     /// A `dispatch_sync`: its caller runs it once the queue lets it start.
     context *sync_caller;
@@ -385,6 +391,8 @@ static void release_item(item *work) {
 }
 
 static void group_leave_locked(void *group);
+static void leave_item_group(item *work);
+static void leave_item_group(item *work);
 static void invoke(item *work);
 
 /// A block for the main queue, as libdispatch runs it there: it leaves its group after it ran.
@@ -392,7 +400,7 @@ static void run_main_item(void *argument) {
     item *work = argument;
     invoke(work);
     pthread_mutex_lock(&lock);
-    if (work->group != NULL) group_leave_locked(work->group);
+    leave_item_group(work);
     release_item(work);
     pthread_mutex_unlock(&lock);
 }
@@ -409,6 +417,16 @@ static void submit(void *handle, item *work) {
 
 // MARK: - Groups and semaphores
 
+/// The scheduler's record of a group made while the world is in force; NULL for a group it
+/// did not make: one made before, or one libdispatch makes for itself (a `DispatchWorkItem`'s,
+/// entered at its creation and left when it runs), which stays libdispatch's.
+/// A group the scheduler made carries its record as its dispatch context, so that a record
+/// left by a freed group is not taken for a new group of libdispatch's at the same address.
+static group_state *known_group(void *group) {
+    group_state *state = table_get(&groups, group);
+    return state != NULL && real.get_context(group) == state ? state : NULL;
+}
+
 static group_state *group_of(void *group) {
     group_state *state = table_get(&groups, group);
     if (state == NULL) {
@@ -416,6 +434,12 @@ static group_state *group_of(void *group) {
         table_put(&groups, group, state);
     }
     return state;
+}
+
+/// The item's group is left: the scheduler's, or libdispatch's own.
+static void leave_item_group(item *work) {
+    if (work->group == NULL) return;
+    if (work->real_group) real.group_leave(work->group); else group_leave_locked(work->group);
 }
 
 static void group_leave_locked(void *group) {
@@ -448,7 +472,7 @@ static void finish(item *work) {
     record->running--;
     if (work->barrier) record->barrier_running = 0;
     deactivate_if_idle(record);
-    if (work->group != NULL) group_leave_locked(work->group);
+    leave_item_group(work);
 }
 
 static void *worker_main(void *argument) {
@@ -817,8 +841,10 @@ static void submit_async(void *handle, void *block, work_function function, void
     item *work = new_item(block, function, argument);
     work->barrier = barrier;
     if (group != NULL) {
-        group_of(group)->count++;
+        group_state *state = known_group(group);
+        if (state != NULL) state->count++; else real.group_enter(group);
         work->group = group;
+        work->real_group = state == NULL;
     }
     submit(handle, work);
     pthread_mutex_unlock(&lock);
@@ -965,15 +991,25 @@ ENTRY(void *, dispatch_group_create, void) {
     void *group = real.group_create();
     if (!work_on || group == NULL) return group;
     pthread_mutex_lock(&lock);
-    group_state *state = table_get(&groups, group);
-    if (state != NULL) memset(state, 0, sizeof *state);
+    group_state *state = group_of(group);
+    memset(state, 0, sizeof *state);
+    real.set_context(group, state);
     pthread_mutex_unlock(&lock);
     return group;
 }
 
+/// Whether the scheduler keeps `group` (else libdispatch does: `known_group`).
+static int scheduler_group(void *group) {
+    if (!work_on) return 0;
+    pthread_mutex_lock(&lock);
+    int known = known_group(group) != NULL;
+    pthread_mutex_unlock(&lock);
+    return known;
+}
+
 ENTRY(void, dispatch_group_enter, void *group) {
     need_real();
-    if (!work_on) { real.group_enter(group); return; }
+    if (!scheduler_group(group)) { real.group_enter(group); return; }
     pthread_mutex_lock(&lock);
     group_of(group)->count++;
     pthread_mutex_unlock(&lock);
@@ -981,7 +1017,7 @@ ENTRY(void, dispatch_group_enter, void *group) {
 
 ENTRY(void, dispatch_group_leave, void *group) {
     need_real();
-    if (!work_on) { real.group_leave(group); return; }
+    if (!scheduler_group(group)) { real.group_leave(group); return; }
     pthread_mutex_lock(&lock);
     group_leave_locked(group);
     pthread_mutex_unlock(&lock);
@@ -1003,19 +1039,19 @@ static void notify(void *group, void *handle, void *block, work_function functio
 
 ENTRY(void, dispatch_group_notify, void *group, void *queue, void *block) {
     need_real();
-    if (!work_on) { real.group_notify(group, queue, block); return; }
+    if (!scheduler_group(group)) { real.group_notify(group, queue, block); return; }
     notify(group, queue, block, NULL, NULL);
 }
 
 ENTRY(void, dispatch_group_notify_f, void *group, void *queue, void *argument, work_function function) {
     need_real();
-    if (!work_on) { real.group_notify_f(group, queue, argument, function); return; }
+    if (!scheduler_group(group)) { real.group_notify_f(group, queue, argument, function); return; }
     notify(group, queue, NULL, function, argument);
 }
 
 ENTRY(long, dispatch_group_wait, void *group, dispatch_time_t timeout) {
     need_real();
-    if (!work_on) return real.group_wait(group, timeout);
+    if (!scheduler_group(group)) return real.group_wait(group, timeout);
     pthread_mutex_lock(&lock);
     long result = 0;
     if (group_of(group)->count != 0) {

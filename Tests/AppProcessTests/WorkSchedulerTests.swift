@@ -74,6 +74,26 @@ import Testing
         #expect(others.contains { $0 != first }, "four more seeds, one interleaving: \(others)")
     }
 
+    /// The Operations button: five `BlockOperation`s on an `OperationQueue` three at a time, the
+    /// last one depending on the first, then a barrier block reporting their order.
+    private func operations(seed: UInt64) throws -> String? {
+        let fixture = try JournalFixture()
+        let app = try launch(fixture, seed: seed)
+        defer { app.kill() }
+        _ = try app.tap(label: "Work")
+        return try app.tap(label: "Operations").element(identifier: "operations")?.label
+    }
+
+    @Test func operationQueuesRunOnTheWorldsSchedulerKeepingDependencies() throws {
+        let first = try #require(try operations(seed: 3))
+        #expect(try operations(seed: 3) == first)
+        let order = first.split(separator: " ").map(String.init)
+        #expect(order.sorted() == ["o0", "o1", "o2", "o3", "o4"], "\(first)")
+        #expect(order.firstIndex(of: "o0")! < order.firstIndex(of: "o4")!, "o4 waits for o0: \(first)")
+        let others = Set(try (4...9).map { try operations(seed: $0) })
+        #expect(others.contains { $0 != first }, "six more seeds, one order: \(others)")
+    }
+
     @Test func timersFireOnTheWorldsClockWithinAStepOrWhenItIsAdvanced() throws {
         let fixture = try JournalFixture()
         let app = try launch(fixture, seed: 1)

@@ -10,6 +10,7 @@ final class WorkViewController: UIViewController {
     private let laterLabel = UILabel()
     private let waitLabel = UILabel()
     private let tasksLabel = UILabel()
+    private let operationsLabel = UILabel()
     private let convert = DispatchQueue(label: "journal.convert", attributes: .concurrent)
     private let log = DispatchQueue(label: "journal.log")
     private var order: [Int] = []
@@ -18,8 +19,8 @@ final class WorkViewController: UIViewController {
         super.viewDidLoad()
         title = "Work"
         for (index, (label, identifier)) in [(orderLabel, "order"), (savedLabel, "saved"), (laterLabel, "later"),
-                                             (waitLabel, "wait"), (tasksLabel, "tasks")].enumerated() {
-            label.frame = CGRect(x: 20, y: 120 + 40 * CGFloat(index), width: 350, height: 30)
+                                             (waitLabel, "wait"), (tasksLabel, "tasks"), (operationsLabel, "operations")].enumerated() {
+            label.frame = CGRect(x: 20, y: 100 + 34 * CGFloat(index), width: 350, height: 30)
             label.accessibilityIdentifier = identifier
             view.addSubview(label)
         }
@@ -48,10 +49,27 @@ final class WorkViewController: UIViewController {
                     tasksLabel.text = await log.entries.joined(separator: " ") + " slept \(slept / 1_000_000) ms"
                 }
             }),
+            ("Operations", { [operationsLabel] in
+                // Five operations, three at a time, the last one after the first; a barrier
+                // block reports their order on the main queue.
+                let queue = OperationQueue()
+                queue.maxConcurrentOperationCount = 3
+                let record = DispatchQueue(label: "journal.operations")
+                nonisolated(unsafe) var done: [String] = []
+                let operations = (0..<5).map { number in
+                    BlockOperation { record.sync { done.append("o\(number)") } }
+                }
+                operations[4].addDependency(operations[0])
+                queue.addOperations(operations, waitUntilFinished: false)
+                queue.addBarrierBlock {
+                    let order = record.sync { done.joined(separator: " ") }
+                    DispatchQueue.main.async { operationsLabel.text = order }
+                }
+            }),
         ]
         for (index, (title, action)) in buttons.enumerated() {
             let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
-            button.frame = CGRect(x: 20 + 170 * CGFloat(index % 2), y: 300 + 60 * CGFloat(index / 2), width: 150, height: 44)
+            button.frame = CGRect(x: 20 + 170 * CGFloat(index % 2), y: 330 + 56 * CGFloat(index / 2), width: 150, height: 44)
             view.addSubview(button)
         }
         start()
