@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        // Apple's Social (SLComposeViewController) for an app's own process (docs/photos.md).
+        .library(name: "Social", targets: ["Social"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "Apps", targets: ["Apps"]),
@@ -83,6 +85,7 @@ let package = Package(
         // A photo's place (CLLocation) and orientation (CGImagePropertyOrientation), Apple's names.
         .target(name: "CoreLocation"),
         .target(name: "ImageIO"),
+        .target(name: "Social", dependencies: ["UIKit"]),
         .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "AppChannel", "UniformTypeIdentifiers"]),
 
         // The app's logic. Imports nothing of Simulator or the CLI; reaches the world through seams.
@@ -155,7 +158,7 @@ let package = Package(
                           exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
-        .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI"], path: "Tests/Apps/Journal",
+        .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI", "Social"], path: "Tests/Apps/Journal",
                          swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Fixtures are read through #filePath, not bundled as resources.

@@ -111,6 +111,10 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     /// `CFBundleDisplayName` as the prompts name the app is read from the bundle; the system
     /// version decides the photos prompt's buttons (IOS-FACTS §8).
     public var systemVersion: String?
+    /// The social services whose compose sheet is available (`SLServiceTypeTwitter`'s
+    /// `com.apple.social.twitter`, …): none on iOS 11 and later, which dropped the system's
+    /// accounts, unless a scenario's `socialServices` makes one available.
+    public var socialServices: [String] = []
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {

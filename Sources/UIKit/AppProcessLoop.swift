@@ -177,6 +177,7 @@ enum AppProcessLoop {
             DeviceAnswers.photosAccess = request.photosAccess
             DeviceAnswers.photosAddAccess = request.photosAddAccess
             DeviceAnswers.systemVersion = request.systemVersion ?? UIDevice.current.systemVersion
+            DeviceAnswers.socialServices = Set(request.socialServices)
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
             application.launch(options: nil)
         case .enterBackground:

@@ -24,6 +24,8 @@ package enum DeviceAnswers {
     nonisolated(unsafe) package static var photosAddAccess: String?
     /// The device's system version (`17.0`).
     nonisolated(unsafe) package static var systemVersion = "17.0"
+    /// The social services whose compose sheet is available (``LaunchRequest/socialServices``).
+    nonisolated(unsafe) package static var socialServices: Set<String> = []
 
     /// The device's photo library's answer to `request`.
     package static func ask(_ request: LibraryRequest) -> LibraryAnswer { AppProcessLoop.ask(request) }

@@ -21,7 +21,8 @@ import Testing
                       "camera-without-usage-key.yaml", "jetsam.yaml", "within-limit.yaml", "photo-picker.yaml",
                       "photo-picker-fails.yaml", "photo-picker-heic.yaml", "photo-library.yaml", "photo-library-limited.yaml",
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
-                      "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml"])
+                      "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
+                      "photo-library-tweet-unavailable.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

@@ -51,6 +51,17 @@ import Testing
         #expect(header.device == "iPhone 15")
     }
 
+    @Test func socialServicesNameTheServicesByTheirIdentifiersAndAMisspeltOneIsRefused() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("share.yaml", "appId: a.b\nsocialServices: [twitter, linkedIn]\n---\n- back\n")
+        #expect(try fixture.load("share.yaml").header.socialServices == ["com.apple.social.twitter", "com.apple.social.linkedin"])
+        try fixture.write("none.yaml", "appId: a.b\n---\n- back\n")
+        #expect(try fixture.load("none.yaml").header.socialServices == nil)
+        try fixture.write("typo.yaml", "appId: a.b\nsocialServices: [twiter]\n---\n- back\n")
+        let problems = fixture.problems("typo.yaml")
+        #expect(problems.contains { $0.contains("`socialServices`: `twiter` is not a service; give any of twitter, facebook") }, "\(problems)")
+    }
+
     @Test func allSetsEveryService() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\npermissions: {all: deny}\n---\n- back\n")

@@ -30,6 +30,7 @@ import Testing
         "Photos": ["UIKit", "AppChannel", "CoreLocation", "ImageIO"],
         "CoreLocation": [],
         "ImageIO": [],
+        "Social": ["UIKit"],
         "PhotosUI": ["UIKit", "Photos", "AppChannel", "Core", "UniformTypeIdentifiers"],
         "UniformTypeIdentifiers": [],
         "AppChannel": [],

@@ -39,9 +39,26 @@ extension ScenarioDecoder {
         if let node = map["memoryLimit"] { header.memoryLimit = byteSize(node, in: "memoryLimit") }
         if let node = map["checkers"] { header.checkers = checkerNames(node, key: "checkers", appId: header.appId) }
         if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node, key: "skipCheckers", appId: header.appId) ?? [] }
+        if let node = map["socialServices"] { header.socialServices = socialServices(node) }
         checkLimitedLibrary(header, map: map)
         let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil
+    }
+
+    /// `socialServices: [twitter, facebook]`: names of ``ScenarioHeader/socialServiceIdentifiers``.
+    private func socialServices(_ node: YAMLNode) -> [String]? {
+        guard let names = textList(node, in: "socialServices", allowSingle: true) else { return nil }
+        let known = ScenarioHeader.socialServiceIdentifiers
+        var identifiers: [String] = []
+        for name in names {
+            guard let identifier = known.first(where: { $0.key == name })?.value else {
+                session.sink.report(node.location, "`socialServices`: `\(name)` is not a service; give any of "
+                    + known.map(\.key).joined(separator: ", "))
+                continue
+            }
+            identifiers.append(identifier)
+        }
+        return identifiers
     }
 
     /// `limitedLibrary` only means something with `photos: limited`.

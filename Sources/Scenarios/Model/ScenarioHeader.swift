@@ -42,6 +42,17 @@ public struct ScenarioHeader: Hashable, Sendable {
     /// Checkers this scenario's state is expected to break, not run at its relaunches and end: a
     /// regression that keeps a known bug names the checker that would catch it.
     public var skipCheckers: [String] = []
+    /// `socialServices` (PhotoSim's): the social services whose compose sheet is available, by
+    /// their `SLServiceType` identifiers. Nil when the header gives none: no iOS since 11 has
+    /// them, so an app process sees none (the app host's in-process apps see all of them).
+    public var socialServices: [String]?
+
+    /// The names `socialServices` takes and the services' identifiers (SLServiceTypes.h).
+    public static let socialServiceIdentifiers: KeyValuePairs<String, String> = [
+        "twitter": "com.apple.social.twitter", "facebook": "com.apple.social.facebook",
+        "sinaWeibo": "com.apple.social.sinaweibo", "tencentWeibo": "com.apple.social.tencentweibo",
+        "linkedIn": "com.apple.social.linkedin",
+    ]
 
     /// The device when the header names none.
     public static let defaultDevice = "iPhone 15"
@@ -68,5 +79,6 @@ public struct ScenarioHeader: Hashable, Sendable {
 
     /// Every header key, for suggestions.
     static let keys = ["appId", "name", "tags", "env", "device", "runtime", "seed", "media", "permissions",
-                       "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers"]
+                       "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers",
+                       "socialServices"]
 }

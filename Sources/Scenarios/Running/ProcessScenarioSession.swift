@@ -371,6 +371,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         launchDevice.screen.photosAccess = photosAccess
         launchDevice.screen.photosAddAccess = photosAddAccess
         launchDevice.screen.systemVersion = device.runtimeVersion
+        launchDevice.screen.socialServices = scenario.header.socialServices ?? []
         launchDevice.screen.memoryLimitBytes = memoryLimitBytes
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.

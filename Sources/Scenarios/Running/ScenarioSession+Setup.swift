@@ -27,6 +27,11 @@ extension ScenarioSession {
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance)
         try session.applyMedia(header.media)
         try session.apply(header.permissions)
+        if let available = header.socialServices {
+            for type in [ComposeServiceType.twitter, .facebook, .sinaWeibo, .tencentWeibo] {
+                device.setComposeService(type, available: available.contains(type.rawValue))
+            }
+        }
         if let container = header.container { try session.copyContainer(from: container) }
         return session
     }

@@ -1,4 +1,5 @@
 import Photos
+import Social
 import UIKit
 
 /// The photo library as a photo app reads it: access asked for, the photos newest first, the
@@ -12,6 +13,7 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
     private let changesLabel = UILabel()
     private let savedLabel = UILabel()
     private let detailsLabel = UILabel()
+    private let tweetLabel = UILabel()
     private let thumbnail = UIImageView()
     private var deliveries: [String] = []
     private var assets = PHFetchResult<PHAsset>()
@@ -20,7 +22,7 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
         super.viewDidLoad()
         title = "Library"
         view.backgroundColor = .systemBackground
-        let labels = [statusLabel, countLabel, deliveriesLabel, changesLabel, savedLabel, detailsLabel]
+        let labels = [statusLabel, countLabel, deliveriesLabel, changesLabel, savedLabel, detailsLabel, tweetLabel]
         for (index, label) in labels.enumerated() {
             label.frame = CGRect(x: 20, y: 100 + 34 * CGFloat(index), width: 350, height: 30)
             view.addSubview(label)
@@ -31,7 +33,8 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
         changesLabel.accessibilityIdentifier = "changes"
         savedLabel.accessibilityIdentifier = "saved"
         detailsLabel.accessibilityIdentifier = "details"
-        thumbnail.frame = CGRect(x: 20, y: 320, width: 100, height: 100)
+        tweetLabel.accessibilityIdentifier = "tweet"
+        thumbnail.frame = CGRect(x: 20, y: 350, width: 100, height: 100)
         thumbnail.contentMode = .scaleAspectFill
         thumbnail.accessibilityIdentifier = "thumbnail"
         view.addSubview(thumbnail)
@@ -42,9 +45,12 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
             _ = PHAssetChangeRequest.creationRequestForAsset(from: UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in })
         })
         for (index, button) in [save, details, misuse].enumerated() {
-            button.frame = CGRect(x: 140 + 80 * CGFloat(index), y: 320, width: 76, height: 44)
+            button.frame = CGRect(x: 140 + 80 * CGFloat(index), y: 350, width: 76, height: 44)
             view.addSubview(button)
         }
+        let tweet = UIButton(type: .system, primaryAction: UIAction(title: "Tweet") { [weak self] _ in self?.tweet() })
+        tweet.frame = CGRect(x: 140, y: 400, width: 76, height: 44)
+        view.addSubview(tweet)
         PHPhotoLibrary.shared().register(self)
         PHPhotoLibrary.requestAuthorization(for: .readWrite) { [weak self] status in
             DispatchQueue.main.async { self?.show(status) }
@@ -102,6 +108,31 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
                 let saved = PHAsset.fetchAssets(withLocalIdentifiers: [identifier], options: nil).firstObject
                 self?.savedLabel.text = saved.map { "saved \($0.pixelWidth)x\($0.pixelHeight)" } ?? "saved, not found"
             }
+        }
+    }
+
+    /// The newest photo at full size to Twitter, as seed 003 tweets it; the sheet's result is
+    /// remembered in the text's words, Tweeted or Cancelled.
+    private func tweet() {
+        guard SLComposeViewController.isAvailable(forServiceType: SLServiceTypeTwitter) else {
+            let alert = UIAlertController(title: "Twitter Unavailable", message: "Add a Twitter account in Settings.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+            return
+        }
+        guard let newest = assets.firstObject else { return }
+        let options = PHImageRequestOptions()
+        options.deliveryMode = .highQualityFormat
+        PHImageManager.default().requestImage(for: newest, targetSize: CGSize(width: newest.pixelWidth, height: newest.pixelHeight),
+                                              contentMode: .aspectFill, options: options) { [weak self] image, _ in
+            guard let self, let sheet = SLComposeViewController(forServiceType: SLServiceTypeTwitter) else { return }
+            sheet.setInitialText("Here's a photo from my album!")
+            sheet.add(image)
+            sheet.add(URL(string: "https://example.com/journal"))
+            sheet.completionHandler = { [weak self] result in
+                self?.tweetLabel.text = result == .done ? "Tweeted" : "Cancelled"
+            }
+            self.present(sheet, animated: true)
         }
     }
 
