@@ -788,11 +788,20 @@ void photosim_app_work_begin_step(int64_t span_ns) {
     pthread_mutex_unlock(&lock);
 }
 
-int photosim_app_work_run(void) {
+int photosim_app_work_run(int64_t run_loop_timer_ns) {
     if (!work_on || self != &main_context) return 0;
     pthread_mutex_lock(&lock);
     int ran = 0;
-    drive(0, step_limit, &ran);
+    // A run-loop timer due within the step goes in its place among the scheduler's timers:
+    // what falls due before it runs first, then the clock moves to it and the run loop fires it.
+    dispatch_time_t timer = run_loop_timer_ns > boot_realtime_ns ? (dispatch_time_t)(run_loop_timer_ns - boot_realtime_ns) : 0;
+    // One already due is the run loop's to fire (or not: another mode's), not a bound here.
+    int timer_due = timer > now_uptime() && timer <= step_limit;
+    drive(0, timer_due ? timer : step_limit, &ran);
+    if (!ran && timer_due) {
+        advance_to(timer);
+        ran = 1;
+    }
     pthread_mutex_unlock(&lock);
     return ran;
 }

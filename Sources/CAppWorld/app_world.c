@@ -70,8 +70,14 @@ int clock_gettime(clockid_t clock, struct timespec *time) {
         time->tv_nsec = (long)(world_realtime_ns % 1000000000LL);
         return 0;
     }
+    // The uptime clocks: CLOCK_BOOTTIME (libdispatch's continuous clock, ContinuousClock),
+    // CLOCK_MONOTONIC (CoreFoundation's run-loop timers, SuspendingClock,
+    // ProcessInfo.systemUptime) and their raw and coarse forms, all the world's uptime while its
+    // scheduler runs.
     int64_t boottime;
-    if (world_active && clock == CLOCK_BOOTTIME && world_boottime_ns(&boottime)) {
+    int uptime_clock = clock == CLOCK_BOOTTIME || clock == CLOCK_MONOTONIC || clock == CLOCK_MONOTONIC_RAW
+        || clock == CLOCK_MONOTONIC_COARSE;
+    if (world_active && uptime_clock && world_boottime_ns(&boottime)) {
         time->tv_sec = (time_t)(boottime / 1000000000LL);
         time->tv_nsec = (long)(boottime % 1000000000LL);
         return 0;

@@ -251,8 +251,17 @@ enum AppProcessLoop {
                     refuse("the main queue was still busy after \(mainQueueRoundBound) rounds in one step")
                 }
             }
-        } while Appearance.update() || SDKWork.drain() || photosim_app_work_run() != 0
+        } while Appearance.update() || SDKWork.drain() || photosim_app_work_run(nextRunLoopTimer()) != 0
         return rounds
+    }
+
+    /// When the main run loop's next `Timer` fires, in wall-clock nanoseconds since 1970, a
+    /// microsecond late so that a Double's rounding never leaves it just short of due; 0 for
+    /// none (CFAbsoluteTime counts from 2001: `kCFAbsoluteTimeIntervalSince1970`).
+    private static func nextRunLoopTimer() -> Int64 {
+        let date = photosim_main_next_timer_date()
+        guard date > 0 else { return 0 }
+        return (Int64(((date + 978_307_200) * 1_000_000).rounded(.up)) + 1) * 1_000
     }
 
     /// Says once, in the step's events, that the app did what the world's scheduler cannot

@@ -94,6 +94,24 @@ import Testing
         #expect(others.contains { $0 != first }, "six more seeds, one order: \(others)")
     }
 
+    @Test func runLoopTimersFireOnTheWorldsClockWithinAStepOrWhenItIsAdvanced() throws {
+        func timers(seed: UInt64) throws -> [String] {
+            let fixture = try JournalFixture()
+            let app = try launch(fixture, seed: seed)
+            defer { app.kill() }
+            _ = try app.tap(label: "Work")
+            let tapped = try app.tap(label: "Timers").element(identifier: "timer")?.label
+            #expect(tapped == "t0.25 t0.50 t0.75", "three ticks within the tap's second, each on time by the world's uptime")
+            let early = try app.send(.advanceClock(nanoseconds: 1_000_000_000)).element(identifier: "timer")?.label
+            #expect(early == tapped, "2 s in, the 3 s timer waits")
+            let late = try app.send(.advanceClock(nanoseconds: 1_500_000_000)).element(identifier: "timer")?.label
+            return [tapped ?? "", late ?? ""]
+        }
+        let first = try timers(seed: 1)
+        #expect(first[1] == "t0.25 t0.50 t0.75 late3.00", "\(first)")
+        #expect(try timers(seed: 1) == first)
+    }
+
     @Test func timersFireOnTheWorldsClockWithinAStepOrWhenItIsAdvanced() throws {
         let fixture = try JournalFixture()
         let app = try launch(fixture, seed: 1)

@@ -34,7 +34,10 @@ void photosim_app_work_begin_step(int64_t span_ns);
 
 /// Runs the app's waiting work and the timers due in this step, on the scheduler's threads
 /// while the main thread waits, until nothing more can run; returns 1 when something ran.
-int photosim_app_work_run(void);
+/// `run_loop_timer_ns` is when the main run loop's next timer fires (world wall-clock
+/// nanoseconds since 1970; 0 for none): when it is due within the step, only what falls due
+/// before it runs, then the clock moves to it (returning 1) for the run loop to fire it.
+int photosim_app_work_run(int64_t run_loop_timer_ns);
 
 /// The step has settled: the world's clock is at least at the end of the step's span.
 void photosim_app_work_end_step(void);

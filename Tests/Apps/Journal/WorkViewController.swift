@@ -11,6 +11,7 @@ final class WorkViewController: UIViewController {
     private let waitLabel = UILabel()
     private let tasksLabel = UILabel()
     private let operationsLabel = UILabel()
+    private let timerLabel = UILabel()
     private let convert = DispatchQueue(label: "journal.convert", attributes: .concurrent)
     private let log = DispatchQueue(label: "journal.log")
     private var order: [Int] = []
@@ -19,7 +20,8 @@ final class WorkViewController: UIViewController {
         super.viewDidLoad()
         title = "Work"
         for (index, (label, identifier)) in [(orderLabel, "order"), (savedLabel, "saved"), (laterLabel, "later"),
-                                             (waitLabel, "wait"), (tasksLabel, "tasks"), (operationsLabel, "operations")].enumerated() {
+                                             (waitLabel, "wait"), (tasksLabel, "tasks"), (operationsLabel, "operations"),
+                                             (timerLabel, "timer")].enumerated() {
             label.frame = CGRect(x: 20, y: 100 + 34 * CGFloat(index), width: 350, height: 30)
             label.accessibilityIdentifier = identifier
             view.addSubview(label)
@@ -64,6 +66,22 @@ final class WorkViewController: UIViewController {
                 queue.addBarrierBlock {
                     let order = record.sync { done.joined(separator: " ") }
                     DispatchQueue.main.async { operationsLabel.text = order }
+                }
+            }),
+            ("Timers", { [timerLabel] in
+                // A repeating run-loop timer ticks three times a quarter second apart, and a
+                // 3 s timer waits for the clock.
+                let started = ProcessInfo.processInfo.systemUptime
+                var ticks: [String] = []
+                func show() { timerLabel.text = ticks.joined(separator: " ") }
+                Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+                    ticks.append(String(format: "t%.2f", ProcessInfo.processInfo.systemUptime - started))
+                    if ticks.count == 3 { timer.invalidate() }
+                    show()
+                }
+                Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in
+                    ticks.append(String(format: "late%.2f", ProcessInfo.processInfo.systemUptime - started))
+                    show()
                 }
             }),
         ]
