@@ -8,6 +8,23 @@ public enum PHAssetMediaType: Int, Sendable {
     case unknown = 0, image = 1, video = 2, audio = 3
 }
 
+/// Apple: `PHAssetMediaSubtype` (PHAsset.h's bit values). The library's photos have none.
+public struct PHAssetMediaSubtype: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let photoPanorama = PHAssetMediaSubtype(rawValue: 1 << 0)
+    public static let photoHDR = PHAssetMediaSubtype(rawValue: 1 << 1)
+    public static let photoScreenshot = PHAssetMediaSubtype(rawValue: 1 << 2)
+    public static let photoLive = PHAssetMediaSubtype(rawValue: 1 << 3)
+    public static let photoDepthEffect = PHAssetMediaSubtype(rawValue: 1 << 4)
+    public static let spatialMedia = PHAssetMediaSubtype(rawValue: 1 << 10)
+    public static let videoStreamed = PHAssetMediaSubtype(rawValue: 1 << 16)
+    public static let videoHighFrameRate = PHAssetMediaSubtype(rawValue: 1 << 17)
+    public static let videoTimelapse = PHAssetMediaSubtype(rawValue: 1 << 18)
+    public static let videoCinematic = PHAssetMediaSubtype(rawValue: 1 << 21)
+}
+
 /// A photo of the device's library (Apple: Photos › PHAsset), as the library describes it.
 open class PHAsset: PHObject {
     public let pixelWidth: Int
@@ -16,6 +33,10 @@ open class PHAsset: PHObject {
     /// The library keeps no edits: the creation date.
     open var modificationDate: Date? { creationDate }
     public let mediaType: PHAssetMediaType
+    /// The library's photos are plain ones: no subtype.
+    open var mediaSubtypes: PHAssetMediaSubtype { [] }
+    /// The library has no bursts.
+    open var burstIdentifier: String? { nil }
     /// Where the photo was taken, from its EXIF GPS position; nil without one. The location's
     /// timestamp is the photo's creation date.
     public let location: CLLocation?
@@ -97,9 +118,26 @@ open class PHAsset: PHObject {
         }
     }
 
-    /// A predicate made by Photos' `NSPredicate(format:)` may name only the keys
-    /// PHFetchOptions takes for assets; another ends the app as Photos does.
-    private static func checkFetchPredicate(_ predicate: NSPredicate) {
+    /// The keys a fetch of assets may name (Apple: PHFetchOptions, "Supported predicate and sort
+    /// descriptor keys"; `favorite` and `hidden` are the properties' getter-less names).
+    static let fetchKeys: Set<String> = ["SELF", "localIdentifier", "creationDate", "modificationDate", "mediaType", "mediaSubtypes",
+                                         "duration", "pixelWidth", "pixelHeight", "favorite", "isFavorite", "hidden", "isHidden",
+                                         "burstIdentifier"]
+
+    /// Photos takes predicates made from a format (and their compounds) on its fetch keys;
+    /// Apple: "Photos does not support predicates created with the init(block:) method". Another
+    /// ends the app with Photos' `NSInvalidArgumentException` "Unsupported predicate in fetch
+    /// options: …", naming the predicate as Foundation prints it.
+    static func checkFetchPredicate(_ predicate: NSPredicate) {
+        if let compound = predicate as? NSCompoundPredicate {
+            compound.subpredicates.forEach(checkFetchPredicate)
+        } else if let parsed = PredicateFormat.of(predicate) {
+            if parsed.keys.contains(where: { !fetchKeys.contains($0) }) {
+                DeviceAnswers.raise("NSInvalidArgumentException", reason: "Unsupported predicate in fetch options: \(parsed.format)")
+            }
+        } else if !predicate.isEqual(NSPredicate(value: true)) && !predicate.isEqual(NSPredicate(value: false)) {
+            DeviceAnswers.raise("NSInvalidArgumentException", reason: "Unsupported predicate in fetch options: BLOCKPREDICATE")
+        }
     }
 
     private static func compare(_ left: PHAsset, _ right: PHAsset, key: String?) -> ComparisonResult {
@@ -118,8 +156,9 @@ open class PHAsset: PHObject {
 /// `pixelWidth` or `pixelHeight`, a `predicate`, and `fetchLimit`.
 open class PHFetchOptions: NSObject {
     open var sortDescriptors: [NSSortDescriptor]?
-    /// Evaluated on each asset: one made with `NSPredicate(format:)` (Photos' own, on the keys
-    /// PHFetchOptions documents), `NSPredicate(block:)` or `NSPredicate(value:)`.
+    /// Evaluated on each asset: one made with `NSPredicate(format:)` on the keys PHFetchOptions
+    /// documents, a compound of such, or `NSPredicate(value:)`. A block predicate, or a key
+    /// outside the table, ends the app at the fetch, as Photos does.
     open var predicate: NSPredicate?
     open var fetchLimit = 0
     open var includeHiddenAssets = false

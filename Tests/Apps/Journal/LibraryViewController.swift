@@ -65,6 +65,7 @@ final class LibraryViewController: UIViewController, PHPhotoLibraryChangeObserve
         statusLabel.text = "status \(status.rawValue)"
         let options = PHFetchOptions()
         options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+        options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.image.rawValue)
         assets = PHAsset.fetchAssets(with: options)
         countLabel.text = "\(assets.count) photos"
         guard let newest = assets.firstObject else { return }
