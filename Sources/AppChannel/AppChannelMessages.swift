@@ -55,6 +55,12 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The device's photo library changed behind the app (`simctl addmedia`, a scenario's
     /// `addMedia` or `removeMedia`): Photos tells the app's change observers.
     case libraryChanged
+    /// A scenario's `injectFault`: from now, the rule's `nth` matching file call of the app on
+    /// its container fails (docs/faults.md, "In an app process").
+    case injectFault(AppFaultRule)
+    /// A scenario's `setFaultRate`: every later file change of the app fails with this chance,
+    /// drawn from the seed; 0 stops.
+    case setFaultRate(Double)
 }
 
 extension HostMessage {
@@ -63,7 +69,7 @@ extension HostMessage {
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
     public var worldSpanNanoseconds: Int64 {
         switch self {
-        case .describe, .draw, .libraryAnswer, .libraryChanged: 0
+        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate: 0
         case .advanceClock(let nanoseconds): nanoseconds
         default: 1_000_000_000
         }
@@ -83,6 +89,27 @@ public struct PickedItem: Codable, Equatable, Sendable {
         self.fileName = fileName
         self.localIdentifier = localIdentifier
         self.fails = fails
+    }
+}
+
+/// A disk-fault rule in Core's words (`FaultRule`: kind, operation, nth, path pattern) and its
+/// description, which names it when it fires.
+public struct AppFaultRule: Codable, Equatable, Sendable {
+    /// `diskFull`, `ioError`, `shortWrite` or `fsyncFailure`.
+    public var kind: String
+    /// `write`, `sync`, `remove`, `rename`, `read`, `createDirectory` or `any`.
+    public var operation: String
+    public var nth: Int
+    /// An `fnmatch` pattern on the container-relative path; nil for every path.
+    public var pathPattern: String?
+    public var description: String
+
+    public init(kind: String, operation: String, nth: Int, pathPattern: String?, description: String) {
+        self.kind = kind
+        self.operation = operation
+        self.nth = nth
+        self.pathPattern = pathPattern
+        self.description = description
     }
 }
 
@@ -115,6 +142,9 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     /// `com.apple.social.twitter`, …): none on iOS 11 and later, which dropped the system's
     /// accounts, unless a scenario's `socialServices` makes one available.
     public var socialServices: [String] = []
+    /// The disk-fault rules still waiting and the fault rate, in force from the process's start.
+    public var faultRules: [AppFaultRule] = []
+    public var faultRate: Double = 0
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {

@@ -53,6 +53,7 @@ __attribute__((constructor)) static void read_world(void) {
     world_random_state = seed;
     world_seed = seed;
     world_active = 1;
+    start_disk_faults();
     start_work_scheduler();
 }
 
@@ -220,7 +221,9 @@ int open(const char *path, int flags, ...) {
         // More random devices open at once than slots: the caller gets the system's device.
         close(descriptor);
     }
-    return system_open(path, flags, mode);
+    int descriptor = system_open(path, flags, mode);
+    if (descriptor >= 0) faults_note_open(descriptor, AT_FDCWD, path);
+    return descriptor;
 }
 
 ssize_t read(int descriptor, void *buffer, size_t count) {
@@ -228,6 +231,7 @@ ssize_t read(int descriptor, void *buffer, size_t count) {
         fill_random(buffer, count);
         return (ssize_t)count;
     }
+    if (faults_read_fails(descriptor) != 0) return -1;
     static ssize_t (*read_function)(int, void *, size_t) = NULL;
     if (read_function == NULL) read_function = (ssize_t (*)(int, void *, size_t))dlsym(RTLD_NEXT, "read");
     if (read_function != NULL) return read_function(descriptor, buffer, count);
@@ -238,6 +242,7 @@ int close(int descriptor) {
     for (int slot = 0; slot < random_descriptor_slots; slot++) {
         if (random_descriptors[slot] == descriptor) random_descriptors[slot] = -1;
     }
+    faults_note_close(descriptor);
     static int (*close_function)(int) = NULL;
     if (close_function == NULL) close_function = (int (*)(int))dlsym(RTLD_NEXT, "close");
     if (close_function != NULL) return close_function(descriptor);

@@ -13,6 +13,16 @@ __attribute__((visibility("hidden"))) extern uint64_t world_seed;
 /// world is read, on the main thread, before any Swift code runs.
 __attribute__((visibility("hidden"))) void start_work_scheduler(void);
 
+/// Starts the disk-fault layer on the app's data container (app_faults.c); called once the
+/// world is read.
+__attribute__((visibility("hidden"))) void start_disk_faults(void);
+
+/// The fault layer follows the container's descriptors from the calls that open and close them.
+__attribute__((visibility("hidden"))) void faults_note_open(int descriptor, int directory, const char *path);
+__attribute__((visibility("hidden"))) void faults_note_close(int descriptor);
+/// -1 with errno set when a read of `descriptor` meets a fault, else 0.
+__attribute__((visibility("hidden"))) int faults_read_fails(int descriptor);
+
 /// The world's time since the device started, which CLOCK_BOOTTIME (Swift's `ContinuousClock`,
 /// libdispatch's continuous clock) reads while the app's work is the scheduler's; returns 0 when
 /// it is not.

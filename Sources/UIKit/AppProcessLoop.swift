@@ -179,6 +179,11 @@ enum AppProcessLoop {
             DeviceAnswers.systemVersion = request.systemVersion ?? UIDevice.current.systemVersion
             DeviceAnswers.socialServices = Set(request.socialServices)
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
+            photosim_faults_set_reporter { line in
+                if let line { AppProcessLoop.record(String(cString: line)) }
+            }
+            request.faultRules.forEach(addFault)
+            photosim_faults_set_rate(request.faultRate)
             application.launch(options: nil)
         case .enterBackground:
             application.enterBackground()
@@ -236,8 +241,19 @@ enum AppProcessLoop {
             DeviceAnswers.libraryDidChange?()
         case .terminate:
             application.terminate()
+        case .injectFault(let rule):
+            addFault(rule)
+        case .setFaultRate(let rate):
+            photosim_faults_set_rate(rate)
         }
         return nil
+    }
+
+    /// Hands a disk-fault rule to the app's file calls (CAppWorld's fault layer).
+    private static func addFault(_ rule: AppFaultRule) {
+        guard photosim_faults_add_rule(rule.kind, rule.operation, Int32(rule.nth), rule.pathPattern, rule.description) != 0 else {
+            refuse("the fault rule \(rule.description) could not be taken (an unknown kind or operation, or 64 rules waiting)")
+        }
     }
 
     /// Runs the main queue and the appearance callbacks until neither has anything left;

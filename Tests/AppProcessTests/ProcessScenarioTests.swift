@@ -22,7 +22,7 @@ import Testing
                       "photo-picker-fails.yaml", "photo-picker-heic.yaml", "photo-library.yaml", "photo-library-limited.yaml",
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
-                      "photo-library-tweet-unavailable.yaml"])
+                      "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)
@@ -35,6 +35,35 @@ import Testing
         let two = try run("list.yaml", fixture: try JournalFixture())
         #expect(one.traceDigest == two.traceDigest)
         #expect(one.traceLineCount > 20)
+    }
+
+    /// `--fault-rate` reaches the app's own file calls: one seed draws the same faults in every
+    /// run (in another process too), another seed others, and the replay line keeps the rate.
+    @Test func aRunsFaultRateReachesTheAppsFilesAsTheSeedDraws() throws {
+        let fixture = try JournalFixture()
+        let yaml = fixture.folder.appending("rate.yaml")
+        try """
+            appId: com.example.journal
+            ---
+            - launchApp
+            - repeat:
+                times: 8
+                commands:
+                  - tapOn: Add
+            - assertTrace: "(rate 0.5)"
+            """.write(toFile: yaml, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let one = runner.run(scenario, options: RunOptions(seed: 1, faultRate: 0.5))
+        let again = runner.run(scenario, options: RunOptions(seed: 1, faultRate: 0.5))
+        let other = runner.run(scenario, options: RunOptions(seed: 2, faultRate: 0.5))
+        let none = runner.run(scenario, options: RunOptions(seed: 1))
+        #expect(one.passed, "\(one.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(one.traceDigest == again.traceDigest)
+        #expect(other.traceDigest != one.traceDigest)
+        #expect(one.replayCommand.contains("--fault-rate 0.5"))
+        #expect(!none.passed, "without a rate no fault is drawn")
     }
 
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {

@@ -47,4 +47,22 @@ void photosim_app_work_end_step(void);
 /// `buffer` the first time and returns 1; else 0.
 int photosim_app_work_escape(char *buffer, int capacity);
 
+// Disk faults (docs/faults.md, "In an app process"): the C library's file calls on the app's
+// data container (write, pwrite, writev, fsync, fdatasync, rename, renameat, unlink, rmdir,
+// mkdir and their `at` forms; read with a rule that names it) first meet the rules and the
+// rate the simulator gave (app_faults.c). Kinds and operations are Core's words.
+
+/// Called with the text of each fault as it fires
+/// (`fault diskFull on write Documents/a.txt (rule diskFull on write #1 of Documents/*)`).
+typedef void (*photosim_fault_reporter)(const char *line);
+void photosim_faults_set_reporter(photosim_fault_reporter report);
+
+/// A rule: the `nth` matching call from now (`pattern` an fnmatch pattern on the
+/// container-relative path, NULL for any) fails with `kind`; `description` names it in the
+/// report. Returns 0 for a kind or operation it does not know, or when 64 rules wait.
+int photosim_faults_add_rule(const char *kind, const char *operation, int nth, const char *pattern, const char *description);
+
+/// Every later write, sync, remove and rename fails with this chance, drawn from the seed.
+void photosim_faults_set_rate(double rate);
+
 #endif

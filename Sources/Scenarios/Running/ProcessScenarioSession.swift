@@ -50,6 +50,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The events already compared by `assertNotifications`.
     private var notificationsSeen = 0
     private var postedNotifications: [String] = []
+    /// The disk-fault rules given and not yet fired, in order: a process launched later gets them.
+    private var faultRules: [FaultRule] = []
+    /// The fault rate (`setFaultRate`, `--fault-rate`) the app's file changes meet.
+    var faultRate: Double = 0
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -194,7 +198,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
-             .addMedia, .removeMedia:
+             .addMedia, .removeMedia, .injectFault, .setFaultRate:
             true
         default: false
         }
@@ -260,6 +264,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .addMedia(let files): try addMedia(files)
         case .removeMedia(let selector): try removeMedia(selector)
         case .simulateMemoryWarning: try send(.memoryWarning)
+        case .injectFault(let injection): try injectFault(injection.rule)
+        case .setFaultRate(let rate): try setFaultRate(rate)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
@@ -373,6 +379,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         launchDevice.screen.systemVersion = device.runtimeVersion
         launchDevice.screen.socialServices = scenario.header.socialServices ?? []
         launchDevice.screen.memoryLimitBytes = memoryLimitBytes
+        launchDevice.screen.faultRules = faultRules.map(Self.appRule)
+        launchDevice.screen.faultRate = faultRate
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }
@@ -537,6 +545,46 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
+    /// `injectFault`: the rule waits for the app's file calls, in this process or the next.
+    private func injectFault(_ rule: FaultRule) throws {
+        faultRules.append(rule)
+        if running != nil { try send(.injectFault(Self.appRule(rule))) }
+    }
+
+    /// `setFaultRate`: the app's later file changes fail with this chance, drawn from the seed.
+    private func setFaultRate(_ rate: Double) throws {
+        faultRate = rate
+        if running != nil { try send(.setFaultRate(rate)) }
+    }
+
+    private static func appRule(_ rule: FaultRule) -> AppFaultRule {
+        AppFaultRule(kind: rule.kind.rawValue, operation: rule.operation.rawValue, nth: rule.nth, pathPattern: rule.pathPattern,
+                     description: rule.description)
+    }
+
+    /// A fault the app's file layer reported (`fault diskFull on write Documents/a.txt (rule
+    /// diskFull on write #1 of Documents/*)` or `(rate 0.01)`), as the trace's fault event; a
+    /// rule that fired no longer waits.
+    private func faultEvent(_ event: String) -> TraceEvent? {
+        guard event.hasPrefix("fault ") else { return nil }
+        let words = event.dropFirst("fault ".count)
+        guard let on = words.range(of: " on "), let kind = FaultKind(rawValue: String(words[..<on.lowerBound])) else { return nil }
+        let rest = words[on.upperBound...]
+        guard let space = rest.firstIndex(of: " "), let operation = FaultOperation(rawValue: String(rest[..<space])) else { return nil }
+        let tail = rest[rest.index(after: space)...]
+        if let open = tail.range(of: " (rule "), tail.hasSuffix(")") {
+            let description = String(tail[open.upperBound..<tail.index(before: tail.endIndex)])
+            guard let index = faultRules.firstIndex(where: { $0.description == description }) else { return nil }
+            let rule = faultRules.remove(at: index)
+            return .faultInjected(kind: kind, operation: operation, path: String(tail[..<open.lowerBound]), cause: .rule(rule))
+        }
+        if let open = tail.range(of: " (rate "), tail.hasSuffix(")"),
+           let rate = Double(tail[open.upperBound..<tail.index(before: tail.endIndex)]) {
+            return .faultInjected(kind: kind, operation: operation, path: String(tail[..<open.lowerBound]), cause: .rate(rate))
+        }
+        return nil
+    }
+
     private func stop() throws {
         guard let app = running else {
             world.trace.record(.stopIgnored(state: "not running"))
@@ -598,6 +646,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     private func record(_ step: SettledStep) {
         for event in step.events {
+            if let fault = faultEvent(event) {
+                world.trace.record(fault)
+                continue
+            }
             world.trace.record(.processEvent(app: identifier, event: event))
             if event.hasPrefix("post ") { postedNotifications.append(String(event.dropFirst("post ".count))) }
             if event == "privacy camera granted" { cameraAccess = true }
@@ -651,7 +703,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private func failure(_ error: Error) -> StepFailure {
         guard let launchError = error as? LaunchedApp.LaunchError else { return StepFailure("\(error)") }
         if case .ended(_, let ending, let reason) = launchError {
-            for event in app?.eventsBeforeEnd ?? [] { world.trace.record(.processEvent(app: identifier, event: event)) }
+            for event in app?.eventsBeforeEnd ?? [] { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
             crash = (ending, reason)
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
             // In the app host's words: `LootLogger crashed: …`, `LootLogger killed by jetsam …`.

@@ -143,6 +143,7 @@ public struct ScenarioRunner: Sendable {
                 if let run = processRun {
                     processSession = run
                     run.capturesImages = capturesImages
+                    run.faultRate = options.faultRate
                     (commands, failure) = run.execute(scenario.steps)
                     screenshots = run.screenshots
                     if capturesImages { images = run.writtenImages() }

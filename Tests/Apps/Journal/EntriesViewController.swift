@@ -5,6 +5,9 @@ final class EntriesViewController: UIViewController {
     private let countLabel = UILabel()
     private let warningsLabel = UILabel()
     private let titleField = UITextField()
+    /// Why the last entry's file could not be written: its error's domain and code, and the
+    /// system's error number under it.
+    private let saveErrorLabel = UILabel()
     /// The photo picked last.
     private let photoView = UIImageView()
     /// What the photo picker's last load said, and the asset identifiers of its last results.
@@ -26,6 +29,9 @@ final class EntriesViewController: UIViewController {
         countLabel.accessibilityIdentifier = "count"
         warningsLabel.frame = CGRect(x: 20, y: 160, width: 300, height: 30)
         warningsLabel.accessibilityIdentifier = "warnings"
+        saveErrorLabel.frame = CGRect(x: 20, y: 240, width: 300, height: 20)
+        saveErrorLabel.accessibilityIdentifier = "saveError"
+        view.addSubview(saveErrorLabel)
         titleField.frame = CGRect(x: 20, y: 200, width: 300, height: 40)
         titleField.placeholder = "Entry"
         titleField.accessibilityIdentifier = "entryField"
@@ -156,7 +162,9 @@ final class EntriesViewController: UIViewController {
 
     private func addEntry() {
         let text = titleField.text ?? ""
-        Journal.shared.add(text.isEmpty ? "Untitled" : text)
+        let error = Journal.shared.add(text.isEmpty ? "Untitled" : text) as NSError?
+        let underlying = error?.userInfo[NSUnderlyingErrorKey] as? NSError
+        saveErrorLabel.text = error.map { "not saved: \($0.domain) \($0.code)" + (underlying.map { " (\($0.domain) \($0.code))" } ?? "") } ?? ""
         titleField.text = ""
         refresh()
     }

@@ -13,12 +13,19 @@ final class Journal {
         FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
     }
 
-    func add(_ text: String) {
+    /// Adds an entry and writes its file; returns why the file could not be written.
+    @discardableResult
+    func add(_ text: String) -> Error? {
         let number = UserDefaults.standard.integer(forKey: Self.countKey) + 1
         UserDefaults.standard.set(number, forKey: Self.countKey)
         entries.append(text)
         let file = documents.appendingPathComponent("Entry-\(number).txt")
-        try? text.write(to: file, atomically: true, encoding: .utf8)
+        do {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     func remove(at index: Int) {
