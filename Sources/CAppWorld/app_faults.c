@@ -55,6 +55,8 @@ static int rule_count = 0;
 static double fault_rate = 0;
 static uint64_t fault_state = 0;
 static photosim_fault_reporter reporter = NULL;
+/// Set while this thread does the system's file work for the app (photosim_faults_pause).
+static __thread int paused = 0;
 
 static int faults_in_force(void) { return world_active && container_paths[0] != NULL; }
 
@@ -109,7 +111,7 @@ static char *relative_at(int directory, const char *name) {
 static int decide(int operation, const char *relative) {
     // The preferences' property lists are the system's to write on iOS (its preferences
     // daemon, which keeps the old file when a write fails), not the app's.
-    if (relative == NULL || strncmp(relative, "Library/Preferences/", 20) == 0) return -1;
+    if (paused || relative == NULL || strncmp(relative, "Library/Preferences/", 20) == 0) return -1;
     char line[PATH_MAX + 256];
     int kind = -1;
     int is_change = operation == op_write || operation == op_sync || operation == op_remove || operation == op_rename;
@@ -218,6 +220,8 @@ int photosim_faults_add_rule(const char *kind, const char *operation, int nth, c
     pthread_mutex_unlock(&lock);
     return added;
 }
+
+void photosim_faults_pause(int pause) { paused = pause; }
 
 void photosim_faults_set_rate(double rate) {
     pthread_mutex_lock(&lock);

@@ -72,8 +72,9 @@ open class PHAssetCreationRequest: PHAssetChangeRequest {
     }
 
     open func addResource(with type: PHAssetResourceType, fileURL: URL, options: PHAssetResourceCreationOptions?) {
-        addResource(with: type, data: FileManager.default.contents(atPath: fileURL.path) ?? Data(), options: options)
-        if options?.shouldMoveFile == true { try? FileManager.default.removeItem(at: fileURL) }
+        // The photo library's daemon reads (and moves) the file on iOS, not the app.
+        addResource(with: type, data: SystemFiles.work { FileManager.default.contents(atPath: fileURL.path) } ?? Data(), options: options)
+        if options?.shouldMoveFile == true { SystemFiles.work { try? FileManager.default.removeItem(at: fileURL) } }
     }
 }
 

@@ -144,13 +144,15 @@ open class NSItemProvider: NSObject {
             do {
                 let data = try Self.bytes(of: chosen)
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("NSIRD_\(name)", isDirectory: true)
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 var url = folder.appendingPathComponent(name)
                 if let fileExtension = UTType(chosen.typeIdentifier)?.preferredFilenameExtension { url.appendPathExtension(fileExtension) }
-                try data.write(to: url)
+                try SystemFiles.work {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try data.write(to: url)
+                }
                 progress.completedUnitCount = 1
                 completionHandler(url, nil)
-                try? FileManager.default.removeItem(at: folder)
+                SystemFiles.work { try? FileManager.default.removeItem(at: folder) }
             } catch {
                 completionHandler(nil, error)
             }

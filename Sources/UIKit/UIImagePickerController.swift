@@ -111,7 +111,7 @@ open class UIImagePickerController: UINavigationController {
         let tmp = FileManager.default.temporaryDirectory
         let extensionName = (name as NSString).pathExtension.isEmpty ? "jpeg" : (name as NSString).pathExtension.lowercased()
         let url = tmp.appendingPathComponent(String(format: "%08X-0000-4000-8000-%012X", number, number)).appendingPathExtension(extensionName)
-        do { try data.write(to: url) } catch { return "the picked photo could not be written to \(url.path): \(error)" }
+        do { try SystemFiles.work { try data.write(to: url) } } catch { return "the picked photo could not be written to \(url.path): \(error)" }
         var info: [InfoKey: Any] = [.originalImage: image, .imageURL: url, .mediaType: "public.image"]
         if allowsEditing {
             info[.editedImage] = image

@@ -62,6 +62,10 @@ void photosim_faults_set_reporter(photosim_fault_reporter report);
 /// report. Returns 0 for a kind or operation it does not know, or when 64 rules wait.
 int photosim_faults_add_rule(const char *kind, const char *operation, int nth, const char *pattern, const char *description);
 
+/// While 1, this thread's file calls meet no fault: UIKit does the system's work for the app
+/// (the picker's copy of a photo, which iOS's picker process writes).
+void photosim_faults_pause(int pause);
+
 /// Every later write, sync, remove and rename fails with this chance, drawn from the seed.
 void photosim_faults_set_rate(double rate);
 
