@@ -21,6 +21,20 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     open private(set) var textLabel: UILabel?
     open private(set) var detailTextLabel: UILabel?
+    /// Apple (UITableViewCell.h): "default is nil. image view will be created if necessary":
+    /// made on first use, in the content view, for every style but `value2`, which shows no
+    /// image. Its image sits at the row's leading edge, no taller than the row, and the labels
+    /// move after it.
+    open var imageView: UIImageView? {
+        guard cellStyle != .value2 else { return nil }
+        if let madeImageView { return madeImageView }
+        let view = UIImageView()
+        madeImageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+    private var madeImageView: UIImageView?
     open var accessoryType: AccessoryType = .none
     open var accessoryView: UIView?
     open var selectionStyle: SelectionStyle = .default
@@ -73,16 +87,25 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let accessoryWidth: CGFloat = accessoryType == .none && accessoryView == nil ? 0 : 34
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
-        let width = contentView.bounds.width - 32
+        var leading: CGFloat = 16
+        if let madeImageView {
+            var size = madeImageView.image?.size ?? .zero
+            if size.height > bounds.height, size.height > 0 {
+                size = CGSize(width: size.width * bounds.height / size.height, height: bounds.height)
+            }
+            madeImageView.frame = CGRect(x: 16, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            if size.width > 0 { leading = 16 + size.width + 16 }
+        }
+        let width = contentView.bounds.width - leading - 16
         switch cellStyle {
         case .subtitle:
-            textLabel?.frame = CGRect(x: 16, y: 4, width: width, height: bounds.height / 2 - 4)
-            detailTextLabel?.frame = CGRect(x: 16, y: bounds.height / 2, width: width, height: bounds.height / 2 - 4)
+            textLabel?.frame = CGRect(x: leading, y: 4, width: width, height: bounds.height / 2 - 4)
+            detailTextLabel?.frame = CGRect(x: leading, y: bounds.height / 2, width: width, height: bounds.height / 2 - 4)
         case .value1, .value2:
-            textLabel?.frame = CGRect(x: 16, y: 0, width: width / 2, height: bounds.height)
-            detailTextLabel?.frame = CGRect(x: 16 + width / 2, y: 0, width: width / 2, height: bounds.height)
+            textLabel?.frame = CGRect(x: leading, y: 0, width: width / 2, height: bounds.height)
+            detailTextLabel?.frame = CGRect(x: leading + width / 2, y: 0, width: width / 2, height: bounds.height)
         case .default:
-            textLabel?.frame = CGRect(x: 16, y: 0, width: width, height: bounds.height)
+            textLabel?.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
         }
     }
 

@@ -59,6 +59,20 @@ import UIKit
         #expect(button.currentTitle == "Save", "the normal title stands in for the disabled state")
     }
 
+    @Test func aCellMakesItsImageViewOnFirstUseExceptInValue2AndPutsItsLabelsAfterTheImage() throws {
+        #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil, "value2 shows no image")
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        let imageView = try #require(cell.imageView)
+        #expect(cell.imageView === imageView, "made once")
+        #expect(imageView.superview === cell.contentView)
+        cell.layoutSubviews()
+        #expect(cell.textLabel?.frame.minX == 16, "no image: the labels keep the leading margin")
+        imageView.image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60)).image { _ in }
+        cell.layoutSubviews()
+        #expect(imageView.frame == CGRect(x: 16, y: 0, width: 44, height: 44), "no taller than the row")
+        #expect(cell.textLabel?.frame.minX == 76 && cell.detailTextLabel?.frame.minX == 76)
+    }
+
     @Test func rawValuesAreApples() {
         #expect(UIModalPresentationStyle.automatic.rawValue == -2)
         #expect(UIModalPresentationStyle.popover.rawValue == 7)
