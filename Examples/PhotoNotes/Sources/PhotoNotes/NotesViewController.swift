@@ -1,3 +1,4 @@
+import PhotosUI
 import UIKit
 
 final class NotesViewController: UITableViewController {
@@ -17,6 +18,9 @@ final class NotesViewController: UITableViewController {
         title = "Notes"
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
             self?.askForTitle()
+        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Photos", primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.pushViewController(RecentPhotosViewController(style: .plain), animated: true)
         })
     }
 
@@ -61,7 +65,8 @@ final class NotesViewController: UITableViewController {
     }
 }
 
-final class NoteViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+final class NoteViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate,
+                                PHPickerViewControllerDelegate {
     private let note: Note
     private let titleLabel = UILabel()
     private let photoView = UIImageView()
@@ -97,6 +102,11 @@ final class NoteViewController: UIViewController, UIImagePickerControllerDelegat
             self?.choosePhoto()
         })
         addPhoto.frame = CGRect(x: 20, y: 310, width: 140, height: 44)
+        let choosePhoto = UIButton(type: .system, primaryAction: UIAction(title: "Choose Photo") { [weak self] _ in
+            self?.pickFromLibrary()
+        })
+        choosePhoto.frame = CGRect(x: 170, y: 310, width: 150, height: 44)
+        view.addSubview(choosePhoto)
         view.addSubview(titleLabel)
         view.addSubview(warningsLabel)
         view.addSubview(photoView)
@@ -128,6 +138,34 @@ final class NoteViewController: UIViewController, UIImagePickerControllerDelegat
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         picker.dismiss(animated: true)
+    }
+
+    /// The system photo picker: one image, with its asset identifier remembered for the note.
+    private func pickFromLibrary() {
+        var configuration = PHPickerConfiguration(photoLibrary: .shared())
+        configuration.filter = .images
+        configuration.selectionLimit = 1
+        let picker = PHPickerViewController(configuration: configuration)
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+        picker.dismiss(animated: true)
+        guard let result = results.first, result.itemProvider.canLoadObject(ofClass: UIImage.self) else { return }
+        let noteID = note.id
+        result.itemProvider.loadObject(ofClass: UIImage.self) { [weak self] object, error in
+            DispatchQueue.main.async {
+                guard let self else { return }
+                guard let image = object as? UIImage, let data = image.jpegData(compressionQuality: 0.8) else {
+                    self.photoLabel.text = "Could not load the photo"
+                    return
+                }
+                try? data.write(to: self.photoURL, options: .atomic)
+                UserDefaults.standard.set(result.assetIdentifier, forKey: "Asset-\(noteID)")
+                self.showPhoto()
+            }
+        }
     }
 
     /// The saved photo as a 100-point square thumbnail.
