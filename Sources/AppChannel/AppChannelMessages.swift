@@ -61,6 +61,10 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// A scenario's `setFaultRate`: every later file change of the app fails with this chance,
     /// drawn from the seed; 0 stops.
     case setFaultRate(Double)
+    /// A scenario's `killAtTraceEvent: {contains: text}`: the app is killed right after the first
+    /// trace line with this text that it makes, an event of its own or a file it finishes
+    /// writing or removes, answered with ``AppMessage/killedAtTraceEvent(line:events:)``.
+    case killAtTraceEvent(containing: String)
 }
 
 extension HostMessage {
@@ -69,7 +73,7 @@ extension HostMessage {
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
     public var worldSpanNanoseconds: Int64 {
         switch self {
-        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate: 0
+        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent: 0
         case .advanceClock(let nanoseconds): nanoseconds
         default: 1_000_000_000
         }
@@ -145,6 +149,8 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     /// The disk-fault rules still waiting and the fault rate, in force from the process's start.
     public var faultRules: [AppFaultRule] = []
     public var faultRate: Double = 0
+    /// The text of a kill at a trace event still waiting (``HostMessage/killAtTraceEvent(containing:)``).
+    public var killAtTraceEvent: String?
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {
@@ -167,6 +173,9 @@ public enum AppMessage: Codable, Equatable, Sendable {
     /// The system is ending the process over its memory limit, as jetsam does (SIGKILL follows
     /// at once; no callback runs): why, and what the SDK did in the step until then.
     case jetsam(reason: String, events: [String])
+    /// The app made the trace line a kill waited for (``HostMessage/killAtTraceEvent(containing:)``)
+    /// and is killed now: the line, and what the SDK did in the step up to it.
+    case killedAtTraceEvent(line: String, events: [String])
     /// The answer to ``HostMessage/draw``.
     case drawing(ScreenDrawing)
     /// In the middle of a step: a question for the device's photo library, as an app asks the

@@ -50,11 +50,14 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static char *container_paths[2];            // as given and resolved, without a trailing slash
 static char *descriptor_paths[descriptor_slots];  // relative paths of the container's open descriptors
 static unsigned char descriptor_full[descriptor_slots];  // a short write left this file's disk full
+static unsigned char descriptor_written[descriptor_slots];  // something was written through it
 static struct rule rules[rule_slots];
 static int rule_count = 0;
 static double fault_rate = 0;
 static uint64_t fault_state = 0;
 static photosim_fault_reporter reporter = NULL;
+/// Told of each file the app finishes writing or removes, while someone listens.
+static photosim_fault_reporter moment_reporter = NULL;
 /// Set while this thread does the system's file work for the app (photosim_faults_pause).
 static __thread int paused = 0;
 
@@ -181,16 +184,50 @@ void faults_note_open(int descriptor, int directory, const char *path) {
     free(descriptor_paths[descriptor]);
     descriptor_paths[descriptor] = relative;
     descriptor_full[descriptor] = 0;
+    descriptor_written[descriptor] = 0;
     pthread_mutex_unlock(&lock);
 }
 
-void faults_note_close(int descriptor) {
-    if (descriptor < 0 || descriptor >= descriptor_slots) return;
+/// Whether `relative` is one of Foundation's temporary files, which the trace never names.
+static int is_temporary(const char *relative) {
+    const char *slash = strrchr(relative, '/');
+    return strncmp(slash == NULL ? relative : slash + 1, ".dat.nosync", 11) == 0;
+}
+
+/// The trace's words for a file the app wrote (`file written Documents/a.txt (5 bytes)`), as
+/// the simulator's trace gives them, in a fresh string; NULL when nobody listens.
+static char *written_line(const char *relative, long long size) {
+    if (moment_reporter == NULL || relative == NULL || is_temporary(relative)) return NULL;
+    char *line = NULL;
+    if (asprintf(&line, "file written %s (%lld bytes)", relative, size) < 0) return NULL;
+    return line;
+}
+
+char *faults_note_close(int descriptor) {
+    if (descriptor < 0 || descriptor >= descriptor_slots) return NULL;
     pthread_mutex_lock(&lock);
+    char *moment = NULL;
+    if (descriptor_written[descriptor] && descriptor_paths[descriptor] != NULL) {
+        struct stat status;
+        if (fstat(descriptor, &status) == 0 && S_ISREG(status.st_mode)) {
+            moment = written_line(descriptor_paths[descriptor], (long long)status.st_size);
+        }
+    }
     free(descriptor_paths[descriptor]);
     descriptor_paths[descriptor] = NULL;
     descriptor_full[descriptor] = 0;
+    descriptor_written[descriptor] = 0;
     pthread_mutex_unlock(&lock);
+    return moment;
+}
+
+void faults_moment(char *line) {
+    if (line == NULL) return;
+    pthread_mutex_lock(&lock);
+    photosim_fault_reporter report = moment_reporter;
+    pthread_mutex_unlock(&lock);
+    if (report != NULL && !paused) report(line);
+    free(line);
 }
 
 int faults_read_fails(int descriptor) {
@@ -222,6 +259,12 @@ int photosim_faults_add_rule(const char *kind, const char *operation, int nth, c
 }
 
 void photosim_faults_pause(int pause) { paused = pause; }
+
+void photosim_faults_set_moment_reporter(photosim_fault_reporter report) {
+    pthread_mutex_lock(&lock);
+    moment_reporter = report;
+    pthread_mutex_unlock(&lock);
+}
 
 void photosim_faults_set_rate(double rate) {
     pthread_mutex_lock(&lock);
@@ -277,6 +320,7 @@ int creat(const char *path, mode_t mode) {
 /// bytes to write for a short one (half, then the disk is full), or `count`.
 static ssize_t allowed_write(int descriptor, size_t count) {
     if (descriptor >= 0 && descriptor < descriptor_slots && descriptor_full[descriptor]) return fail(kind_disk_full);
+    if (descriptor >= 0 && descriptor < descriptor_slots) descriptor_written[descriptor] = 1;
     int kind = decide_descriptor(op_write, descriptor);
     if (kind < 0) return (ssize_t)count;
     if (kind == kind_short_write && count > 1) {
@@ -339,15 +383,29 @@ int fdatasync(int descriptor) {
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fdatasync, descriptor);
 }
 
-int renameat2(int from_directory, const char *from, int to_directory, const char *to, unsigned int flags) {
-    int kind = decide_path(op_rename, from_directory, from);
-    if (kind >= 0) return fail(kind);
+static int system_renameat2(int from_directory, const char *from, int to_directory, const char *to, unsigned int flags) {
     if (flags == 0) {
         int (*function)(int, const char *, int, const char *) = SYSTEM_FUNCTION(int (*)(int, const char *, int, const char *), "renameat");
         if (function != NULL) return function(from_directory, from, to_directory, to);
     }
     int (*function)(int, const char *, int, const char *, unsigned int) = SYSTEM_FUNCTION(int (*)(int, const char *, int, const char *, unsigned int), "renameat2");
     return function != NULL ? function(from_directory, from, to_directory, to, flags) : (int)syscall(SYS_renameat2, from_directory, from, to_directory, to, flags);
+}
+
+int renameat2(int from_directory, const char *from, int to_directory, const char *to, unsigned int flags) {
+    int kind = decide_path(op_rename, from_directory, from);
+    if (kind >= 0) return fail(kind);
+    int result = system_renameat2(from_directory, from, to_directory, to, flags);
+    if (result == 0 && moment_reporter != NULL && faults_in_force()) {
+        // A file renamed into place is a file written, as the trace sees it.
+        char *relative = relative_at(to_directory, to);
+        struct stat status;
+        if (relative != NULL && fstatat(to_directory, to, &status, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(status.st_mode)) {
+            faults_moment(written_line(relative, (long long)status.st_size));
+        }
+        free(relative);
+    }
+    return result;
 }
 
 int renameat(int from_directory, const char *from, int to_directory, const char *to) {
@@ -361,8 +419,17 @@ int rename(const char *from, const char *to) {
 int unlinkat(int directory, const char *path, int flags) {
     int kind = decide_path(op_remove, directory, path);
     if (kind >= 0) return fail(kind);
+    // The path is read before the call: a directory descriptor's path is followed.
+    char *relative = moment_reporter != NULL && faults_in_force() && (flags & AT_REMOVEDIR) == 0 ? relative_at(directory, path) : NULL;
     int (*function)(int, const char *, int) = SYSTEM_FUNCTION(int (*)(int, const char *, int), "unlinkat");
-    return function != NULL ? function(directory, path, flags) : (int)syscall(SYS_unlinkat, directory, path, flags);
+    int result = function != NULL ? function(directory, path, flags) : (int)syscall(SYS_unlinkat, directory, path, flags);
+    if (result == 0 && relative != NULL && !is_temporary(relative)) {
+        char *line = NULL;
+        if (asprintf(&line, "file removed %s", relative) < 0) line = NULL;
+        faults_moment(line);
+    }
+    free(relative);
+    return result;
 }
 
 int unlink(const char *path) { return unlinkat(AT_FDCWD, path, 0); }

@@ -242,11 +242,12 @@ int close(int descriptor) {
     for (int slot = 0; slot < random_descriptor_slots; slot++) {
         if (random_descriptors[slot] == descriptor) random_descriptors[slot] = -1;
     }
-    faults_note_close(descriptor);
+    char *moment = faults_note_close(descriptor);
     static int (*close_function)(int) = NULL;
     if (close_function == NULL) close_function = (int (*)(int))dlsym(RTLD_NEXT, "close");
-    if (close_function != NULL) return close_function(descriptor);
-    return (int)syscall(SYS_close, descriptor);
+    int result = close_function != NULL ? close_function(descriptor) : (int)syscall(SYS_close, descriptor);
+    faults_moment(moment);
+    return result;
 }
 
 // The Swift runtime's own `swift_stdlib_random` (behind `Int.random(in:)` and every generic

@@ -19,7 +19,11 @@ __attribute__((visibility("hidden"))) void start_disk_faults(void);
 
 /// The fault layer follows the container's descriptors from the calls that open and close them.
 __attribute__((visibility("hidden"))) void faults_note_open(int descriptor, int directory, const char *path);
-__attribute__((visibility("hidden"))) void faults_note_close(int descriptor);
+/// Returns the trace's words for a file the app finished writing through `descriptor`, for
+/// ``faults_moment`` once the descriptor is closed (NULL when nobody listens).
+__attribute__((visibility("hidden"))) char *faults_note_close(int descriptor);
+/// Tells the listener of `line` (a file written or removed) and frees it; NULL does nothing.
+__attribute__((visibility("hidden"))) void faults_moment(char *line);
 /// -1 with errno set when a read of `descriptor` meets a fault, else 0.
 __attribute__((visibility("hidden"))) int faults_read_fails(int descriptor);
 

@@ -22,8 +22,40 @@ enum AppProcessLoop {
     nonisolated(unsafe) private static var completions: [() -> Void] = []
     nonisolated(unsafe) static private(set) var stepNumber = 0
 
-    /// Notes what the SDK did, for the step's answer.
-    static func record(_ event: String) { events.append(event) }
+    /// Notes what the SDK did, for the step's answer; the trace line a kill waits for ends the
+    /// app right after it.
+    static func record(_ event: String) {
+        events.append(event)
+        if let killText {
+            // The simulator's trace: a fault in its own words, anything else after the app's identifier.
+            let line = event.hasPrefix("fault ") ? event : (Bundle.main.bundleIdentifier ?? "") + ": " + event
+            if line.contains(killText) { killProcess(at: line) }
+        }
+    }
+
+    /// The text of the trace line a scenario's `killAtTraceEvent` waits for.
+    nonisolated(unsafe) private static var killText: String?
+
+    /// Waits for the trace line with `text`: the app's own events and the files it finishes
+    /// writing or removes (CAppWorld reports those as they happen).
+    private static func killAtTraceEvent(containing text: String?) {
+        killText = text
+        guard text != nil else { return photosim_faults_set_moment_reporter(nil) }
+        photosim_faults_set_moment_reporter { line in
+            guard let line, let text = AppProcessLoop.killText else { return }
+            let moment = String(cString: line)
+            if moment.contains(text) { AppProcessLoop.killProcess(at: moment) }
+        }
+    }
+
+    /// Ends the process at the trace line a kill waited for, as the simulator's kill does: the
+    /// step's events so far to the simulator, then SIGKILL, so nothing more of the app runs or
+    /// reaches the disk.
+    private static func killProcess(at line: String) -> Never {
+        try? channel?.send(AppMessage.killedAtTraceEvent(line: line, events: events))
+        kill(getpid(), SIGKILL)
+        abort()
+    }
 
     /// UIKit's console warning (stderr, as iOS logs it) and an event.
     static func warn(_ text: String) {
@@ -184,6 +216,7 @@ enum AppProcessLoop {
             }
             request.faultRules.forEach(addFault)
             photosim_faults_set_rate(request.faultRate)
+            killAtTraceEvent(containing: request.killAtTraceEvent)
             application.launch(options: nil)
         case .enterBackground:
             application.enterBackground()
@@ -245,6 +278,8 @@ enum AppProcessLoop {
             addFault(rule)
         case .setFaultRate(let rate):
             photosim_faults_set_rate(rate)
+        case .killAtTraceEvent(let text):
+            killAtTraceEvent(containing: text)
         }
         return nil
     }

@@ -22,7 +22,8 @@ import Testing
                       "photo-picker-fails.yaml", "photo-picker-heic.yaml", "photo-library.yaml", "photo-library-limited.yaml",
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
-                      "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml"])
+                      "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
+                      "kill-at-trace-event.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)
@@ -64,6 +65,19 @@ import Testing
         #expect(other.traceDigest != one.traceDigest)
         #expect(one.replayCommand.contains("--fault-rate 0.5"))
         #expect(!none.passed, "without a rate no fault is drawn")
+    }
+
+    @Test func aKillAtATraceLineByNumberIsRefusedBeforeTheRunWithTheFormThatWorks() throws {
+        let fixture = try JournalFixture()
+        let yaml = fixture.folder.appending("after.yaml")
+        try "appId: com.example.journal\n---\n- launchApp\n- killAtTraceEvent: {after: 12}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
+        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
+        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
+        runner.appBundles = [fixture.bundle]
+        let failure = try #require(runner.run(scenario).failure)
+        #expect(failure.command == "setup")
+        #expect(failure.message.contains("killAtTraceEvent {after: …} names a trace line by number"), "\(failure.message)")
+        #expect(failure.message.contains("give the line's text: {contains: …}"), "\(failure.message)")
     }
 
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {

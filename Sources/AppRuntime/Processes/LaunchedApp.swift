@@ -117,6 +117,9 @@ public final class LaunchedApp {
         case channel(bundleIdentifier: String, reason: String)
         /// The app could not carry out the message (an element no longer there).
         case refused(bundleIdentifier: String, reason: String)
+        /// The app made the trace line a kill waited for and was killed right after it
+        /// (``HostMessage/killAtTraceEvent(containing:)``): the line and the step's events up to it.
+        case killedAtTraceEvent(bundleIdentifier: String, line: String, events: [String])
 
         public var description: String {
             switch self {
@@ -136,6 +139,8 @@ public final class LaunchedApp {
                 return "the channel to \(identifier) failed: \(reason)"
             case .refused(let identifier, let reason):
                 return "\(identifier) could not do that: \(reason)"
+            case .killedAtTraceEvent(let identifier, let line, _):
+                return "\(identifier) was killed at the trace line “\(line)”"
             }
         }
     }
@@ -272,6 +277,10 @@ public final class LaunchedApp {
                 eventsBeforeEnd = events
                 endedByJetsam = true
                 throw LaunchError.ended(bundleIdentifier: identifier, ending: waitForEnding(), console: reason)
+            case .killedAtTraceEvent(let line, let events):
+                eventsBeforeEnd = events
+                _ = waitForEnding()
+                throw LaunchError.killedAtTraceEvent(bundleIdentifier: identifier, line: line, events: events)
             }
             if let jetsam = enforceMemoryLimit() {
                 throw LaunchError.ended(bundleIdentifier: identifier, ending: ending ?? .signalled(SIGKILL), console: jetsam)

@@ -66,6 +66,11 @@ int photosim_faults_add_rule(const char *kind, const char *operation, int nth, c
 /// (the picker's copy of a photo, which iOS's picker process writes).
 void photosim_faults_pause(int pause);
 
+/// Called with the trace's words for each file the app finishes writing (closes after writing,
+/// or renames into place: `file written Documents/a.txt (5 bytes)`) or removes (`file removed
+/// …`), as it happens; NULL stops. Foundation's temporary files are left out.
+void photosim_faults_set_moment_reporter(photosim_fault_reporter report);
+
 /// Every later write, sync, remove and rename fails with this chance, drawn from the seed.
 void photosim_faults_set_rate(double rate);
 

@@ -54,6 +54,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var faultRules: [FaultRule] = []
     /// The fault rate (`setFaultRate`, `--fault-rate`) the app's file changes meet.
     var faultRate: Double = 0
+    /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
+    private var pendingKill: String?
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -198,7 +200,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
-             .addMedia, .removeMedia, .injectFault, .setFaultRate:
+             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing):
             true
         default: false
         }
@@ -236,6 +238,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private static func checkSupported(_ steps: [ScenarioStep]) throws(StepFailure) {
         for step in steps {
             if case .repeat(_, let body) = step.command { try checkSupported(body) }
+            if case .killAtTraceEvent(.after) = step.command {
+                throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
+                    + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
+            }
             if case .swipe(_, let direction) = step.command, direction != .left {
                 throw StepFailure("\(step): swipe \(direction.rawValue) is not supported: an app process takes a LEFT swipe on a table row")
             }
@@ -266,6 +272,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .simulateMemoryWarning: try send(.memoryWarning)
         case .injectFault(let injection): try injectFault(injection.rule)
         case .setFaultRate(let rate): try setFaultRate(rate)
+        case .killAtTraceEvent(.containing(let text)): try killAtTraceEvent(containing: text)
         case .pickPhoto(let selector, _): try pickPhoto(selector)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
@@ -381,6 +388,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         launchDevice.screen.memoryLimitBytes = memoryLimitBytes
         launchDevice.screen.faultRules = faultRules.map(Self.appRule)
         launchDevice.screen.faultRate = faultRate
+        launchDevice.screen.killAtTraceEvent = pendingKill
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }
@@ -396,6 +404,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             world.trace.record(.processLaunched(app: identifier))
             record(launched.latest)
         } catch {
+            if case .killedAtTraceEvent? = error as? LaunchedApp.LaunchError {
+                try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
+            }
+            if recordKill(error, launching: true) { return }
             throw failure(error)
         }
     }
@@ -557,6 +569,34 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         if running != nil { try send(.setFaultRate(rate)) }
     }
 
+    /// `killAtTraceEvent: {contains: text}`: the app kills itself right after it makes the line
+    /// (an event of its own, a file it finishes writing or removes), in this process or the next.
+    private func killAtTraceEvent(containing text: String) throws {
+        pendingKill = text
+        if running != nil { try send(.killAtTraceEvent(containing: text)) }
+    }
+
+    /// A process killed at the trace line a kill waited for, in the fault layer's words: the
+    /// step's events up to the line, the files it changed, `kill at trace event <n>: <App>
+    /// killed, its disk frozen` (n the line's number), and the process's end. It is not a crash.
+    private func recordKill(_ error: Error, launching: Bool) -> Bool {
+        guard case .killedAtTraceEvent(_, _, let events)? = error as? LaunchedApp.LaunchError, let text = pendingKill else {
+            return false
+        }
+        pendingKill = nil
+        var number: Int?
+        world.trace.observer = { found, _, rendered in
+            if number == nil, rendered.contains(text) { number = found }
+        }
+        if launching { world.trace.record(.processLaunched(app: identifier)) }
+        for event in events { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
+        recordContainerChanges()
+        world.trace.observer = nil
+        world.trace.record(.faultKilled(app: bundle.displayName, at: .traceEvent(line: number ?? world.trace.droppedLineCount + world.trace.events.count)))
+        world.trace.record(.processEnded(app: identifier, ending: LaunchedApp.Ending.signalled(SIGKILL).description))
+        return true
+    }
+
     private static func appRule(_ rule: FaultRule) -> AppFaultRule {
         AppFaultRule(kind: rule.kind.rawValue, operation: rule.operation.rawValue, nth: rule.nth, pathPattern: rule.pathPattern,
                      description: rule.description)
@@ -632,6 +672,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             record(settled)
             return settled
         } catch {
+            if recordKill(error, launching: false) {
+                try world.passTime(nanoseconds: message.worldSpanNanoseconds)
+                return nil
+            }
             let failure = failure(error)
             if crash != nil, message != .describe { return nil }
             throw failure
