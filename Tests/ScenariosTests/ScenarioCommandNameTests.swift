@@ -17,7 +17,8 @@ import Testing
     }
 
     /// An unknown name is matched against every name, `runFlow` (no command of its own) included.
-    @Test(arguments: [("runflow", "runFlow"), ("killAtTraceEvnt", "killAtTraceEvent"), ("asertNoLeaks", "assertNoLeaks")])
+    @Test(arguments: [("runflow", "runFlow"), ("killAtTraceEvnt", "killAtTraceEvent"), ("asertNoLeaks", "assertNoLeaks"),
+                      ("tapp", "tapOn"), ("bak", "back")])
     func anUnknownNameSuggestsTheNearestName(_ written: String, suggested: String) throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", CommandSample.header + "- \(written): x\n")

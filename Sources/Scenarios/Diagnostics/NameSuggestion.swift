@@ -1,13 +1,13 @@
 /// The known name closest to a mistyped one, for "did you mean `tapOn`?".
 ///
 /// Uses the optimal-string-alignment Damerau–Levenshtein distance (a swap of two neighbouring
-/// letters costs one), compared without case, and suggests only when the distance is at most a
-/// third of the name's length (at least 1, at most 3), so `tapon` suggests `tapOn` but `zoom`
-/// suggests nothing.
+/// letters costs one), compared without case, and suggests only when the distance is at most
+/// two edits, or a third of a longer name's length (at most 3), so `tapp` and `tapon` suggest
+/// `tapOn` but `zoom` suggests nothing.
 enum NameSuggestion {
     /// The closest of `candidates` to `name`, or nil when none is close; ties go to the first.
     static func nearest(to name: String, in candidates: [String]) -> String? {
-        let maximumDistance = min(3, max(1, name.count / 3))
+        let maximumDistance = max(2, min(3, name.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = self.distance(name.lowercased(), candidate.lowercased())
