@@ -12,6 +12,18 @@ public struct ComposeServiceType: RawRepresentable, Hashable, Sendable, CustomSt
     public static let sinaWeibo = ComposeServiceType(rawValue: "com.apple.social.sinaweibo")
     public static let tencentWeibo = ComposeServiceType(rawValue: "com.apple.social.tencentweibo")
 
+    /// The services `SLComposeViewController` knows (SLServiceTypes.h; LinkedIn's sheet is not
+    /// modelled).
+    public static let all: [ComposeServiceType] = [.twitter, .facebook, .sinaWeibo, .tencentWeibo]
+
+    /// The services a device of `systemVersion` offers: none from iOS 11, which removed the
+    /// system's social accounts from Settings (so `isAvailable(forServiceType:)` answers false
+    /// for each, as the Social module's sheet does in an app process), every one before.
+    public static func available(onSystemVersion systemVersion: String) -> Set<ComposeServiceType> {
+        let major = Int(systemVersion.split(separator: ".").first ?? "") ?? 0
+        return major >= 11 ? [] : Set(all)
+    }
+
     /// The service's name as its compose sheet titles it.
     public var displayName: String {
         switch self {

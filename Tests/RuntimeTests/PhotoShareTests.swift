@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Runtime: PhotoShare (seed 003)")
 struct PhotoShareTests {
-    /// PhotoShare on a device whose library holds a 400x300 and a 300x400 photo.
+    /// PhotoShare on a device whose library holds a 400x300 and a 300x400 photo, with the Twitter
+    /// account the text's share flow needs (iOS 11 and later have none: a scenario's
+    /// `socialServices`).
     func sandbox(seed: UInt64 = 1, photos: PrivacyAuthorization? = .granted,
                  infoPlist: ((inout [String: String]) -> Void)? = nil) throws -> RuntimeSandbox {
         let sandbox = try RuntimeSandbox(seed: seed, photoCount: 0, definition: PhotoShare.definition, infoPlist: infoPlist)
@@ -15,6 +17,7 @@ struct PhotoShareTests {
             MediaSource(path: "portrait.jpg", data: try RuntimeSandbox.jpeg(width: 300, height: 400)),
         ])
         sandbox.device.privacy[.photos] = photos
+        sandbox.device.setComposeService(.twitter, available: true)
         return sandbox
     }
 
@@ -109,6 +112,12 @@ struct PhotoShareTests {
         #expect(sandbox.element("shared-1")?.label == "Tweeted")
         #expect(sandbox.element("shared-2")?.label == "Cancelled")
         #expect(sandbox.element("shared-3")?.label == "Cancelled")
+    }
+
+    @Test func aDeviceOfIOS11OrLaterHasNoSocialServiceAndOneBeforeHasThemAll() {
+        #expect(ComposeServiceType.available(onSystemVersion: "17.5").isEmpty)
+        #expect(ComposeServiceType.available(onSystemVersion: "11.0").isEmpty)
+        #expect(ComposeServiceType.available(onSystemVersion: "10.3") == Set(ComposeServiceType.all))
     }
 
     @Test func anUnavailableServiceShowsTheAppsDialogAndRecordsNothing() throws {

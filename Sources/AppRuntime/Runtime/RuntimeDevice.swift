@@ -55,6 +55,7 @@ public final class RuntimeDevice {
         self.fileSystem = fileSystem
         self.privacy = privacy
         self.location = location
+        unavailableComposeServices = Set(ComposeServiceType.all).subtracting(ComposeServiceType.available(onSystemVersion: systemVersion))
     }
 
     /// The epoch every runtime world's wall clock starts at (2024-05-01 12:00:00 UTC).

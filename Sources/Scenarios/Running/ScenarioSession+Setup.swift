@@ -28,7 +28,7 @@ extension ScenarioSession {
         try session.applyMedia(header.media)
         try session.apply(header.permissions)
         if let available = header.socialServices {
-            for type in [ComposeServiceType.twitter, .facebook, .sinaWeibo, .tencentWeibo] {
+            for type in ComposeServiceType.all {
                 device.setComposeService(type, available: available.contains(type.rawValue))
             }
         }
