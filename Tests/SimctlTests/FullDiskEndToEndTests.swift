@@ -58,7 +58,7 @@ extension FullDiskEndToEndTests {
             S="'\(SimctlRunner.simctlPath)' --set $disk/set"
             udid=$(eval $S create Phone "'iPhone 15'")
             eval $S boot "$udid"
-            id() { eval $S media list "$udid" | grep " DCIM/100APPLE/$1 " | cut -d' ' -f1; }
+            id() { eval $S media list "$udid" | grep " DCIM/100APPLE/$1 " | cut -d' ' -f2; }
             dd if=/dev/zero of="$disk/fill" bs=1k status=none 2>/dev/null || true
             try() { status=0; eval $S "$@" || status=$?; echo "exit $status"; }
             \(steps)
@@ -108,7 +108,7 @@ extension FullDiskEndToEndTests {
         #expect(lines.filter { $0.hasPrefix("exit ") } == ["exit 74", "exit 0"], "\(result)")
         #expect(result.standardError.hasPrefix("The disk is full: the photo's file was removed to make room, but even then its row"),
                 "\(result)")
-        #expect(lines.contains { $0.hasSuffix(" DCIM/100APPLE/IMG_0001.JPG 640x480 Sky.jpg [missing]") }, "\(result)")
+        #expect(lines.contains { $0.hasSuffix(" DCIM/100APPLE/IMG_0001.JPG 640x480 2024-05-01T09:00:00Z Sky.jpg [missing]") }, "\(result)")
         #expect(lines.last == "left 5", "\(result)")
     }
 }

@@ -51,8 +51,8 @@ import Testing
         try runner.fileSystem.removeItem(at: mediaFolder(runner, phone) + "/DCIM/100APPLE/IMG_0002.JPG")
         let text = try runner.run(["media", "list", phone])
         #expect(text.exitCode == 0)
-        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0002.JPG 800x450 Sunset.jpg [missing]\n"))
-        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0001.JPG 640x480 Sky.jpg\n"))
+        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0002.JPG 800x450 2024-05-02T10:00:00Z Sunset.jpg [missing]\n"))
+        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0001.JPG 640x480 2024-05-01T09:00:00Z Sky.jpg\n"))
         let assets = try runner.mediaAssets(phone)
         #expect(assets.map { $0["missing"] as? Bool } == [false, true, false, false, false, false])
     }

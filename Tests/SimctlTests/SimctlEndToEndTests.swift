@@ -126,13 +126,15 @@ struct SimctlEndToEndTests {
         EndToEndRow("addmedia a missing file", .phoneBooted, SimctlStep(["addmedia", "booted", "$FOLDER/missing.jpg"], exit: 65,
             stderr: .contains("Cannot read $FOLDER/missing.jpg"))),
         EndToEndRow("an added photo follows the stock photos", .phoneBooted, after: [["addmedia", "booted", "$PHOTO"]],
-            SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0007.JPG 16x12 beach.jpg\n"))),
+            // Its index in the picker's order, after the six stock photos, and the time it was added.
+            SimctlStep(["media", "list", "booted"], stdout: .matches(
+                #"\n6 [0-9A-F-]{36}/L0/001 DCIM/100APPLE/IMG_0007\.JPG 16x12 \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ beach\.jpg\n"#))),
         EndToEndRow("addmedia a name with a space", .phoneBooted, SimctlStep(["addmedia", "booted", "$SPACED"])),
         EndToEndRow("a name with a space is listed whole", .phoneBooted,
             after: [["addmedia", "booted", "$PHOTO"], ["addmedia", "booted", "$SPACED"]],
-            SimctlStep(["media", "list", "booted"], stdout: .contains("DCIM/100APPLE/IMG_0008.JPG 16x12 my beach.jpg\n"))),
+            SimctlStep(["media", "list", "booted"], stdout: .matches(#"\n7 \S+ DCIM/100APPLE/IMG_0008\.JPG 16x12 \S+Z my beach\.jpg\n"#))),
         EndToEndRow("media list as JSON", .phoneBooted, after: [["addmedia", "booted", "$PHOTO"]],
-            SimctlStep(["media", "list", "booted", "--json"], stdout: .contains("\"originalFilename\" : \"beach.jpg\""))),
+            SimctlStep(["media", "list", "booted", "--json"], stdout: .matches(#""index" : 6,[^}]*"originalFilename" : "beach\.jpg""#))),
         EndToEndRow("media remove an unknown asset", .phoneBooted,
             SimctlStep(["media", "remove", "booted", "00000000-0000-4000-8000-000000000000/L0/001"], exit: 2,
                        stderr: .contains("No asset with local identifier 00000000-0000-4000-8000-000000000000/L0/001"))),

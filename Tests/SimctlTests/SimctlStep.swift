@@ -7,6 +7,8 @@ struct SimctlStep: CustomStringConvertible {
         case empty
         case exactly(String)
         case contains(String)
+        /// A regular expression (NSRegularExpression's syntax) that matches somewhere in it.
+        case matches(String)
         case anything
 
         func check(_ text: String) -> Bool {
@@ -14,6 +16,8 @@ struct SimctlStep: CustomStringConvertible {
             case .empty: return text.isEmpty
             case .exactly(let expected): return text == expected
             case .contains(let part): return text.contains(part)
+            case .matches(let pattern):
+                return text.range(of: pattern, options: .regularExpression) != nil
             case .anything: return true
             }
         }
