@@ -16,20 +16,21 @@ final class ImageMemory: MemoryMeter {
     private(set) var bytes = 0
     private var isUnderPressure = false
 
-    /// An allocation grows the footprint as its pages are written, so one that ends over the
-    /// limit passed the high-water mark on its way: the pressure is noted (its warning queued),
-    /// then the crossing ends the process before the warning can run.
+    /// An allocation that ends over the limit ends the process there, before any warning it
+    /// passed on its way could run (iOS enforces the limit the moment it is crossed; the
+    /// pressure notification is asynchronous); one that ends past the high-water mark only queues
+    /// the warning.
     func didAllocate(bytes count: Int, category: MemoryCategory) {
         bytes += count
         guard let limitBytes else { return }
+        if bytes > limitBytes {
+            AppProcessLoop.jetsam("jetsam per-process-limit: decoded images of \(bytes) bytes over the limit of \(limitBytes)")
+        }
         if bytes > limitBytes / 10 * 8, !isUnderPressure {
             isUnderPressure = true
             let reason = "footprint over the high-water mark"
             AppProcessLoop.record("memory pressure: a memory warning (\(reason)) is queued")
             DispatchQueue.main.async { UIApplication.shared.receiveMemoryWarning(reason: reason) }
-        }
-        if bytes > limitBytes {
-            AppProcessLoop.jetsam("jetsam per-process-limit: decoded images of \(bytes) bytes over the limit of \(limitBytes)")
         }
     }
 

@@ -7,7 +7,7 @@ extension TraceEvent {
     public enum Kind: String, CaseIterable, Sendable {
         case run, sync, observerAdded, observerRemoved, observerReleasedByLeakCheck, posted
         case notificationDelivered, tracked, ownerClosed, leaked, launched, appTerminated, appKilled
-        case appJetsamKilled, appCrashed, memoryWarning, memoryFootprint, presented, presentIgnored
+        case appJetsamKilled, appCrashed, memoryWarning, memoryFootprint, memoryLimitCrossed, presented, presentIgnored
         case dismissed, dismissIgnored, pushed, pushIgnored, popped, editingEnded, tabSelected, swipedLeft
         case prompted, promptAnswered, picked, pickerCancelled, pickerResults, itemProviderLoaded
         case itemProviderFailed, cameraTook, cameraShowsNoImage, photosFetchedImages
@@ -38,6 +38,7 @@ extension TraceEvent {
         case .appCrashed: .appCrashed
         case .memoryWarning: .memoryWarning
         case .memoryFootprint: .memoryFootprint
+        case .memoryLimitCrossed: .memoryLimitCrossed
         case .presented: .presented
         case .presentIgnored: .presentIgnored
         case .dismissed: .dismissed

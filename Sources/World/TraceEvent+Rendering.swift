@@ -29,6 +29,7 @@ extension TraceEvent: CustomStringConvertible {
         case .memoryWarning(let reason, let footprint, let limit):
             "memory warning (\(reason)): footprint \(footprint) bytes, limit \(limit)"
         case .memoryFootprint(let footprint, let peak): "memory footprint \(footprint) bytes, peak \(peak)"
+        case .memoryLimitCrossed(let footprint, let limit): "memory limit crossed: footprint \(footprint) bytes, limit \(limit)"
         case .presented(let screen, let presenter, let style, let animated):
             "present \(screen) from \(presenter) as \(style)" + Self.animation(animated)
         case .presentIgnored(let presenter, let screenType, let isAlreadyPresenting):

@@ -63,6 +63,9 @@ public enum TraceEvent: Equatable, Sendable {
     case memoryWarning(reason: String, footprintBytes: Int, limitBytes: Int)
     /// `memory footprint <footprintBytes> bytes, peak <peakBytes>`.
     case memoryFootprint(footprintBytes: Int, peakBytes: Int)
+    /// `memory limit crossed: footprint <footprintBytes> bytes, limit <limitBytes>`: jetsam's
+    /// `per-process-limit` kill, at the allocation that crossed it.
+    case memoryLimitCrossed(footprintBytes: Int, limitBytes: Int)
 
     // MARK: Screens
 

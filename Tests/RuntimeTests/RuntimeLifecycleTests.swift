@@ -1,4 +1,5 @@
 import Apps
+@testable import AppRuntime
 import Core
 import Platform
 import Simulator
@@ -213,7 +214,7 @@ struct RuntimeLifecycleTests {
         #expect(host.trace.events.contains { if case .memoryWarning("simulated", _, _) = $0.event { true } else { false } })
     }
 
-    @Test func anAppStayingOverItsLimitIsKilledPerProcessLimit() throws {
+    @Test func anAppCrossingItsLimitIsKilledThereWithoutAWarning() throws {
         let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)", memoryLimitBytes: 10_000)
         let host = sandbox.host
         try host.launch()
@@ -223,8 +224,25 @@ struct RuntimeLifecycleTests {
         #expect(host.state == .jetsamKilled(reason: "per-process-limit"))
         #expect(host.peakMemoryFootprintBytes > 10_000)
         #expect(host.trace.events.contains {
-            if case .memoryWarning("footprint over the high-water mark", _, _) = $0.event { true } else { false }
+            if case .memoryLimitCrossed(let footprint, 10_000) = $0.event { footprint > 10_000 } else { false }
         })
+        #expect(!host.trace.events.contains { $0.event.kind == .memoryWarning }, "one allocation crossed both: no warning came")
         #expect(host.trace.events.contains { $0.event == .appJetsamKilled(app: "MyLocations", reason: "per-process-limit") })
+    }
+
+    /// iOS ends a process the moment its footprint crosses the limit: a peak the app would have
+    /// come down from after its warning is still the end of it (the warning came earlier, at
+    /// memory pressure, and did not bring the footprint down).
+    @Test func aTransientPeakOverTheLimitIsTheEndOfTheApp() throws {
+        let meter = HostMemoryMeter(limitBytes: 1_000)
+        var calls: [String] = []
+        meter.onPressure = { calls.append("warning") }
+        meter.onLimitCrossed = { calls.append("jetsam") }
+        meter.didAllocate(bytes: 850, category: .decodedBitmap)
+        meter.didAllocate(bytes: 100, category: .decodedBitmap)
+        meter.didAllocate(bytes: 100, category: .decodedBitmap)
+        meter.didRelease(bytes: 900, category: .decodedBitmap)
+        meter.didAllocate(bytes: 2_000, category: .decodedBitmap)
+        #expect(calls == ["warning", "jetsam"], "one warning at 80 %, one kill at the crossing")
     }
 }

@@ -31,8 +31,8 @@ import Testing
 
         let text = try runner.run(["media", "list", phone])
         #expect(text.exitCode == 0, "\(text)")
-        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0007.HEIC 120x160 photo_tiny_orient6.heic\n"))
-        #expect(text.standardOutput.contains(" DCIM/100APPLE/IMG_0008.GIF 96x64 rgb_reference_96x64.gif\n"))
+        #expect(text.standardOutput.range(of: #" DCIM/100APPLE/IMG_0007\.HEIC 120x160 \S+Z photo_tiny_orient6\.heic\n"#, options: .regularExpression) != nil)
+        #expect(text.standardOutput.range(of: #" DCIM/100APPLE/IMG_0008\.GIF 96x64 \S+Z rgb_reference_96x64\.gif\n"#, options: .regularExpression) != nil)
 
         let added = try runner.mediaAssets(phone).filter { ["IMG_0007.HEIC", "IMG_0008.GIF"].contains($0["fileName"] as? String) }
             .sorted { ($0["fileName"] as? String ?? "") < ($1["fileName"] as? String ?? "") }

@@ -12,6 +12,7 @@ extension AppProcess {
         let environment = HostEnvironment(process: self, arguments: arguments)
         self.environment = environment
         meter.onPressure = { [weak self] in self?.enqueueMemoryWarning(reason: "footprint over the high-water mark") }
+        meter.onLimitCrossed = { [weak self] in self?.limitCrossed() }
         trace.record(.launched(app: host.appName, number: number, arguments: arguments))
         enqueueOnMain("did finish launching") { [unowned self] in
             let application = try host.definition.makeApplication(environment)

@@ -4,8 +4,10 @@ import Platform
 ///
 /// A warning reaches, in this order (the observed order in IOS-FACTS §4; Apple documents none):
 /// the app delegate, the notification's observers, then every live screen (each tab's stack from
-/// the bottom, then the presented chain). After a warning the host checks the footprint once the
-/// main queue reaches it; an app still over its limit is killed, reason `per-process-limit`.
+/// the bottom, then the presented chain). After a warning the trace gives the footprint the
+/// handlers left. The footprint crossing the limit ends the app at that allocation, warned or not
+/// (jetsam's `per-process-limit`, which iOS enforces the moment a process crosses it): the disk
+/// is frozen at once and the process ends when the app code running returns.
 extension AppProcess {
     func enqueueMemoryWarning(reason: String) {
         enqueueOnMain("memory warning") { [unowned self] in
@@ -14,14 +16,18 @@ extension AppProcess {
             try post(.didReceiveMemoryWarning)
             for screen in window.allScreens { try screen.didReceiveMemoryWarning() }
         }
-        scheduler.async(on: scheduler.main, label: "jetsam check") { [weak self] in
+        scheduler.async(on: scheduler.main, label: "memory after the warning") { [weak self] in
             guard let self, self.state.isRunning else { return }
             self.trace.record(.memoryFootprint(footprintBytes: self.meter.footprintBytes, peakBytes: self.meter.peakFootprintBytes))
-            if self.meter.isOverLimit {
-                self.end(.jetsamKilled(reason: "per-process-limit"))
-            } else {
-                self.meter.pressureHandled()
-            }
+            self.meter.pressureHandled()
         }
+    }
+
+    /// The footprint crossed the limit: jetsam ends the process there.
+    func limitCrossed() {
+        guard state.isRunning else { return }
+        trace.record(.memoryLimitCrossed(footprintBytes: meter.footprintBytes, limitBytes: meter.limitBytes))
+        environment?.disk.freeze()
+        requestKill(ending: .jetsamKilled(reason: "per-process-limit"))
     }
 }

@@ -24,6 +24,8 @@ public final class AppProcess {
     /// True once the fault layer killed the process (a crash point or a trace event): its disk is
     /// frozen and it ends, as `kill` ends it, when the outermost app call returns.
     var pendingKill = false
+    /// How a pending kill ends the process: killed, or by jetsam.
+    private var killEnding: AppRunState = .killed
     /// A system permission alert over the app, if one is up.
     package var prompt: SystemPrompt?
     private var callDepth = 0
@@ -65,15 +67,17 @@ public final class AppProcess {
         }
     }
 
-    /// The fault layer's kill: the process ends at its next boundary, with no notification.
-    func requestKill() {
+    /// The fault layer's kill (or jetsam's, `ending`): the process ends at its next boundary,
+    /// with no notification.
+    func requestKill(ending: AppRunState = .killed) {
+        if !pendingKill { killEnding = ending }
         pendingKill = true
         endIfKilled()
     }
 
     /// Ends a killed process once no app code is running.
     func endIfKilled() {
-        if pendingKill, callDepth == 0, state.isRunning { end(.killed) }
+        if pendingKill, callDepth == 0, state.isRunning { end(killEnding) }
     }
 
     /// Notes that the app terminates; the first reason wins.

@@ -3,9 +3,10 @@ import Core
 /// One app process's memory as the host models it: decoded bitmaps and caches the app's Core
 /// code reports, against the device's jetsam limit.
 ///
-/// Crossing ``warningThresholdBytes`` (upwards) asks the host for a memory warning; the host
-/// then checks the footprint once the warning is delivered and kills an app still over
-/// ``limitBytes`` (jetsam reason `per-process-limit`).
+/// Crossing ``warningThresholdBytes`` (upwards) asks the host for a memory warning (memory
+/// pressure); crossing ``limitBytes`` ends the app at that allocation, as iOS's jetsam ends a
+/// process the moment its footprint crosses its per-process limit (reason `per-process-limit`),
+/// whether or not a warning came first.
 public final class HostMemoryMeter: MemoryMeter {
     /// The jetsam limit.
     public let limitBytes: Int
@@ -16,6 +17,9 @@ public final class HostMemoryMeter: MemoryMeter {
     private var bytesByCategory = [Int](repeating: 0, count: MemoryCategory.allCases.count)
     /// Called when the footprint crosses the warning threshold upwards.
     var onPressure: (() -> Void)?
+    /// Called once, when the footprint crosses the limit.
+    var onLimitCrossed: (() -> Void)?
+    private var hasCrossedLimit = false
     private var isUnderPressure = false
 
     init(limitBytes: Int) {
@@ -33,7 +37,11 @@ public final class HostMemoryMeter: MemoryMeter {
         bytesByCategory[MemoryCategory.allCases.firstIndex(of: category)!] += bytes
         footprintBytes += bytes
         peakFootprintBytes = max(peakFootprintBytes, footprintBytes)
-        if footprintBytes > warningThresholdBytes && !isUnderPressure {
+        guard !hasCrossedLimit else { return }
+        if footprintBytes > limitBytes {
+            hasCrossedLimit = true
+            onLimitCrossed?()
+        } else if footprintBytes > warningThresholdBytes && !isUnderPressure {
             isUnderPressure = true
             onPressure?()
         }

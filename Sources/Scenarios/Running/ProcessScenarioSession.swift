@@ -752,6 +752,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
             // In the app host's words: `LootLogger crashed: …`, `LootLogger killed by jetsam …`.
             if app?.endedByJetsam == true {
+                if let crossed = Self.limitCrossing(in: reason) {
+                    world.trace.record(.memoryLimitCrossed(footprintBytes: crossed.footprint, limitBytes: crossed.limit))
+                }
                 world.trace.record(.appJetsamKilled(app: bundle.displayName, reason: "per-process-limit"))
             } else {
                 world.trace.record(.appCrashed(app: bundle.displayName, reason: reason.split(separator: "\n").last.map(String.init) ?? "\(ending)"))
@@ -759,6 +762,19 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             return StepFailure("\(identifier) crashed: \(ending)" + (reason.isEmpty ? "" : ": \(reason)"))
         }
         return StepFailure(launchError.description)
+    }
+
+    /// The footprint and the limit of a jetsam reason (UIKit's `… decoded images of N bytes over
+    /// the limit of L`, the simulator's `… a footprint of N bytes above the launch's B over the
+    /// limit of L`), for the trace's `memory limit crossed` line as the app host writes it.
+    static func limitCrossing(in reason: String) -> (footprint: Int, limit: Int)? {
+        func number(after marker: String) -> Int? {
+            guard let range = reason.range(of: marker) else { return nil }
+            return Int(reason[range.upperBound...].prefix { $0.isNumber })
+        }
+        guard let limit = number(after: " over the limit of "),
+              let footprint = number(after: "decoded images of ") ?? number(after: "a footprint of ") else { return nil }
+        return (footprint, limit)
     }
 
     /// The element `selector` means in the app's tree now.

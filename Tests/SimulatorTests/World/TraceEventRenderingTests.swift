@@ -42,6 +42,7 @@ struct TraceEventRenderingTests {
         (.memoryWarning(reason: "simulated", footprintBytes: 1024, limitBytes: 3_865_051_136),
          "memory warning (simulated): footprint 1024 bytes, limit 3865051136"),
         (.memoryFootprint(footprintBytes: 1024, peakBytes: 4096), "memory footprint 1024 bytes, peak 4096"),
+        (.memoryLimitCrossed(footprintBytes: 5000, limitBytes: 4096), "memory limit crossed: footprint 5000 bytes, limit 4096"),
         (.presented(screen: "AlertScreen#2", presenter: "ItemScreen#1", style: "actionSheet", animated: true),
          "present AlertScreen#2 from ItemScreen#1 as actionSheet"),
         (.presented(screen: "Picker#3", presenter: "ItemScreen#1", style: "fullScreen", animated: false),

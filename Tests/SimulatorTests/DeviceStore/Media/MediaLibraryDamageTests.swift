@@ -128,8 +128,9 @@ import Testing
         let listed = try sandbox.open(access: .readOnly).assets()
         #expect(listed.map(\.isMissing) == [true, false])
         let text = MediaListing.text(listed)
-        #expect(text.hasPrefix("\(added[0].localIdentifier) DCIM/100APPLE/IMG_0001.JPG 8x8 a.jpg [missing]\n"))
-        #expect(text.hasSuffix("IMG_0002.JPG 8x8 b.jpg\n"))
+        #expect(text.hasPrefix("0 \(added[0].localIdentifier) DCIM/100APPLE/IMG_0001.JPG 8x8 2023-11-14T22:13:20Z a.jpg [missing]\n"), "\(text)")
+        #expect(text.hasSuffix("IMG_0002.JPG 8x8 2023-11-14T22:13:20Z b.jpg\n"), "\(text)")
+        #expect(text.split(separator: "\n").map { $0.split(separator: " ")[0] } == ["0", "1"], "numbered in the library's order")
         let json = MediaListing.json(listed)
         #expect(json.contains("\"missing\" : true") && json.contains("\"missing\" : false"))
     }
