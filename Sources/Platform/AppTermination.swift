@@ -17,10 +17,11 @@ public enum AppTermination: Error, Equatable, Sendable, CustomStringConvertible 
         .uncaughtException(name: "NSInvalidArgumentException", reason: "Source type \(sourceType.rawValue) not available")
     }
 
-    /// The TCC abort for a missing usage description (IOS-FACTS §1, the one template since iOS 10).
+    /// The TCC abort for a missing usage description (IOS-FACTS §1, the one template since iOS 10),
+    /// as the console and the texts print it: two spaces after "description.".
     public static func missingUsageDescription(_ key: UsageDescriptionKey) -> AppTermination {
         .privacyViolation(reason: "This app has crashed because it attempted to access privacy-sensitive data without "
-            + "a usage description. The app's Info.plist must contain an \(key.rawValue) key with a string value explaining "
+            + "a usage description.  The app's Info.plist must contain an \(key.rawValue) key with a string value explaining "
             + "to the user how the app uses this data.")
     }
 

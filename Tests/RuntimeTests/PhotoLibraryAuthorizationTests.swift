@@ -6,7 +6,7 @@ import Testing
 @Suite("Runtime: photo-library authorization")
 struct PhotoLibraryAuthorizationTests {
     static let tccText = "This app has crashed because it attempted to access privacy-sensitive data without a usage "
-        + "description. The app's Info.plist must contain an %@ key with a string value explaining to the user how the "
+        + "description.  The app's Info.plist must contain an %@ key with a string value explaining to the user how the "
         + "app uses this data."
 
     func launchedProbe(answer: PrivacyAuthorization? = nil, addAnswer: PrivacyAuthorization? = nil,

@@ -100,7 +100,7 @@ struct RuntimeLifecycleTests {
         try host.tap("Add Photo")
         try host.tap("Take Photo")
         #expect(host.state == .crashed(.privacyViolation(reason:
-            "This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
+            "This app has crashed because it attempted to access privacy-sensitive data without a usage description.  "
             + "The app's Info.plist must contain an NSCameraUsageDescription key with a string value explaining to the "
             + "user how the app uses this data.")))
     }

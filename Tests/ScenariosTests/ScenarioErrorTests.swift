@@ -10,6 +10,12 @@ import Testing
          ["flow.yaml:4:1: malformed YAML: found character that cannot start any token (while scanning for the next token at line 4, column 1)"]),
         ("unknown command", "appId: a.b\n---\n- launchApp\n- tapon: Done\n",
          ["flow.yaml:4:3: unknown command `tapon`; did you mean `tapOn`?"]),
+        ("a Maestro command not run yet", "appId: a.b\n---\n- scrollUntilVisible: {element: Done}\n",
+         ["flow.yaml:3:3: `scrollUntilVisible` is Maestro's command; PhotoSim does not run it yet (docs/scenarios.md, “Maestro's words not run yet”)"]),
+        ("a Maestro command that cannot mean anything here", "appId: a.b\n---\n- assertWithAI: {assertion: The list is sorted}\n",
+         ["flow.yaml:3:3: `assertWithAI` is Maestro's, but it asks Maestro's AI model, over the network, to judge a screenshot: "
+            + "a scenario here is decided by its own commands on an offline device; assert what the screen must show with "
+            + "assertVisible or assertNotVisible"]),
         ("unknown command far from any", "appId: a.b\n---\n- zoomIn\n",
          ["flow.yaml:3:3: unknown command `zoomIn`"]),
         ("swapped letters", "appId: a.b\n---\n- assertVisbile: Done\n",
@@ -78,6 +84,24 @@ import Testing
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", text)
         #expect(fixture.problems("flow.yaml") == problems.map { "<root>/" + $0 }, "\(name)")
+    }
+
+    /// Every command of Maestro's `YamlFluentCommand` (maestro-orchestra) is PhotoSim's, or
+    /// refused with its own sentence: a Maestro flow never meets "unknown command".
+    @Test func everyMaestroCommandIsRunOrRefusedWithAReason() {
+        let maestro = ["tapOn", "doubleTapOn", "longPressOn", "assertVisible", "assertNotVisible", "assertTrue",
+                       "assertNoDefectsWithAI", "assertWithAI", "extractTextWithAI", "back", "clearKeychain", "hideKeyboard",
+                       "pasteText", "scroll", "inputText", "inputRandomText", "inputRandomNumber", "inputRandomEmail",
+                       "inputRandomPersonName", "launchApp", "swipe", "openLink", "openBrowser", "pressKey", "eraseText", "action",
+                       "takeScreenshot", "extendedWaitUntil", "stopApp", "killApp", "clearState", "runFlow", "setLocation",
+                       "repeat", "copyTextFrom", "runScript", "waitForAnimationToEnd", "evalScript", "scrollUntilVisible", "travel",
+                       "startRecording", "stopRecording", "addMedia", "setAirplaneMode", "toggleAirplaneMode", "retry"]
+        for name in maestro {
+            let runs = ScenarioCommandName(rawValue: name) != nil
+            let refused = MaestroCommandCatalogue.refusal(of: name) != nil
+            #expect(runs != refused, "\(name): run \(runs), refused \(refused)")
+        }
+        #expect(MaestroCommandCatalogue.refusal(of: "zoomIn") == nil, "a name Maestro does not have stays unknown")
     }
 
     @Test func problemsAreBoundedAndTheRestCounted() throws {

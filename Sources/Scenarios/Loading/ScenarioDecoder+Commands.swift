@@ -21,7 +21,11 @@ extension ScenarioDecoder {
     private func steps(of item: YAMLNode) -> [ScenarioStep] {
         guard let (written, nameNode, argument) = split(item) else { return [] }
         guard let name = ScenarioCommandName(rawValue: written) else {
-            session.sink.report(nameNode.location, "unknown command `\(written)`\(NameSuggestion.hint(for: written, in: ScenarioCommand.names))")
+            if let refusal = MaestroCommandCatalogue.refusal(of: written) {
+                session.sink.report(nameNode.location, refusal)
+            } else {
+                session.sink.report(nameNode.location, "unknown command `\(written)`\(NameSuggestion.hint(for: written, in: ScenarioCommand.names))")
+            }
             return []
         }
         if name == .runFlow { return runFlow(argument, at: item) }
