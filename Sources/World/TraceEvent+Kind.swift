@@ -13,7 +13,7 @@ extension TraceEvent {
         case itemProviderFailed, cameraTook, cameraShowsNoImage, photosFetchedImages
         case photosFetchedIdentifiers, photoLibraryUnreadable, imageRequested, imageRequestCancelled
         case imageDelivered, imageMissing, fileWritten, fileNotWritten, fileRemoved, fileMoved
-        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed
+        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed, scenarioStepWarned
         case scenarioCheckFailed, stopIgnored, killIgnored, containerCleared, clockAdvanced, mediaRemoved
         case fileDeletedBehindApp, processLaunched, processEvent, processEnded
     }
@@ -74,6 +74,7 @@ extension TraceEvent {
         case .traceEventKillMissed: .traceEventKillMissed
         case .scenarioStep: .scenarioStep
         case .scenarioStepFailed: .scenarioStepFailed
+        case .scenarioStepWarned: .scenarioStepWarned
         case .scenarioCheckFailed: .scenarioCheckFailed
         case .stopIgnored: .stopIgnored
         case .killIgnored: .killIgnored

@@ -151,6 +151,9 @@ public enum TraceEvent: Equatable, Sendable {
     case scenarioStep(line: Int, column: Int, command: String)
     /// `scenario <line>:<column> failed: <message>`.
     case scenarioStepFailed(line: Int, column: Int, message: String)
+    /// `scenario <line>:<column> optional, failed: <message>`: an `optional` command failed and
+    /// the run goes on.
+    case scenarioStepWarned(line: Int, column: Int, message: String)
     /// `scenario check <checker> failed: <problems, joined by "; ">`.
     case scenarioCheckFailed(checker: String, problems: [String])
     /// `stopApp: the app is <state>, nothing to stop`.

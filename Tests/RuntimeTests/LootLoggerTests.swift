@@ -92,7 +92,7 @@ struct LootLoggerTests {
         #expect(host.state == .crashed(.missingUsageDescription(.camera)))
         #expect(host.trace.events.last { $0.event.kind == .appCrashed }?.event == .appCrashed(app: "LootLogger",
             reason: "TCC, This app has crashed because it attempted to access privacy-sensitive data without a usage "
-                + "description. The app's Info.plist must contain an NSCameraUsageDescription key with a string value "
+                + "description.  The app's Info.plist must contain an NSCameraUsageDescription key with a string value "
                 + "explaining to the user how the app uses this data."))
     }
 

@@ -41,6 +41,46 @@ struct ScenarioRunnerTests {
         #expect(failure.traceTail.last?.hasSuffix("scenario 5:3 failed: preference PhotoID: expected 3, found no value") == true)
     }
 
+    /// Maestro's `optional` (Orchestra.kt's CommandWarned): a failure is a warning, the run goes
+    /// on, every report says so; `label` names the command in the reports.
+    @Test("an optional command that fails is a warning and the run goes on; a label names the command")
+    func optionalAndLabel() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - tapOn: {text: Skip intro, optional: true, label: Skip the intro if it shows}
+            - back: {optional: true}
+            - repeat:
+                times: 2
+                commands:
+                  - assertVisible: {text: Nothing, optional: true}
+            - assertVisible: {text: Tag Location, label: The first screen}
+            """)
+        #expect(result.passed, "\(result.failure?.message ?? "")")
+        #expect(result.commands.map(\.status) == [.passed, .warned, .warned, .warned, .passed])
+        #expect(result.commands.map(\.command) == ["launchApp", "Skip the intro if it shows", "back", "repeat: 2 × 1 commands",
+                                                  "The first screen"], "\(result.commands.map(\.command))")
+        let warning = try #require(result.commands[1].warning)
+        #expect(warning.hasPrefix("flow.yaml:4:3 Skip the intro if it shows: nothing labelled or identified “Skip intro”"), "\(warning)")
+        #expect(result.commands[3].warning?.components(separatedBy: "flow.yaml:9:9 assertVisible").count == 3, "both rounds warned")
+        let text = TextReport.lines(for: result).joined(separator: "\n")
+        #expect(text.contains("warning (optional): flow.yaml:5:3 back: "), "\(text)")
+        #expect(JUnitReport.testCase(result).contains { $0.contains("<system-out>warning (optional): flow.yaml:4:3 ") })
+
+        let failing = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: {text: Nowhere, label: Open the missing screen}\n")
+        #expect(failing.failure?.command == "Open the missing screen", "a label names the failing command too")
+    }
+
+    @Test("optional and label take Maestro's values only")
+    func optionalTakesTrueOrFalse() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.myLocations + "---\n- tapOn: {text: Done, optional: maybe}\n- back: {label: [a]}\n")
+        #expect(fixture.problems("flow.yaml") == [
+            "<root>/flow.yaml:3:33: `tapOn.optional`: expected true or false, found `maybe`",
+            "<root>/flow.yaml:4:17: `back.label`: expected text, found a list",
+        ])
+    }
+
     @Test("a command in a runFlow file is reported at its own line, with the line that included it", arguments: [0])
     func runFlowLocation(_ unused: Int) throws {
         let fixture = try ScenarioFixture()

@@ -30,7 +30,36 @@ extension ScenarioDecoder {
         }
         if name == .runFlow { return runFlow(argument, at: item) }
         guard session.countCommand(at: item.location) else { return [] }
-        return command(name, argument).map { [ScenarioStep(command: $0, location: item.location, callers: callers)] } ?? []
+        guard let (options, rest) = maestroOptions(of: argument, in: written) else { return [] }
+        return command(name, rest).map {
+            [ScenarioStep(command: $0, location: item.location, callers: callers, label: options.label, isOptional: options.optional)]
+        } ?? []
+    }
+
+    /// Maestro's `label` and `optional`, which every command's map takes (its `YamlFluentCommand`
+    /// classes each carry both), and the argument without them: a map left with no key is the
+    /// bare command (`- back: {optional: true}` is `back`). Nil when one of them is wrong (reported).
+    private func maestroOptions(of argument: YAMLNode, in context: String) -> ((label: String?, optional: Bool), YAMLNode)? {
+        guard case .mapping(let entries) = argument.content else { return ((nil, false), argument) }
+        var label: String?
+        var optional = false
+        var rest: [YAMLMappingEntry] = []
+        for entry in entries {
+            switch entry.key.scalarText {
+            case "label":
+                guard let text = text(entry.value, in: "\(context).label") else { return nil }
+                label = text
+            case "optional":
+                guard let value = boolean(entry.value, in: "\(context).optional") else { return nil }
+                optional = value
+            default:
+                rest.append(entry)
+            }
+        }
+        guard rest.count != entries.count else { return ((nil, false), argument) }
+        let remaining = rest.isEmpty ? YAMLNode(content: .scalar("", quoted: false), location: argument.location)
+            : YAMLNode(content: .mapping(rest), location: argument.location)
+        return ((label, optional), remaining)
     }
 
     /// The command's name, the node naming it, and its argument (a null node for a bare name).

@@ -9,12 +9,22 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     public let location: SourceLocation
     /// The `runFlow` commands that led here, outermost first; empty for the scenario's own.
     public let callers: [SourceLocation]
+    /// Maestro's `label`: what reports call the command instead of its own words.
+    public let label: String?
+    /// Maestro's `optional`: a failure of the command is a warning, and the run goes on.
+    public let isOptional: Bool
 
-    public init(command: ScenarioCommand, location: SourceLocation, callers: [SourceLocation] = []) {
+    public init(command: ScenarioCommand, location: SourceLocation, callers: [SourceLocation] = [], label: String? = nil,
+                isOptional: Bool = false) {
         self.command = command
         self.location = location
         self.callers = callers
+        self.label = label
+        self.isOptional = isOptional
     }
+
+    /// What reports call the command: its `label`, else its own words.
+    public var shownCommand: String { label ?? command.summary }
 
     /// The location, followed by the `runFlow` lines that led to it.
     public var description: String {

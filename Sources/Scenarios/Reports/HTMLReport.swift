@@ -90,7 +90,8 @@ public enum HTMLReport {
         html += "<ol class=\"commands\">\n"
         for command in result.commands {
             html += "<li class=\"\(command.status.rawValue)\"><span class=\"status\">\(command.status.rawValue)</span> "
-                + "<code>\(escape(command.command))</code> <span class=\"where\">\(escape(command.location))</span></li>\n"
+                + "<code>\(escape(command.command))</code> <span class=\"where\">\(escape(command.location))</span>"
+                + (command.warning.map { " <span class=\"warning\">\(escape($0))</span>" } ?? "") + "</li>\n"
         }
         html += "</ol>\n"
         if !pictures.isEmpty {
@@ -161,7 +162,7 @@ public enum HTMLReport {
     #summary.pass{color:#1a7f37}#summary.fail{color:#cf222e}#summary{font-weight:bold}
     section{border-top:1px solid #ddd;padding:.5em 0}.meta{color:#555;font-size:.9em}
     .failure{background:#fff0f0;border-left:4px solid #cf222e;padding:.2em 1em}
-    .trace{font-size:.8em;overflow-x:auto}.commands li.failed{color:#cf222e}.commands li.skipped{color:#888}
+    .trace{font-size:.8em;overflow-x:auto}.commands li.failed{color:#cf222e}.commands li.skipped{color:#888}.commands li.warned{color:#9a6700}
     .status{display:inline-block;width:4.5em;font-size:.8em}.where{color:#888;font-size:.8em}
     .pictures{display:flex;flex-wrap:wrap;gap:1em}figure{margin:0}
     figure img{max-width:180px;max-height:360px;border:1px solid #ccc}figcaption{font-size:.75em;max-width:180px}

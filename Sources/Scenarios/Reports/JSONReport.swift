@@ -62,7 +62,9 @@ public enum JSONReport {
             virtualMilliseconds = result.virtualNanoseconds / 1_000_000
             traceDigest = result.traceDigest
             traceLines = result.traceLineCount
-            commands = result.commands.map { Command(command: $0.command, location: $0.location, status: $0.status.rawValue) }
+            commands = result.commands.map {
+                Command(command: $0.command, location: $0.location, status: $0.status.rawValue, warning: $0.warning)
+            }
             screenshots = result.screenshots.map {
                 Screenshot(name: $0.name, location: $0.location, screen: $0.screen, elements: $0.elements)
             }
@@ -77,6 +79,8 @@ public enum JSONReport {
         let command: String
         let location: String
         let status: String
+        /// Why an `optional` command failed; absent for the others.
+        let warning: String?
     }
 
     private struct Screenshot: Encodable {

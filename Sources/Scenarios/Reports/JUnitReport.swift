@@ -56,6 +56,11 @@ public enum JUnitReport {
             lines.append("        <property name=\(XMLText.attribute(name)) value=\(XMLText.attribute(value))/>")
         }
         lines.append("      </properties>")
+        let warnings = result.commands.compactMap(\.warning)
+        if !warnings.isEmpty {
+            lines.append("      <system-out>" + XMLText.content(warnings.map { "warning (optional): " + VisibleText.escaped($0) }
+                .joined(separator: "\n")) + "</system-out>")
+        }
         if let failure = result.failure {
             var body = ["\(failure.location) \(failure.command)", failure.message]
             if let expected = failure.expected { body.append("expected: \(expected)") }

@@ -84,11 +84,14 @@ public struct CommandResult: Hashable, Sendable {
     /// `file:line:column`, with the `runFlow` lines that led to it.
     public let location: String
     public let status: CommandStatus
+    /// Why an `optional` command (or one inside it) failed, when it did: the run went on.
+    public let warning: String?
 
-    public init(command: String, location: String, status: CommandStatus) {
+    public init(command: String, location: String, status: CommandStatus, warning: String? = nil) {
         self.command = command
         self.location = location
         self.status = status
+        self.warning = warning
     }
 }
 
@@ -98,6 +101,8 @@ public enum CommandStatus: String, Hashable, Sendable {
     case failed
     /// Not run: an earlier command failed.
     case skipped
+    /// An `optional` command that failed (Maestro's warning): the run went on.
+    case warned
 }
 
 /// Why a scenario failed: the command, where it is written, what was expected and what was

@@ -24,21 +24,23 @@ extension StepRunning {
         var failure: ScenarioFailure?
         for step in steps {
             guard failure == nil else {
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .skipped))
+                commands.append(CommandResult(command: step.shownCommand, location: location(of: step), status: .skipped))
                 continue
             }
             do throws(StepFailure) {
-                try execute(step)
+                var warnings: [String] = []
+                try execute(step, warnings: &warnings)
                 try checkAfter(step)
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .passed))
+                commands.append(CommandResult(command: step.shownCommand, location: location(of: step), status: warnings.isEmpty ? .passed : .warned,
+                                              warning: warnings.isEmpty ? nil : warnings.joined(separator: "; ")))
             } catch {
                 let failed = error.step ?? step
                 world.trace.record(.scenarioStepFailed(line: failed.location.line, column: failed.location.column, message: error.message))
-                failure = ScenarioFailure(command: failed.command.summary, location: location(of: failed),
+                failure = ScenarioFailure(command: failed.shownCommand, location: location(of: failed),
                                           message: error.message, expected: error.expected, actual: error.actual,
                                           traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
                 failure?.checker = error.checker
-                commands.append(CommandResult(command: step.command.summary, location: location(of: step), status: .failed))
+                commands.append(CommandResult(command: step.shownCommand, location: location(of: step), status: .failed))
             }
         }
         if failure == nil, let last = steps.last { failure = checkAtEnd(after: last) }
@@ -48,11 +50,30 @@ extension StepRunning {
     /// Executes one step (a `repeat` runs its body `times` times), marking where it started in
     /// the trace so a failure's tail reads with the scenario beside it.
     func execute(_ step: ScenarioStep) throws(StepFailure) {
+        var warnings: [String] = []
+        try execute(step, warnings: &warnings)
+    }
+
+    /// Executes one step; an `optional` one that fails adds its failure to `warnings` and
+    /// returns, so the run goes on (Maestro's Orchestra.kt turns such a failure into
+    /// `CommandWarned` and carries on with the next command).
+    func execute(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
+        guard step.isOptional else { return try executeRequired(step, warnings: &warnings) }
+        do throws(StepFailure) {
+            try executeRequired(step, warnings: &warnings)
+        } catch {
+            let failed = error.step ?? step
+            world.trace.record(.scenarioStepWarned(line: failed.location.line, column: failed.location.column, message: error.message))
+            warnings.append("\(location(of: failed)) \(failed.shownCommand): \(error.message)")
+        }
+    }
+
+    private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
         if case .repeat(let times, let body) = step.command {
             for _ in 0..<times {
                 for inner in body {
                     do throws(StepFailure) {
-                        try execute(inner)
+                        try execute(inner, warnings: &warnings)
                     } catch {
                         var failure = error
                         if failure.step == nil { failure.step = inner }

@@ -99,6 +99,7 @@ struct TraceEventRenderingTests {
         (.faultKilled(app: "LootLogger", at: .traceEvent(line: 39)), "kill at trace event 39: LootLogger killed, its disk frozen"),
         (.traceEventKillMissed(line: 12, app: "MyLocations"), "kill at trace event 12: MyLocations is not running"),
         (.scenarioStep(line: 7, column: 3, command: "tapOn: “Tag Location”"), "scenario 7:3 tapOn: “Tag Location”"),
+        (.scenarioStepWarned(line: 6, column: 3, message: "“Skip” is not on screen"), "scenario 6:3 optional, failed: “Skip” is not on screen"),
         (.scenarioStepFailed(line: 5, column: 3, message: "preference PhotoID: expected 3, found no value"),
          "scenario 5:3 failed: preference PhotoID: expected 3, found no value"),
         (.scenarioCheckFailed(checker: "photo-files", problems: ["Documents/Photo-2.jpg has no row", "Photo-3.jpg is missing"]),
