@@ -43,6 +43,14 @@ import Testing
         ("back", .back),
         ("pressKey: home", .pressKey(.home)),
         ("pressKey: Lock", .pressKey(.lock)),
+        ("pressKey: {key: Home}", .pressKey(.home)),
+        ("inputText: {text: Harbour}", .inputText("Harbour")),
+        ("inputRandomText", .inputRandom(.text(length: 8))),
+        ("inputRandomText: {length: -3}", .inputRandom(.text(length: 8))),
+        ("inputRandomNumber: {length: 4}", .inputRandom(.number(length: 4))),
+        ("inputRandomEmail", .inputRandom(.email)),
+        ("inputRandomPersonName", .inputRandom(.personName)),
+        ("waitForAnimationToEnd: {timeout: 5000}", .waitForAnimationToEnd),
         ("assertVisible: Add Photo", .assertVisible(ElementSelector(text: "Add Photo"))),
         ("assertNotVisible: {id: photoError}", .assertNotVisible(ElementSelector(id: "photoError"))),
         ("waitForAnimationToEnd", .waitForAnimationToEnd),
@@ -114,6 +122,9 @@ import Testing
         let media = try Self.command("addMedia: [photos/beach.jpg, reference/photo.png]", files: files)
         guard case .addMedia(let paths) = media else { Issue.record("\(media)"); return }
         #expect(paths.map(\.relativePath) == ["photos/beach.jpg", "reference/photo.png"])
+        let mapped = try Self.command("addMedia: {files: [photos/beach.jpg]}", files: files)
+        guard case .addMedia(let mappedPaths) = mapped else { Issue.record("\(mapped)"); return }
+        #expect(mappedPaths.map(\.relativePath) == ["photos/beach.jpg"], "Maestro's {files} form")
         #expect(paths.allSatisfy { $0.path.hasSuffix("/" + $0.relativePath) })
         let shot = try Self.command("takePhoto: {image: photos/beach.jpg}", files: files)
         guard case .takePhoto(.image(let image)) = shot else { Issue.record("\(shot)"); return }

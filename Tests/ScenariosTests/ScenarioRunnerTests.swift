@@ -71,6 +71,37 @@ struct ScenarioRunnerTests {
         #expect(failing.failure?.command == "Open the missing screen", "a label names the failing command too")
     }
 
+    /// Maestro's `inputRandom…` shapes (InputRandomTextHelper), drawn from the seed.
+    @Test("random input has Maestro's shapes and is the seed's")
+    func randomInputIsTheSeeds() throws {
+        func draws(_ input: RandomInput, seed: UInt64) -> [String] {
+            let random = SplitMix64(seed: seed)
+            return (0..<50).map { _ in input.text(drawingFrom: random) }
+        }
+        #expect(draws(.text(length: 8), seed: 1) == draws(.text(length: 8), seed: 1))
+        #expect(draws(.text(length: 8), seed: 1) != draws(.text(length: 8), seed: 2))
+        #expect(draws(.text(length: 8), seed: 1).allSatisfy { $0.count == 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        #expect(draws(.number(length: 3), seed: 3).allSatisfy { $0.count == 3 && $0.allSatisfy(\.isNumber) && !$0.hasPrefix("0") })
+        #expect(draws(.email, seed: 4).allSatisfy {
+            $0.range(of: #"^[a-z]+_[a-z]+_[a-z0-9]{4}@(gmail|yahoo|hotmail|aol|msn|outlook)\.com$"#, options: .regularExpression) != nil
+        })
+        #expect(draws(.personName, seed: 5).allSatisfy { $0.split(separator: " ").count == 2 })
+
+        let flow = Self.myLocations + """
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - tapOn: {id: description}
+            - inputRandomText: {length: 0}
+            - assertTrace: {contains: "run main: input “", count: 1}
+            """
+        let typed = try Self.run(flow, options: RunOptions(seed: 11))
+        #expect(typed.passed, "\(typed.failure?.message ?? "")")
+        #expect(typed.commands[3].command == "inputRandomText: 8 characters from the seed", "a length of 0 is Maestro's 8")
+        #expect(try Self.run(flow, options: RunOptions(seed: 11)).traceDigest == typed.traceDigest, "one seed types one text")
+        #expect(try Self.run(flow, options: RunOptions(seed: 12)).traceDigest != typed.traceDigest)
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

@@ -12,6 +12,8 @@ extension ScenarioWriter {
         case .setPermissions(let grants): return permissionsText(grants)
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selectorText(selector)
         case .inputText(let text): return quoted(text)
+        case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return map([("length", "\(length)")])
+        case .inputRandom(.email), .inputRandom(.personName): return nil
         case .eraseText(let count): return "\(count)"
         case .pressKey(let key): return key.rawValue
         case .takeScreenshot(let name): return quoted(name)

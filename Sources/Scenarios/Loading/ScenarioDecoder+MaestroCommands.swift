@@ -1,10 +1,46 @@
 /// The arguments of the commands Maestro also has, in its shapes.
 extension ScenarioDecoder {
-    /// A list of suite files, each added to the library.
+    /// A list of suite files, each added to the library, or Maestro's `{files}` (YamlAddMedia).
     func addMedia(_ argument: YAMLNode) -> ScenarioCommand? {
-        if argument.isNull { return expected("a list of file paths", in: "addMedia", at: argument) }
-        let paths = pathList(argument, in: "addMedia")
-        return paths.count == (argument.items?.count ?? 1) ? .addMedia(paths) : nil
+        if argument.entries != nil {
+            guard let map = keyed(argument, in: "addMedia", keys: ["files"], required: ["files"]), let files = map["files"] else { return nil }
+            return mediaFiles(files, in: "addMedia.files")
+        }
+        return mediaFiles(argument, in: "addMedia")
+    }
+
+    private func mediaFiles(_ node: YAMLNode, in context: String) -> ScenarioCommand? {
+        if node.isNull { return expected("a list of file paths", in: context, at: node) }
+        let paths = pathList(node, in: context)
+        return paths.count == (node.items?.count ?? 1) ? .addMedia(paths) : nil
+    }
+
+    /// Nothing, or Maestro's `{length}` (YamlInputRandomText, YamlInputRandomNumber): 8 when it
+    /// is missing, 0 or less, as Maestro's `InputRandomCommand` makes it.
+    func randomLength(_ argument: YAMLNode, in context: String) -> Int? {
+        if argument.isNull { return RandomInput.defaultLength }
+        guard let map = keyed(argument, in: context, keys: ["length"]) else { return nil }
+        guard let node = map["length"] else { return RandomInput.defaultLength }
+        guard let length = integer(node, in: context + ".length", range: -1_000_000...10_000) else { return nil }
+        return length > 0 ? length : RandomInput.defaultLength
+    }
+
+    /// Text, or Maestro's `{text}` (YamlInputText; a number or true/false is its text).
+    func inputText(_ argument: YAMLNode) -> ScenarioCommand? {
+        if argument.entries != nil {
+            guard let map = keyed(argument, in: "inputText", keys: ["text"], required: ["text"]), let node = map["text"] else { return nil }
+            return text(node, in: "inputText.text").map(ScenarioCommand.inputText)
+        }
+        return text(argument, in: "inputText").map(ScenarioCommand.inputText)
+    }
+
+    /// Nothing, or Maestro's `{timeout}` in milliseconds (YamlWaitForAnimationToEndCommand): the
+    /// step settles the world, which the timeout only bounds, so it is checked and kept by no one.
+    func waitForAnimationToEnd(_ argument: YAMLNode) -> ScenarioCommand? {
+        if argument.isNull { return .waitForAnimationToEnd }
+        guard let map = keyed(argument, in: "waitForAnimationToEnd", keys: ["timeout"]) else { return nil }
+        if let node = map["timeout"], integer(node, in: "waitForAnimationToEnd.timeout", range: 0...3_600_000) == nil { return nil }
+        return .waitForAnimationToEnd
     }
 
     /// Nothing, an app id, or (Maestro's map form) `{appId}`.
@@ -70,6 +106,12 @@ extension ScenarioDecoder {
     /// `home` or `lock`, any case.
     func pressKey(_ argument: YAMLNode) -> ScenarioCommand? {
         let names = DeviceKey.allCases.map(\.rawValue)
+        var argument = argument
+        if argument.entries != nil {
+            // Maestro's `{key}` (YamlPressKey).
+            guard let map = keyed(argument, in: "pressKey", keys: ["key"], required: ["key"]), let node = map["key"] else { return nil }
+            argument = node
+        }
         guard let written = text(argument, in: "pressKey") else { return nil }
         guard let key = DeviceKey(rawValue: written.lowercased()) else {
             return fail(argument, "`pressKey`: expected \(Self.list(names)), found `\(written)`\(NameSuggestion.hint(for: written, in: names))")

@@ -32,7 +32,7 @@ enum MaestroCommandCatalogue {
     /// Maestro's commands PhotoSim has not built yet.
     static let notYetRun: Set<String> = [
         "doubleTapOn", "longPressOn", "assertTrue", "clearKeychain", "hideKeyboard", "pasteText", "scroll",
-        "inputRandomText", "inputRandomNumber", "inputRandomEmail", "inputRandomPersonName", "openLink", "openBrowser",
+        "openLink", "openBrowser",
         "action", "extendedWaitUntil", "copyTextFrom", "runScript", "evalScript", "scrollUntilVisible", "travel",
         "setAirplaneMode", "toggleAirplaneMode", "retry",
     ]

@@ -14,6 +14,10 @@ extension ScenarioCommand {
         case .setPermissions: return .setPermissions
         case .tapOn: return .tapOn
         case .inputText: return .inputText
+        case .inputRandom(.text): return .inputRandomText
+        case .inputRandom(.number): return .inputRandomNumber
+        case .inputRandom(.email): return .inputRandomEmail
+        case .inputRandom(.personName): return .inputRandomPersonName
         case .eraseText: return .eraseText
         case .back: return .back
         case .pressKey: return .pressKey

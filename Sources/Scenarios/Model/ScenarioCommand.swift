@@ -15,6 +15,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     case setPermissions([PermissionGrant])
     case tapOn(ElementSelector)
     case inputText(String)
+    /// Maestro's `inputRandom…`: text drawn from the seed, typed as `inputText` types.
+    case inputRandom(RandomInput)
     case eraseText(characters: Int)
     case back
     case pressKey(DeviceKey)

@@ -24,6 +24,10 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case setPermissions
     case tapOn
     case inputText
+    case inputRandomText
+    case inputRandomNumber
+    case inputRandomEmail
+    case inputRandomPersonName
     case eraseText
     case back
     case pressKey

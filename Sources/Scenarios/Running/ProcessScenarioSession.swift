@@ -196,7 +196,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .launchApp(let options): options.permissions.allSatisfy(supports)
         case .setPermissions(let grants): grants.allSatisfy(supports)
         case .pickPhoto(_, let crop): crop == nil
-        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .back, .pressKey, .waitForAnimationToEnd,
+        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
@@ -263,6 +263,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .tapOn(let selector): try send(.tap(element: try element(selector).id))
         case .swipe(let selector, _): try send(.swipeLeft(element: try element(selector).id))
         case .inputText(let text): try send(.inputText(text))
+        case .inputRandom(let input): try send(.inputText(input.text(drawingFrom: world.streams.stream("input random"))))
         case .back: try send(.back)
         case .pressKey: try send(.enterBackground)
         case .waitForAnimationToEnd: try send(.describe)

@@ -21,6 +21,8 @@ extension ScenarioCommand {
         case .setPermissions(let grants): return grants.map { "\($0.service.rawValue)=\($0.setting.rawValue)" }.joined(separator: " ")
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selector.description
         case .inputText(let text): return "“\(text)”"
+        case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return "\(length) characters from the seed"
+        case .inputRandom(.email), .inputRandom(.personName): return "from the seed"
         case .eraseText(let count): return "\(count)"
         case .pressKey(let key): return key.rawValue
         case .takeScreenshot(let name): return name

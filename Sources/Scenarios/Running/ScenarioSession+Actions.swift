@@ -17,6 +17,7 @@ extension ScenarioSession {
         case .setPermissions(let grants): try apply(grants)
         case .tapOn(let selector): try host.tap(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)
         case .inputText(let text): try host.inputText(text)
+        case .inputRandom(let input): try host.inputText(input.text(drawingFrom: world.streams.stream("input random")))
         case .eraseText(let count): try host.eraseText(characters: count)
         case .back: try host.back()
         case .pressKey: try host.pressHome()
