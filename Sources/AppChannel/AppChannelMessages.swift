@@ -65,6 +65,8 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// trace line with this text that it makes, an event of its own or a file it finishes
     /// writing or removes, answered with ``AppMessage/killedAtTraceEvent(line:events:)``.
     case killAtTraceEvent(containing: String)
+    /// Maestro's `hideKeyboard`: the first responder resigns, so the keyboard goes away.
+    case hideKeyboard
 }
 
 extension HostMessage {

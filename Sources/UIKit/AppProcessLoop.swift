@@ -280,6 +280,8 @@ enum AppProcessLoop {
             photosim_faults_set_rate(rate)
         case .killAtTraceEvent(let text):
             killAtTraceEvent(containing: text)
+        case .hideKeyboard:
+            _ = application.firstResponder?.resignFirstResponder()
         }
         return nil
     }

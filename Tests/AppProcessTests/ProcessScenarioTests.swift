@@ -23,12 +23,12 @@ import Testing
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
-                      "kill-at-trace-event.yaml"])
+                      "kill-at-trace-event.yaml", "keyboard.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)
         #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
-        #expect(result.commands.allSatisfy { $0.status == .passed })
+        #expect(result.commands.allSatisfy { $0.status == .passed || $0.status == .warned })
     }
 
     @Test func theSameSeedGivesTheSameTrace() throws {

@@ -102,6 +102,30 @@ struct ScenarioRunnerTests {
         #expect(try Self.run(flow, options: RunOptions(seed: 12)).traceDigest != typed.traceDigest)
     }
 
+    /// Maestro's keyboard and clipboard words (Orchestra.kt: copyTextFromCommand, pasteText,
+    /// hideKeyboardCommand).
+    @Test("copyTextFrom copies an element's text, pasteText types it, hideKeyboard ends the editing")
+    func copyPasteAndHideKeyboard() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - pasteText
+            - tapOn: {id: description}
+            - inputText: Harbour
+            - copyTextFrom: {id: description}
+            - pasteText
+            - assertTrace: input “HarbourHarbour”
+            - hideKeyboard
+            - assertTrace: end editing on LocationDetailsScreen#1
+            - clearKeychain
+            - inputText: more
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:14:3", "after hideKeyboard no field has the keyboard: \(failure.message)")
+        #expect(result.commands.prefix(11).allSatisfy { $0.status == .passed }, "\(result.commands)")
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

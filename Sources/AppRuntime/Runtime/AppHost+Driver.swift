@@ -49,6 +49,14 @@ extension AppHost {
         try settle()
     }
 
+    /// The keyboard goes away (Maestro's `hideKeyboard`): the focused text field of the screen on
+    /// top ends editing; with none focused nothing happens, as on a device.
+    public func hideKeyboard() throws(RuntimeError) {
+        let process = try activeProcess()
+        if let top = process.window.topScreen { process.endEditing(in: top) }
+        try settle()
+    }
+
     /// Types `text` at the end of the focused text field.
     public func inputText(_ text: String) throws(RuntimeError) {
         let process = try activeProcess()

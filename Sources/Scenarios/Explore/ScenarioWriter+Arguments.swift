@@ -48,6 +48,8 @@ extension ScenarioWriter {
         case .killAtTraceEvent(.after(let line)): return map([("after", "\(line)")])
         case .killAtTraceEvent(.containing(let text)): return map([("contains", quoted(text))])
         case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
+        case .hideKeyboard, .pasteText, .clearKeychain: return nil
+        case .copyTextFrom(let selector): return selectorText(selector)
         }
     }
 

@@ -22,7 +22,7 @@ enum MaestroCommandCatalogue {
         "assertNoDefectsWithAI": "it asks Maestro's AI model, over the network, to find defects in a screenshot: a scenario here "
             + "is decided by its own commands on an offline device; assert what the screen must show with assertVisible",
         "extractTextWithAI": "it asks Maestro's AI model, over the network, to read text off a screenshot: a scenario here "
-            + "reads the screen's elements themselves (assertVisible, copyTextFrom when it comes)",
+            + "reads the screen's elements themselves (assertVisible, copyTextFrom)",
         "startRecording": "it records the device's screen as a video, and a headless device draws its screen only when a "
             + "picture is asked for; take one with takeScreenshot at the steps to look at",
         "stopRecording": "it ends a video of the device's screen, and a headless device records none (startRecording is "
@@ -31,9 +31,9 @@ enum MaestroCommandCatalogue {
 
     /// Maestro's commands PhotoSim has not built yet.
     static let notYetRun: Set<String> = [
-        "doubleTapOn", "longPressOn", "assertTrue", "clearKeychain", "hideKeyboard", "pasteText", "scroll",
+        "doubleTapOn", "longPressOn", "assertTrue", "scroll",
         "openLink", "openBrowser",
-        "action", "extendedWaitUntil", "copyTextFrom", "runScript", "evalScript", "scrollUntilVisible", "travel",
+        "action", "extendedWaitUntil", "runScript", "evalScript", "scrollUntilVisible", "travel",
         "setAirplaneMode", "toggleAirplaneMode", "retry",
     ]
 }

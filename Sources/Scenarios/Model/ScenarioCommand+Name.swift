@@ -20,6 +20,10 @@ extension ScenarioCommand {
         case .inputRandom(.personName): return .inputRandomPersonName
         case .eraseText: return .eraseText
         case .back: return .back
+        case .hideKeyboard: return .hideKeyboard
+        case .copyTextFrom: return .copyTextFrom
+        case .pasteText: return .pasteText
+        case .clearKeychain: return .clearKeychain
         case .pressKey: return .pressKey
         case .assertVisible: return .assertVisible
         case .assertNotVisible: return .assertNotVisible

@@ -19,6 +19,14 @@ public enum ScenarioCommand: Hashable, Sendable {
     case inputRandom(RandomInput)
     case eraseText(characters: Int)
     case back
+    /// Maestro's `hideKeyboard`: the focused text field gives up the keyboard.
+    case hideKeyboard
+    /// Maestro's `copyTextFrom`: the element's text becomes the copied text (`pasteText`).
+    case copyTextFrom(ElementSelector)
+    /// Maestro's `pasteText`: types the copied text, if any.
+    case pasteText
+    /// Maestro's `clearKeychain`: the device's keychain is emptied (it holds nothing here).
+    case clearKeychain
     case pressKey(DeviceKey)
     case assertVisible(ElementSelector)
     case assertNotVisible(ElementSelector)

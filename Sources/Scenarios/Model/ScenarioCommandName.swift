@@ -30,6 +30,10 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case inputRandomPersonName
     case eraseText
     case back
+    case hideKeyboard
+    case copyTextFrom
+    case pasteText
+    case clearKeychain
     case pressKey
     case assertVisible
     case assertNotVisible

@@ -56,6 +56,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     var faultRate: Double = 0
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
+    /// The text `copyTextFrom` copied last, which `pasteText` types.
+    private var copiedText: String?
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -196,7 +198,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .launchApp(let options): options.permissions.allSatisfy(supports)
         case .setPermissions(let grants): grants.allSatisfy(supports)
         case .pickPhoto(_, let crop): crop == nil
-        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .pressKey, .waitForAnimationToEnd,
+        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .hideKeyboard,
+             .copyTextFrom, .pasteText, .clearKeychain, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
@@ -263,6 +266,13 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .tapOn(let selector): try send(.tap(element: try element(selector).id))
         case .swipe(let selector, _): try send(.swipeLeft(element: try element(selector).id))
         case .inputText(let text): try send(.inputText(text))
+        case .hideKeyboard: try send(.hideKeyboard)
+        case .copyTextFrom(let selector):
+            let element = try element(selector)
+            guard let text = element.shownText else { throw StepFailure("Element does not contain text to copy: \(element.kind)") }
+            copiedText = text
+        case .pasteText: if let copiedText { try send(.inputText(copiedText)) }
+        case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
         case .inputRandom(let input): try send(.inputText(input.text(drawingFrom: world.streams.stream("input random"))))
         case .back: try send(.back)
         case .pressKey: try send(.enterBackground)

@@ -59,6 +59,8 @@ extension ScenarioCommand {
         case .killAtTraceEvent(.after(let event)): return "after line \(event)"
         case .killAtTraceEvent(.containing(let text)): return "“\(text)”"
         case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
+        case .hideKeyboard, .pasteText, .clearKeychain: return nil
+        case .copyTextFrom(let selector): return selector.description
         }
     }
 }

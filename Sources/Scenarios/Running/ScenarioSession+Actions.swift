@@ -20,6 +20,10 @@ extension ScenarioSession {
         case .inputRandom(let input): try host.inputText(input.text(drawingFrom: world.streams.stream("input random")))
         case .eraseText(let count): try host.eraseText(characters: count)
         case .back: try host.back()
+        case .hideKeyboard: try host.hideKeyboard()
+        case .copyTextFrom(let selector): try copyText(from: selector)
+        case .pasteText: if let copiedText { try host.inputText(copiedText) }
+        case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
         case .pressKey: try host.pressHome()
         case .waitForAnimationToEnd: try host.settle()
         case .takeScreenshot(let name): try host.settle(); recordScreenshot(named: name, at: step)
@@ -41,6 +45,23 @@ extension ScenarioSession {
         case .killAtTraceEvent(.containing(let text)): host.faults.killAtFirstTraceEvent(containing: text)
         default: try check(command)
         }
+    }
+
+    /// Maestro's `copyTextFrom` (Orchestra.kt `resolveText`): the element's text, else its
+    /// placeholder or label, becomes the copied text `pasteText` types.
+    private func copyText(from selector: ElementSelector) throws {
+        try settledRunningApp()
+        let matches = host.visibleElements.filter(selector.matches)
+        let index = selector.index ?? 0
+        let position = index < 0 ? matches.count + index : index
+        guard matches.indices.contains(position) else {
+            throw StepFailure("\(selector) is not on \(host.visibleScreenName); nothing to copy")
+        }
+        let element = matches[position]
+        guard let text = [element.value, element.label].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            throw StepFailure("Element does not contain text to copy: \(element.summary)")
+        }
+        copiedText = text
     }
 
     private func launch(_ options: LaunchOptions) throws {

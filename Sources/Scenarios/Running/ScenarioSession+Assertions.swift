@@ -29,7 +29,7 @@ extension ScenarioSession {
     }
 
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
-    private func settledRunningApp() throws {
+    func settledRunningApp() throws {
         guard host.state == .active else {
             throw StepFailure("the app is not running in the foreground (it is \(host.state)); launch it first")
         }

@@ -14,6 +14,8 @@ final class ScenarioSession: StepRunning {
     let defaultTolerance: Int
     /// The trace line after the last `assertNotifications`.
     var notificationCheckpoint = 0
+    /// The text `copyTextFrom` copied last, which `pasteText` types.
+    var copiedText: String?
     private(set) var screenshots: [ScreenshotRequest] = []
     /// Draw screenshots (and later thumbnail written images) for the HTML report.
     var capturesImages = false
