@@ -23,7 +23,8 @@ import Testing
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
-                      "kill-at-trace-event.yaml", "keyboard.yaml"])
+                      "kill-at-trace-event.yaml", "keyboard.yaml",
+                      "conditions.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

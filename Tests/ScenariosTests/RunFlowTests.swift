@@ -75,13 +75,18 @@ import Testing
         ])
     }
 
-    @Test func conditionsAreRefused() throws {
+    @Test func aConditionalFlowIsOneStepHoldingItsFlowsSteps() throws {
         let fixture = try ScenarioFixture()
-        try fixture.write("flow.yaml", "appId: a.b\n---\n- runFlow: {file: x.yaml, when: {visible: Done}}\n- repeat: {while: {visible: Done}, commands: [back]}\n")
-        #expect(fixture.problems("flow.yaml") == [
-            "<root>/flow.yaml:3:33: `runFlow.when`: conditions are not supported; split the scenario instead",
-            "<root>/flow.yaml:4:19: `repeat.while`: conditions are not supported; repeat a fixed number of `times`",
-        ])
+        try fixture.write("x.yaml", "appId: a.b\n---\n- back\n- tapOn: Done\n")
+        try fixture.write("flow.yaml", "appId: a.b\n---\n- runFlow: {file: x.yaml, when: {visible: Done}}\n"
+            + "- repeat: {while: {notVisible: Done}, commands: [back]}\n")
+        let steps = try fixture.load("flow.yaml").steps
+        guard case .conditional(let condition, let inner) = steps.first?.command else { Issue.record("\(steps)"); return }
+        #expect(condition == FlowCondition(visible: ElementSelector(text: "Done")))
+        #expect(inner.map(\.command) == [.back, .tapOn(ElementSelector(text: "Done"))])
+        #expect(inner.first?.location.line == 3 && inner.first?.callers.map(\.line) == [3], "the flow's steps keep their own lines")
+        #expect(steps.last?.command == .repeatWhile(FlowCondition(notVisible: ElementSelector(text: "Done")), times: nil,
+                                                   steps: [ScenarioStep(command: .back, location: steps.last!.command.nestedSteps![0].location)]))
     }
 
     @Test func chainsDeeperThanTheLimitAreRefused() throws {

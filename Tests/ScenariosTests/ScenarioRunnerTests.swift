@@ -126,6 +126,49 @@ struct ScenarioRunnerTests {
         #expect(result.commands.prefix(11).allSatisfy { $0.status == .passed }, "\(result.commands)")
     }
 
+    /// Maestro's conditions (Orchestra.kt evaluateCondition, runFlowCommand, repeatCommand).
+    @Test("runFlow when and repeat while test what is on screen and the platform")
+    func conditionsTestTheScreen() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - runFlow: {when: {visible: Tag Location}, commands: [{tapOn: Tag Location}]}
+            - assertVisible: {id: description}
+            - runFlow: {when: {platform: Android}, commands: [{tapOn: Nowhere}]}
+            - runFlow: {when: {notVisible: {id: description}}, commands: [{tapOn: Nowhere}]}
+            - repeat: {while: {visible: Cancel}, times: 5, commands: [back]}
+            - assertVisible: Tag Location
+            - repeat: {while: {visible: Nowhere}, commands: [{tapOn: Nowhere}]}
+            - repeat:
+                while: {visible: Tag Location}
+                commands:
+                  - waitForAnimationToEnd
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:11:3", "\(failure.location): \(failure.message)")
+        #expect(failure.message == "repeat while visible “Tag Location”: still true after 1000 runs; give `times`, or make the "
+                    + "commands change what the condition tests")
+        #expect(result.commands.prefix(8).allSatisfy { $0.status == .passed }, "\(result.commands)")
+        #expect(result.commands[1].command == "runFlow: when visible “Tag Location”: 1 commands")
+    }
+
+    @Test("a condition is Maestro's visible, notVisible or platform")
+    func conditionsAreChecked() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.myLocations + """
+            ---
+            - runFlow: {when: {platform: Linux}, commands: [back]}
+            - runFlow: {when: {true: "${COUNT > 1}"}, commands: [back]}
+            - repeat: {while: {}, commands: [back]}
+            """)
+        #expect(fixture.problems("flow.yaml") == [
+            "<root>/flow.yaml:3:30: `runFlow.when.platform`: expected `iOS`, `Android` or `Web`, found `Linux`",
+            "<root>/flow.yaml:4:26: `runFlow.when.true`: a JavaScript condition needs Maestro's JavaScript, which PhotoSim does not "
+                + "run yet; test what is on screen with visible or notVisible",
+            "<root>/flow.yaml:5:19: `repeat.while`: give visible, notVisible or platform",
+        ])
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

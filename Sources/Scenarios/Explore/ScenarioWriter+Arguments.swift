@@ -18,6 +18,10 @@ extension ScenarioWriter {
         case .pressKey(let key): return key.rawValue
         case .takeScreenshot(let name): return quoted(name)
         case .repeat(let times, let steps): return map([("times", "\(times)"), ("commands", list(steps.map { item(for: $0.command) }))])
+        case .repeatWhile(let condition, let times, let steps):
+            return map([("while", conditionText(condition)), ("times", times.map { "\($0)" }), ("commands", list(steps.map { item(for: $0.command) }))])
+        case .conditional(let condition, let steps):
+            return map([("when", conditionText(condition)), ("commands", list(steps.map { item(for: $0.command) }))])
         case .setLocation(let latitude, let longitude): return map([("latitude", "\(latitude)"), ("longitude", "\(longitude)")])
         case .swipe(let selector, let direction): return map([("from", selectorText(selector)), ("direction", direction.rawValue)])
         case .advanceClock(let duration): return duration.description

@@ -13,6 +13,11 @@ extension ScenarioWriter {
     }
 
     /// `{text, id, index}`, each when given.
+    static func conditionText(_ condition: FlowCondition) -> String {
+        map([("visible", condition.visible.map(selectorText)), ("notVisible", condition.notVisible.map(selectorText)),
+             ("platform", condition.platform.map(quoted))])
+    }
+
     static func selectorText(_ selector: ElementSelector) -> String {
         map([("text", selector.text.map(quoted)), ("id", selector.id.map(quoted)), ("index", selector.index.map { "\($0)" })])
     }

@@ -3,12 +3,18 @@ extension ScenarioDecoder {
     /// `{times, commands}`; Maestro's `while` is refused.
     func repeatCommand(_ argument: YAMLNode) -> ScenarioCommand? {
         guard let map = keyed(argument, in: "repeat", keys: ["times", "commands", "while"], required: ["commands"],
-                              shape: "{times, commands}"), let body = map["commands"] else { return nil }
-        if let condition = map["while"] {
-            return fail(condition, "`repeat.while`: conditions are not supported; repeat a fixed number of `times`")
+                              shape: "{times, commands} or {while, times, commands}"), let body = map["commands"] else { return nil }
+        var times: Int?
+        if let timesNode = map["times"] {
+            guard let count = integer(timesNode, in: "repeat.times", range: 1...session.limits.maximumRepeatTimes) else { return nil }
+            times = count
         }
-        guard let timesNode = map["times"] else { return fail(argument, "`repeat`: missing `times`") }
-        guard let times = integer(timesNode, in: "repeat.times", range: 1...session.limits.maximumRepeatTimes) else { return nil }
+        if let conditionNode = map["while"] {
+            guard let condition = condition(conditionNode, in: "repeat.while") else { return nil }
+            let steps = commands(body, in: "repeat.commands")
+            return .repeatWhile(condition, times: times, steps: steps)
+        }
+        guard let times else { return fail(argument, "`repeat`: missing `times` (or `while`)") }
         let steps = session.repeating(times) { commands(body, in: "repeat.commands") }
         return .repeat(times: times, steps: steps)
     }
@@ -16,30 +22,64 @@ extension ScenarioDecoder {
     /// The steps of the flow a `runFlow` names (`path` or `{file, env}`, or Maestro's inline
     /// `{commands, env}`), read with its own variables; each step remembers the `runFlow`.
     func runFlow(_ argument: YAMLNode, at item: YAMLNode) -> [ScenarioStep] {
-        var fileNode = argument
-        var extra: [String: String] = [:]
-        var inline: YAMLNode?
-        if argument.entries != nil {
-            guard let map = keyed(argument, in: "runFlow", keys: ["file", "env", "commands", "when"],
-                                  shape: "a path, or {file, env}") else { return [] }
-            if let condition = map["when"] {
-                return fail(condition, "`runFlow.when`: conditions are not supported; split the scenario instead") ?? []
-            }
-            switch (map["file"], map["commands"]) {
-            case (let file?, nil): fileNode = file
-            case (nil, let commands?): inline = commands
-            case (.some, .some): return fail(argument, "`runFlow`: give `file` or `commands`, not both") ?? []
-            case (nil, nil): return fail(argument, "`runFlow`: missing `file`") ?? []
-            }
-            if let env = map["env"] { extra = runFlowEnvironment(env) }
+        guard argument.entries != nil else {
+            guard let flow = suitePath(argument, in: "runFlow") else { return [] }
+            return runFlowFile(flow, extraEnvironment: [:], at: item, argument: argument)
         }
-        if let inline {
+        guard let map = keyed(argument, in: "runFlow", keys: ["file", "env", "commands", "when"],
+                              shape: "a path, or {file, env, when}") else { return [] }
+        guard let conditionNode = map["when"] else { return runFlowSteps(map, at: item, argument: argument) }
+        // Maestro's `when` (Orchestra.kt runFlowCommand): the flow runs only when it holds, so
+        // its steps stay one step, decided as it is reached.
+        guard let condition = condition(conditionNode, in: "runFlow.when") else { return [] }
+        let steps = runFlowSteps(map, at: item, argument: argument)
+        return [ScenarioStep(command: .conditional(condition, steps: steps), location: item.location, callers: callers)]
+    }
+
+    /// Maestro's `Condition`: `{visible, notVisible, platform}` (its `true` needs JavaScript).
+    func condition(_ node: YAMLNode, in context: String) -> FlowCondition? {
+        guard let map = keyed(node, in: context, keys: ["visible", "notVisible", "platform", "true"],
+                              shape: "{visible, notVisible, platform}") else { return nil }
+        if let script = map["true"] {
+            return fail(script, "`\(context).true`: a JavaScript condition needs Maestro's JavaScript, which PhotoSim does not run yet; "
+                + "test what is on screen with visible or notVisible")
+        }
+        var condition = FlowCondition()
+        var valid = true
+        if let visible = map["visible"] {
+            if let selector = elementSelector(visible, in: context + ".visible") { condition.visible = selector } else { valid = false }
+        }
+        if let notVisible = map["notVisible"] {
+            if let selector = elementSelector(notVisible, in: context + ".notVisible") { condition.notVisible = selector } else { valid = false }
+        }
+        if let platformNode = map["platform"] {
+            guard let written = text(platformNode, in: context + ".platform") else { return nil }
+            guard let platform = FlowCondition.platforms.first(where: { $0.lowercased() == written.lowercased() }) else {
+                return fail(platformNode, "`\(context).platform`: expected \(Self.list(FlowCondition.platforms)), found `\(written)`")
+            }
+            condition.platform = platform
+        }
+        guard valid else { return nil }
+        guard condition.visible != nil || condition.notVisible != nil || condition.platform != nil else {
+            return fail(node, "`\(context)`: give visible, notVisible or platform")
+        }
+        return condition
+    }
+
+    /// A `runFlow`'s own steps from its map (`file` or `commands`, with `env`).
+    private func runFlowSteps(_ map: KeyedNode, at item: YAMLNode, argument: YAMLNode) -> [ScenarioStep] {
+        let extra = map["env"].map(runFlowEnvironment) ?? [:]
+        switch (map["file"], map["commands"]) {
+        case (let file?, nil):
+            guard let flow = suitePath(file, in: "runFlow") else { return [] }
+            return runFlowFile(flow, extraEnvironment: extra, at: item, argument: file)
+        case (nil, let commands?):
             var child = self
             child.environment.merge(extra) { $1 }
-            return child.commands(inline, in: "runFlow.commands")
+            return child.commands(commands, in: "runFlow.commands")
+        case (.some, .some): return fail(argument, "`runFlow`: give `file` or `commands`, not both") ?? []
+        case (nil, nil): return fail(argument, "`runFlow`: missing `file`") ?? []
         }
-        guard let flow = suitePath(fileNode, in: "runFlow") else { return [] }
-        return runFlowFile(flow, extraEnvironment: extra, at: item, argument: fileNode)
     }
 
     /// `env` of a `runFlow`, its values substituted with this file's variables.

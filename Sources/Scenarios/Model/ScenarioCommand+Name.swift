@@ -29,7 +29,8 @@ extension ScenarioCommand {
         case .assertNotVisible: return .assertNotVisible
         case .waitForAnimationToEnd: return .waitForAnimationToEnd
         case .takeScreenshot: return .takeScreenshot
-        case .repeat: return .repeat
+        case .repeat, .repeatWhile: return .repeat
+        case .conditional: return .runFlow
         case .setLocation: return .setLocation
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

@@ -34,6 +34,11 @@ public enum ScenarioCommand: Hashable, Sendable {
     case takeScreenshot(name: String)
     /// The body runs `times` times; the runner repeats it.
     case `repeat`(times: Int, steps: [ScenarioStep])
+    /// Maestro's `repeat: {while, times, commands}`: the steps again while the condition holds,
+    /// at most `times` runs (nil: until it does not hold, bounded by the runner).
+    case repeatWhile(FlowCondition, times: Int?, steps: [ScenarioStep])
+    /// Maestro's `runFlow: {when, …}`: the flow's steps, run only when the condition holds.
+    case conditional(FlowCondition, steps: [ScenarioStep])
     case setLocation(latitude: Double, longitude: Double)
     case swipe(from: ElementSelector, direction: SwipeDirection)
 

@@ -203,7 +203,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
-             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing):
+             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional:
             true
         default: false
         }
@@ -240,7 +240,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     private static func checkSupported(_ steps: [ScenarioStep]) throws(StepFailure) {
         for step in steps {
-            if case .repeat(_, let body) = step.command { try checkSupported(body) }
+            if let body = step.command.nestedSteps { try checkSupported(body) }
             if case .killAtTraceEvent(.after) = step.command {
                 throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
                     + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
@@ -310,6 +310,16 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 
     func checkAfter(_ step: ScenarioStep) throws(StepFailure) {}
+
+    /// Maestro's condition on the app's element tree now (nothing while it is not running).
+    func holds(_ condition: FlowCondition) throws -> Bool {
+        guard condition.isOnThisPlatform else { return false }
+        let tree = running == nil ? nil : try look().tree
+        func shows(_ selector: ElementSelector) -> Bool { tree.map { selector.match(in: $0) != nil } ?? false }
+        if let visible = condition.visible, !shows(visible) { return false }
+        if let notVisible = condition.notVisible, shows(notVisible) { return false }
+        return true
+    }
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 
     func stepFailure(from error: Error) -> StepFailure {

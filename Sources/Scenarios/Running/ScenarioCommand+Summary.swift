@@ -27,6 +27,9 @@ extension ScenarioCommand {
         case .pressKey(let key): return key.rawValue
         case .takeScreenshot(let name): return name
         case .repeat(let times, let steps): return "\(times) × \(steps.count) commands"
+        case .repeatWhile(let condition, let times, let steps):
+            return "while \(condition)" + (times.map { ", at most \($0) ×" } ?? " ×") + " \(steps.count) commands"
+        case .conditional(let condition, let steps): return "when \(condition): \(steps.count) commands"
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
         case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"
         case .advanceClock(let duration): return duration.description

@@ -28,6 +28,24 @@ extension ScenarioSession {
         }
     }
 
+    /// Maestro's condition on what is on screen now (nothing while the app is not in front).
+    func holds(_ condition: FlowCondition) throws -> Bool {
+        guard condition.isOnThisPlatform else { return false }
+        var elements: [Element] = []
+        if host.state == .active {
+            try host.settle()
+            elements = host.visibleElements
+        }
+        func shows(_ selector: ElementSelector) -> Bool {
+            let matches = elements.filter(selector.matches)
+            let index = selector.index ?? 0
+            return matches.indices.contains(index < 0 ? matches.count + index : index)
+        }
+        if let visible = condition.visible, !shows(visible) { return false }
+        if let notVisible = condition.notVisible, shows(notVisible) { return false }
+        return true
+    }
+
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
     func settledRunningApp() throws {
         guard host.state == .active else {

@@ -51,7 +51,7 @@ extension ScenarioSession {
 
     private static func commands(of steps: [ScenarioStep]) -> [ScenarioCommand] {
         steps.flatMap { step -> [ScenarioCommand] in
-            if case .repeat(_, let body) = step.command { return commands(of: body) }
+            if let body = step.command.nestedSteps { return commands(of: body) }
             return [step.command]
         }
     }

@@ -45,8 +45,7 @@ extension ScenarioSession {
             case .stopApp(let id), .killApp(let id), .clearState(let id): other = id
             case .swipe(_, let direction) where direction != .left:
                 throw located(.notSupported("swipe \(direction.rawValue): the host models only a LEFT swipe on a row, which reveals its Delete button"), step)
-            case .repeat(_, let body): try checkSupported(body, appId: appId)
-            default: break
+            default: if let body = step.command.nestedSteps { try checkSupported(body, appId: appId) }
             }
             if let other, other != appId {
                 throw located(.notSupported("\(step.command.name) of \(other): a scenario drives one app, its header's appId \(appId)"), step)

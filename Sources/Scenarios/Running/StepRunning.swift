@@ -15,6 +15,9 @@ protocol StepRunning: AnyObject {
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure?
     /// `error`, thrown by `perform`, as the step's failure.
     func stepFailure(from error: Error) -> StepFailure
+    /// Whether Maestro's condition holds now, the app settled first (nothing is on screen
+    /// while it is not running).
+    func holds(_ condition: FlowCondition) throws -> Bool
 }
 
 extension StepRunning {
@@ -69,23 +72,60 @@ extension StepRunning {
     }
 
     private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
-        if case .repeat(let times, let body) = step.command {
-            for _ in 0..<times {
-                for inner in body {
-                    do throws(StepFailure) {
-                        try execute(inner, warnings: &warnings)
-                    } catch {
-                        var failure = error
-                        if failure.step == nil { failure.step = inner }
-                        throw failure
-                    }
-                }
+        switch step.command {
+        case .repeat(let times, let body):
+            for _ in 0..<times { try executeBody(body, warnings: &warnings) }
+            return
+        case .conditional(let condition, let body):
+            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
+            if try check(condition) { try executeBody(body, warnings: &warnings) }
+            return
+        case .repeatWhile(let condition, let times, let body):
+            // Orchestra.kt repeatCommand: while the condition holds and fewer than `times`
+            // runs were made; without `times` the runner's bound stands in for Maestro's none.
+            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
+            let bound = times ?? Self.unboundedRepeatLimit
+            var runs = 0
+            while runs < bound, try check(condition) {
+                try executeBody(body, warnings: &warnings)
+                runs += 1
+            }
+            if times == nil, runs == bound, try check(condition) {
+                throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
+                    + "commands change what the condition tests")
             }
             return
+        default:
+            break
         }
         world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
         do {
             try perform(step.command, at: step)
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw stepFailure(from: error)
+        }
+    }
+
+    /// How many runs a `repeat: {while}` without `times` may make before it fails.
+    static var unboundedRepeatLimit: Int { 1_000 }
+
+    private func executeBody(_ body: [ScenarioStep], warnings: inout [String]) throws(StepFailure) {
+        for inner in body {
+            do throws(StepFailure) {
+                try execute(inner, warnings: &warnings)
+            } catch {
+                var failure = error
+                if failure.step == nil { failure.step = inner }
+                throw failure
+            }
+        }
+    }
+
+    private func check(_ condition: FlowCondition) throws(StepFailure) -> Bool {
+        do {
+            return try holds(condition)
         } catch let failure as StepFailure {
             throw failure
         } catch {

@@ -1,0 +1,42 @@
+/// Maestro's `Condition` (maestro-orchestra `YamlCondition`; Orchestra.kt `evaluateCondition`):
+/// what `runFlow: {when}` and `repeat: {while}` test. Every part given must hold: the platform
+/// is the device's (`iOS` here, in any case), the `visible` element is on screen, the
+/// `notVisible` one is not. Maestro's `true` (a JavaScript expression) is not here yet.
+public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
+    public var visible: ElementSelector?
+    public var notVisible: ElementSelector?
+    /// Maestro's `Platform` as written (`iOS`, `Android`, `Web`).
+    public var platform: String?
+
+    public init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil, platform: String? = nil) {
+        self.visible = visible
+        self.notVisible = notVisible
+        self.platform = platform
+    }
+
+    /// Maestro's platforms, by the names its `Platform` enum takes.
+    public static let platforms = ["iOS", "Android", "Web"]
+
+    /// Whether the platform part holds on a PhotoSim device (iOS).
+    public var isOnThisPlatform: Bool { platform.map { $0.lowercased() == "ios" } ?? true }
+
+    /// `visible “Skip”, platform iOS`.
+    public var description: String {
+        var parts: [String] = []
+        if let visible { parts.append("visible \(visible)") }
+        if let notVisible { parts.append("notVisible \(notVisible)") }
+        if let platform { parts.append("platform \(platform)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension ScenarioCommand {
+    /// The steps a command runs inside itself (`repeat`, a conditional `runFlow`), for the
+    /// checks that look through them; nil for any other command.
+    public var nestedSteps: [ScenarioStep]? {
+        switch self {
+        case .repeat(_, let steps), .conditional(_, let steps), .repeatWhile(_, _, let steps): return steps
+        default: return nil
+        }
+    }
+}
