@@ -31,6 +31,9 @@ struct CommandSample {
             return CommandSample(line: "setPermissions: {camera: allow}", command: .setPermissions([PermissionGrant(service: .camera, setting: .allow)]))
         case .tapOn: return CommandSample(line: "tapOn: Done", command: .tapOn(ElementSelector(text: "Done")))
         case .inputText: return CommandSample(line: "inputText: Beach", command: .inputText("Beach"))
+        case .retry:
+            return CommandSample(line: "retry: {maxRetries: 2, commands: [back]}",
+                                 command: .retry(maxRetries: 2, steps: [ScenarioStep(command: .back, location: .nowhere)]))
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
         case .copyTextFrom: return CommandSample(line: "copyTextFrom: {id: description}", command: .copyTextFrom(ElementSelector(id: "description")))
         case .pasteText: return CommandSample(line: "pasteText", command: .pasteText)
@@ -114,7 +117,13 @@ extension ScenarioCommand {
     /// The command with the places of a `repeat`'s steps (and their `runFlow` callers) erased,
     /// so a command read from one file compares equal to the same command read from another.
     var withoutLocations: ScenarioCommand {
-        guard case .repeat(let times, let steps) = self else { return self }
-        return .repeat(times: times, steps: steps.map { ScenarioStep(command: $0.command.withoutLocations, location: .nowhere) })
+        func erased(_ steps: [ScenarioStep]) -> [ScenarioStep] {
+            steps.map { ScenarioStep(command: $0.command.withoutLocations, location: .nowhere) }
+        }
+        switch self {
+        case .repeat(let times, let steps): return .repeat(times: times, steps: erased(steps))
+        case .retry(let maxRetries, let steps): return .retry(maxRetries: maxRetries, steps: erased(steps))
+        default: return self
+        }
     }
 }

@@ -169,6 +169,51 @@ struct ScenarioRunnerTests {
         ])
     }
 
+    /// Maestro's `retry` (Orchestra.kt retryCommand): the commands again after a failure.
+    @Test("retry runs its commands again after a failure, up to maxRetries more times")
+    func retryRunsAgain() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - retry:
+                maxRetries: 2
+                commands:
+                  - tapOn: Tag Location
+                  - tapOn: Done
+            - retry: {maxRetries: 9, commands: [{tapOn: Nowhere}]}
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:9:37", "the inner command that failed last: \(failure.location) \(failure.message)")
+        #expect(result.commands[1].status == .passed, "Done saves and returns: the first attempt passed")
+        #expect(result.commands[2].command == "retry: 1 commands, up to 3 retries", "Maestro allows at most 3")
+
+        let flaky = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - retry:
+                commands:
+                  - tapOn: Tag Location
+                  - tapOn: Done
+                  - tapOn: Cancel
+            - runFlow: {commands: [{tapOn: Nowhere}], optional: true, label: An optional flow}
+            """)
+        #expect(flaky.failure?.message.contains("“Cancel”") == true, "the second attempt fails the same way: \(flaky.failure?.message ?? "")")
+        #expect(flaky.commands[1].status == .failed)
+    }
+
+    @Test("an optional flow is one command whose failure is a warning")
+    func optionalFlow() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - runFlow: {commands: [{tapOn: Nowhere}], optional: true, label: An optional flow}
+            - assertVisible: Tag Location
+            """)
+        #expect(result.passed, "\(result.failure?.message ?? "")")
+        #expect(result.commands.map(\.status) == [.passed, .warned, .passed])
+        #expect(result.commands[1].command == "An optional flow")
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

@@ -20,6 +20,8 @@ extension ScenarioWriter {
         case .repeat(let times, let steps): return map([("times", "\(times)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .repeatWhile(let condition, let times, let steps):
             return map([("while", conditionText(condition)), ("times", times.map { "\($0)" }), ("commands", list(steps.map { item(for: $0.command) }))])
+        case .retry(let maxRetries, let steps):
+            return map([("maxRetries", "\(maxRetries)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .conditional(let condition, let steps):
             return map([("when", conditionText(condition)), ("commands", list(steps.map { item(for: $0.command) }))])
         case .setLocation(let latitude, let longitude): return map([("latitude", "\(latitude)"), ("longitude", "\(longitude)")])

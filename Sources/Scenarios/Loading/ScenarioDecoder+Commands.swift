@@ -28,9 +28,19 @@ extension ScenarioDecoder {
             }
             return []
         }
-        if name == .runFlow { return runFlow(argument, at: item) }
-        guard session.countCommand(at: item.location) else { return [] }
         guard let (options, rest) = maestroOptions(of: argument, in: written) else { return [] }
+        if name == .runFlow || name == .retry {
+            var steps = name == .retry ? retry(rest, at: item) : runFlow(rest, at: item)
+            guard options.label != nil || options.optional else { return steps }
+            // A label or `optional` belongs to the flow as one command: an inlined flow becomes
+            // one step whose condition always holds.
+            if steps.count != 1 || steps[0].location != item.location || steps[0].command.nestedSteps == nil {
+                steps = [ScenarioStep(command: .conditional(FlowCondition(), steps: steps), location: item.location, callers: callers)]
+            }
+            return [ScenarioStep(command: steps[0].command, location: item.location, callers: callers, label: options.label,
+                                 isOptional: options.optional)]
+        }
+        guard session.countCommand(at: item.location) else { return [] }
         return command(name, rest).map {
             [ScenarioStep(command: $0, location: item.location, callers: callers, label: options.label, isOptional: options.optional)]
         } ?? []
@@ -112,6 +122,7 @@ extension ScenarioDecoder {
         case .takeScreenshot: return takeScreenshot(argument)
         case .runFlow: preconditionFailure("`runFlow` is inlined by steps(of:), not decoded as a command")
         case .repeat: return repeatCommand(argument)
+        case .retry: return nil  // decoded by steps(of:), which knows the item (a file's steps remember it)
         case .setLocation: return setLocation(argument)
         case .swipe: return swipe(argument)
         case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)

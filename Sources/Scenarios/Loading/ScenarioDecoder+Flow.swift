@@ -36,6 +36,20 @@ extension ScenarioDecoder {
         return [ScenarioStep(command: .conditional(condition, steps: steps), location: item.location, callers: callers)]
     }
 
+    /// Maestro's `retry: {maxRetries, commands | file, env}` (YamlFluentCommand `retryCommand`):
+    /// `maxRetries` 1 when missing, at most Maestro's 3 (`MAX_RETRIES_ALLOWED`).
+    func retry(_ argument: YAMLNode, at item: YAMLNode) -> [ScenarioStep] {
+        guard let map = keyed(argument, in: "retry", keys: ["maxRetries", "commands", "file", "env"],
+                              shape: "{maxRetries, commands} or {maxRetries, file, env}") else { return [] }
+        var maxRetries = 1
+        if let node = map["maxRetries"] {
+            guard let count = integer(node, in: "retry.maxRetries", range: 0...1_000) else { return [] }
+            maxRetries = min(count, 3)
+        }
+        let steps = runFlowSteps(map, at: item, argument: argument, command: "retry")
+        return [ScenarioStep(command: .retry(maxRetries: maxRetries, steps: steps), location: item.location, callers: callers)]
+    }
+
     /// Maestro's `Condition`: `{visible, notVisible, platform}` (its `true` needs JavaScript).
     func condition(_ node: YAMLNode, in context: String) -> FlowCondition? {
         guard let map = keyed(node, in: context, keys: ["visible", "notVisible", "platform", "true"],
@@ -67,18 +81,18 @@ extension ScenarioDecoder {
     }
 
     /// A `runFlow`'s own steps from its map (`file` or `commands`, with `env`).
-    private func runFlowSteps(_ map: KeyedNode, at item: YAMLNode, argument: YAMLNode) -> [ScenarioStep] {
+    private func runFlowSteps(_ map: KeyedNode, at item: YAMLNode, argument: YAMLNode, command: String = "runFlow") -> [ScenarioStep] {
         let extra = map["env"].map(runFlowEnvironment) ?? [:]
         switch (map["file"], map["commands"]) {
         case (let file?, nil):
-            guard let flow = suitePath(file, in: "runFlow") else { return [] }
+            guard let flow = suitePath(file, in: command) else { return [] }
             return runFlowFile(flow, extraEnvironment: extra, at: item, argument: file)
         case (nil, let commands?):
             var child = self
             child.environment.merge(extra) { $1 }
-            return child.commands(commands, in: "runFlow.commands")
-        case (.some, .some): return fail(argument, "`runFlow`: give `file` or `commands`, not both") ?? []
-        case (nil, nil): return fail(argument, "`runFlow`: missing `file`") ?? []
+            return child.commands(commands, in: "\(command).commands")
+        case (.some, .some): return fail(argument, "`\(command)`: give `file` or `commands`, not both") ?? []
+        case (nil, nil): return fail(argument, "`\(command)`: missing `\(command == "retry" ? "commands` (or `file" : "file")`") ?? []
         }
     }
 

@@ -20,8 +20,9 @@ public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
     /// Whether the platform part holds on a PhotoSim device (iOS).
     public var isOnThisPlatform: Bool { platform.map { $0.lowercased() == "ios" } ?? true }
 
-    /// `visible “Skip”, platform iOS`.
+    /// `visible “Skip”, platform iOS`; `always` for the condition with no part.
     public var description: String {
+        guard visible != nil || notVisible != nil || platform != nil else { return "always" }
         var parts: [String] = []
         if let visible { parts.append("visible \(visible)") }
         if let notVisible { parts.append("notVisible \(notVisible)") }
@@ -35,7 +36,7 @@ extension ScenarioCommand {
     /// checks that look through them; nil for any other command.
     public var nestedSteps: [ScenarioStep]? {
         switch self {
-        case .repeat(_, let steps), .conditional(_, let steps), .repeatWhile(_, _, let steps): return steps
+        case .repeat(_, let steps), .conditional(_, let steps), .repeatWhile(_, _, let steps), .retry(_, let steps): return steps
         default: return nil
         }
     }

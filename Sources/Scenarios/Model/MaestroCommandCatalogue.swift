@@ -34,6 +34,6 @@ enum MaestroCommandCatalogue {
         "doubleTapOn", "longPressOn", "assertTrue", "scroll",
         "openLink", "openBrowser",
         "action", "extendedWaitUntil", "runScript", "evalScript", "scrollUntilVisible", "travel",
-        "setAirplaneMode", "toggleAirplaneMode", "retry",
+        "setAirplaneMode", "toggleAirplaneMode",
     ]
 }

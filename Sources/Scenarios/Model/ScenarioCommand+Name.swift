@@ -31,6 +31,7 @@ extension ScenarioCommand {
         case .takeScreenshot: return .takeScreenshot
         case .repeat, .repeatWhile: return .repeat
         case .conditional: return .runFlow
+        case .retry: return .retry
         case .setLocation: return .setLocation
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

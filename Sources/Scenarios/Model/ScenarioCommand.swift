@@ -37,6 +37,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `repeat: {while, times, commands}`: the steps again while the condition holds,
     /// at most `times` runs (nil: until it does not hold, bounded by the runner).
     case repeatWhile(FlowCondition, times: Int?, steps: [ScenarioStep])
+    /// Maestro's `retry: {maxRetries, commands | file}`: the steps, run again from the first
+    /// after a failure, at most `maxRetries` more times (Maestro's 1 by default, 3 at most).
+    case retry(maxRetries: Int, steps: [ScenarioStep])
     /// Maestro's `runFlow: {when, …}`: the flow's steps, run only when the condition holds.
     case conditional(FlowCondition, steps: [ScenarioStep])
     case setLocation(latitude: Double, longitude: Double)

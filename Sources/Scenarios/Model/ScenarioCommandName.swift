@@ -41,6 +41,7 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case takeScreenshot
     case runFlow
     case `repeat`
+    case retry
     case setLocation
     case swipe
 

@@ -80,6 +80,24 @@ extension StepRunning {
             world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             if try check(condition) { try executeBody(body, warnings: &warnings) }
             return
+        case .retry(let maxRetries, let body):
+            // Orchestra.kt retryCommand: the commands again from the first after a failure, at
+            // most `maxRetries` more times; the last failure is the step's. Nothing is undone
+            // between attempts.
+            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
+            var attempt = 0
+            while true {
+                do throws(StepFailure) {
+                    try executeBody(body, warnings: &warnings)
+                    return
+                } catch {
+                    guard attempt < maxRetries else { throw error }
+                    attempt += 1
+                    let failed = error.step ?? step
+                    warnings.append("\(location(of: failed)) \(failed.shownCommand): \(error.message) (attempt \(attempt) of "
+                        + "\(maxRetries + 1); retrying)")
+                }
+            }
         case .repeatWhile(let condition, let times, let body):
             // Orchestra.kt repeatCommand: while the condition holds and fewer than `times`
             // runs were made; without `times` the runner's bound stands in for Maestro's none.
