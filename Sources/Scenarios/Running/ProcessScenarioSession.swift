@@ -901,13 +901,12 @@ extension ElementNode {
 }
 
 extension ElementSelector {
-    /// Whether the element of an app process's tree is one this selector means: the text it
-    /// shows in full and/or its identifier.
+    /// Whether the element of an app process's tree is one this selector means, as Maestro
+    /// matches: its label, value or placeholder by the text, its identifier by the id.
     func matches(_ node: ElementNode) -> Bool {
-        let label = node.shownText
-        if let text, let id { return label == text && node.identifier == id }
-        if let id { return node.identifier == id }
-        return label == text
+        if let id, !Self.maestroIdMatches(id, node.identifier) { return false }
+        guard let text else { return true }
+        return [node.label, node.value, node.placeholder].contains { Self.maestroMatches(text, $0) }
     }
 
     /// The element of `tree` this selector means: of the elements it matches, depth first,

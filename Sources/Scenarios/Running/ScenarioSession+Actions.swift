@@ -204,11 +204,12 @@ extension AssetSelector {
 }
 
 extension ElementSelector {
-    /// Whether `element` is one this selector means: the label in full and/or the identifier.
+    /// Whether `element` is one this selector means, as Maestro matches: its label or value
+    /// by the text, its identifier by the id (``ElementSelector/maestroMatches(_:_:)``).
     func matches(_ element: Element) -> Bool {
-        if let text, let id { return element.label == text && element.identifier == id }
-        if let id { return element.identifier == id }
-        return element.label == text
+        if let id, !Self.maestroIdMatches(id, element.identifier) { return false }
+        guard let text else { return true }
+        return Self.maestroMatches(text, element.label) || Self.maestroMatches(text, element.value)
     }
 
     /// The label and id part of the selector, as a failure names it (the host adds the index).
