@@ -31,6 +31,10 @@ struct CommandSample {
             return CommandSample(line: "setPermissions: {camera: allow}", command: .setPermissions([PermissionGrant(service: .camera, setting: .allow)]))
         case .tapOn: return CommandSample(line: "tapOn: Done", command: .tapOn(ElementSelector(text: "Done")))
         case .inputText: return CommandSample(line: "inputText: Beach", command: .inputText("Beach"))
+        case .extendedWaitUntil:
+            return CommandSample(line: "extendedWaitUntil: {visible: Done, timeout: 3000}",
+                                 command: .extendedWaitUntil(FlowCondition(visible: ElementSelector(text: "Done")),
+                                                             timeout: ScenarioDuration(milliseconds: 3000)))
         case .retry:
             return CommandSample(line: "retry: {maxRetries: 2, commands: [back]}",
                                  command: .retry(maxRetries: 2, steps: [ScenarioStep(command: .back, location: .nowhere)]))

@@ -47,6 +47,8 @@ import Testing
         ("inputText: {text: Harbour}", .inputText("Harbour")),
         ("inputRandomText", .inputRandom(.text(length: 8))),
         ("hideKeyboard", .hideKeyboard),
+        ("extendedWaitUntil: {notVisible: {id: spinner}}",
+         .extendedWaitUntil(FlowCondition(notVisible: ElementSelector(id: "spinner")), timeout: ScenarioDuration(milliseconds: 17_000))),
         ("copyTextFrom: Harbour", .copyTextFrom(ElementSelector(text: "Harbour"))),
         ("pasteText", .pasteText),
         ("clearKeychain", .clearKeychain),

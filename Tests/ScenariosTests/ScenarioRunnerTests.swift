@@ -214,6 +214,24 @@ struct ScenarioRunnerTests {
         #expect(result.commands[1].command == "An optional flow")
     }
 
+    /// Maestro's `extendedWaitUntil` (Orchestra.kt assertConditionCommand), on the world's clock.
+    @Test("extendedWaitUntil passes at once when the condition holds and fails after its timeout")
+    func extendedWaitUntilWaitsOnTheWorldsClock() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - extendedWaitUntil: {visible: Tag Location}
+            - extendedWaitUntil: {visible: Nowhere, timeout: 1200}
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.message == "Assertion is false: visible “Nowhere” (after 1200ms of the world's clock)", "\(failure.message)")
+        #expect(result.virtualNanoseconds == 1_200_000_000, "the wait is virtual time only: \(result.virtualNanoseconds)")
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.myLocations + "---\n- extendedWaitUntil: {timeout: 5}\n")
+        #expect(fixture.problems("flow.yaml") == [
+            "<root>/flow.yaml:3:22: `extendedWaitUntil` expects either `visible` or `notVisible` to be provided"])
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

@@ -20,6 +20,9 @@ extension ScenarioWriter {
         case .repeat(let times, let steps): return map([("times", "\(times)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .repeatWhile(let condition, let times, let steps):
             return map([("while", conditionText(condition)), ("times", times.map { "\($0)" }), ("commands", list(steps.map { item(for: $0.command) }))])
+        case .extendedWaitUntil(let condition, let timeout):
+            return map([("visible", condition.visible.map(selectorText)), ("notVisible", condition.notVisible.map(selectorText)),
+                        ("timeout", "\(timeout.milliseconds)")])
         case .retry(let maxRetries, let steps):
             return map([("maxRetries", "\(maxRetries)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .conditional(let condition, let steps):

@@ -118,6 +118,7 @@ extension ScenarioDecoder {
         case .pressKey: return pressKey(argument)
         case .assertVisible: return elementSelector(argument, in: context).map(ScenarioCommand.assertVisible)
         case .assertNotVisible: return elementSelector(argument, in: context).map(ScenarioCommand.assertNotVisible)
+        case .extendedWaitUntil: return extendedWaitUntil(argument)
         case .waitForAnimationToEnd: return waitForAnimationToEnd(argument)
         case .takeScreenshot: return takeScreenshot(argument)
         case .runFlow: preconditionFailure("`runFlow` is inlined by steps(of:), not decoded as a command")

@@ -50,6 +50,31 @@ extension ScenarioDecoder {
         return [ScenarioStep(command: .retry(maxRetries: maxRetries, steps: steps), location: item.location, callers: callers)]
     }
 
+    /// Maestro's `extendedWaitUntil: {visible | notVisible, timeout}` (YamlExtendedWaitUntil):
+    /// `timeout` in milliseconds, Maestro's lookup timeout of 17 s when missing.
+    func extendedWaitUntil(_ argument: YAMLNode) -> ScenarioCommand? {
+        guard let map = keyed(argument, in: "extendedWaitUntil", keys: ["visible", "notVisible", "timeout"],
+                              shape: "{visible, timeout} or {notVisible, timeout}") else { return nil }
+        var condition = FlowCondition()
+        if let node = map["visible"] {
+            guard let selector = elementSelector(node, in: "extendedWaitUntil.visible") else { return nil }
+            condition.visible = selector
+        }
+        if let node = map["notVisible"] {
+            guard let selector = elementSelector(node, in: "extendedWaitUntil.notVisible") else { return nil }
+            condition.notVisible = selector
+        }
+        guard condition.visible != nil || condition.notVisible != nil else {
+            return fail(argument, "`extendedWaitUntil` expects either `visible` or `notVisible` to be provided")
+        }
+        var timeout: Int64 = 17_000
+        if let node = map["timeout"] {
+            guard let milliseconds = integer(node, in: "extendedWaitUntil.timeout", range: 0...3_600_000) else { return nil }
+            timeout = Int64(milliseconds)
+        }
+        return .extendedWaitUntil(condition, timeout: ScenarioDuration(milliseconds: timeout))
+    }
+
     /// Maestro's `Condition`: `{visible, notVisible, platform}` (its `true` needs JavaScript).
     func condition(_ node: YAMLNode, in context: String) -> FlowCondition? {
         guard let map = keyed(node, in: context, keys: ["visible", "notVisible", "platform", "true"],

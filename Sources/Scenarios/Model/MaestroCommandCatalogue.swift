@@ -33,7 +33,7 @@ enum MaestroCommandCatalogue {
     static let notYetRun: Set<String> = [
         "doubleTapOn", "longPressOn", "assertTrue", "scroll",
         "openLink", "openBrowser",
-        "action", "extendedWaitUntil", "runScript", "evalScript", "scrollUntilVisible", "travel",
+        "action", "runScript", "evalScript", "scrollUntilVisible", "travel",
         "setAirplaneMode", "toggleAirplaneMode",
     ]
 }

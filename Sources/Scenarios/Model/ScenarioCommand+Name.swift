@@ -32,6 +32,7 @@ extension ScenarioCommand {
         case .repeat, .repeatWhile: return .repeat
         case .conditional: return .runFlow
         case .retry: return .retry
+        case .extendedWaitUntil: return .extendedWaitUntil
         case .setLocation: return .setLocation
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

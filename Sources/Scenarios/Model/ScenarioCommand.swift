@@ -34,6 +34,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     case takeScreenshot(name: String)
     /// The body runs `times` times; the runner repeats it.
     case `repeat`(times: Int, steps: [ScenarioStep])
+    /// Maestro's `extendedWaitUntil: {visible | notVisible, timeout}`: the world's clock moves
+    /// on until the condition holds, failing once `timeout` has passed.
+    case extendedWaitUntil(FlowCondition, timeout: ScenarioDuration)
     /// Maestro's `repeat: {while, times, commands}`: the steps again while the condition holds,
     /// at most `times` runs (nil: until it does not hold, bounded by the runner).
     case repeatWhile(FlowCondition, times: Int?, steps: [ScenarioStep])

@@ -37,6 +37,7 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case pressKey
     case assertVisible
     case assertNotVisible
+    case extendedWaitUntil
     case waitForAnimationToEnd
     case takeScreenshot
     case runFlow

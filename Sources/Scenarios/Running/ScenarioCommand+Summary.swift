@@ -30,6 +30,7 @@ extension ScenarioCommand {
         case .repeatWhile(let condition, let times, let steps):
             return "while \(condition)" + (times.map { ", at most \($0) ×" } ?? " ×") + " \(steps.count) commands"
         case .conditional(let condition, let steps): return "when \(condition): \(steps.count) commands"
+        case .extendedWaitUntil(let condition, let timeout): return "\(condition) within \(timeout)"
         case .retry(let maxRetries, let steps): return "\(steps.count) commands, up to \(maxRetries) retries"
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
         case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"

@@ -80,6 +80,27 @@ extension StepRunning {
             world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             if try check(condition) { try executeBody(body, warnings: &warnings) }
             return
+        case .extendedWaitUntil(let condition, let timeout):
+            // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout.
+            // The wait is the world's clock moving on, half a second at a time, so the app's
+            // timers and queues run; no host time passes.
+            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
+            var waited: Int64 = 0
+            while !(try check(condition)) {
+                guard waited < timeout.milliseconds else {
+                    throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
+                }
+                let slice = min(500, timeout.milliseconds - waited)
+                do {
+                    try perform(.advanceClock(ScenarioDuration(milliseconds: slice)), at: step)
+                } catch let failure as StepFailure {
+                    throw failure
+                } catch {
+                    throw stepFailure(from: error)
+                }
+                waited += slice
+            }
+            return
         case .retry(let maxRetries, let body):
             // Orchestra.kt retryCommand: the commands again from the first after a failure, at
             // most `maxRetries` more times; the last failure is the step's. Nothing is undone
