@@ -232,6 +232,38 @@ struct ScenarioRunnerTests {
             "<root>/flow.yaml:3:22: `extendedWaitUntil` expects either `visible` or `notVisible` to be provided"])
     }
 
+    /// Maestro's `onFlowStart` and `onFlowComplete` (Orchestra.kt runFlow: the complete hook
+    /// runs in a `finally`).
+    @Test("onFlowStart runs first, onFlowComplete last whatever happened; a subflow's hooks are refused")
+    func flowHooks() throws {
+        let failed = try Self.run(Self.myLocations + """
+            onFlowStart:
+              - launchApp
+            onFlowComplete:
+              - assertVisible: Tag Location
+            ---
+            - tapOn: Nowhere
+            - back
+            """)
+        #expect(failed.failure?.location == "flow.yaml:7:3", "\(failed.failure?.location ?? "")")
+        #expect(failed.commands.map(\.status) == [.passed, .failed, .skipped, .passed], "\(failed.commands)")
+
+        let startFailed = try Self.run(Self.myLocations + """
+            onFlowStart: [{tapOn: Nowhere}]
+            onFlowComplete: [launchApp]
+            ---
+            - launchApp
+            """)
+        #expect(startFailed.failure?.location == "flow.yaml:2:15")
+        #expect(startFailed.commands.map(\.status) == [.failed, .skipped, .passed], "the flow's own commands do not run")
+
+        let fixture = try ScenarioFixture()
+        try fixture.write("sub.yaml", "appId: a.b\nonFlowStart: [back]\n---\n- back\n")
+        try fixture.write("flow.yaml", "appId: a.b\n---\n- runFlow: sub.yaml\n")
+        #expect(fixture.problems("flow.yaml") == ["<root>/sub.yaml:2:14: `onFlowStart` in a flow that runFlow runs: PhotoSim runs "
+                                                  + "only a scenario's own hooks yet; move them to the scenario that runs this flow"])
+    }
+
     @Test("optional and label take Maestro's values only")
     func optionalTakesTrueOrFalse() throws {
         let fixture = try ScenarioFixture()

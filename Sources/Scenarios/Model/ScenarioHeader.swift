@@ -44,8 +44,13 @@ public struct ScenarioHeader: Hashable, Sendable {
     public var skipCheckers: [String] = []
     /// `socialServices` (PhotoSim's): the social services whose compose sheet is available, by
     /// their `SLServiceType` identifiers. Nil when the header gives none: no iOS since 11 has
-    /// them, so an app process sees none (the app host's in-process apps see all of them).
+    /// them, so an app sees none.
     public var socialServices: [String]?
+    /// Maestro's `onFlowStart`: commands run before the scenario's; when one fails, the
+    /// scenario's commands are not run.
+    public var onFlowStart: [ScenarioStep] = []
+    /// Maestro's `onFlowComplete`: commands run after the scenario's, whether they passed or not.
+    public var onFlowComplete: [ScenarioStep] = []
 
     /// The names `socialServices` takes and the services' identifiers (SLServiceTypes.h).
     public static let socialServiceIdentifiers: KeyValuePairs<String, String> = [
@@ -80,5 +85,5 @@ public struct ScenarioHeader: Hashable, Sendable {
     /// Every header key, for suggestions.
     static let keys = ["appId", "name", "tags", "env", "device", "runtime", "seed", "media", "permissions",
                        "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers",
-                       "socialServices"]
+                       "socialServices", "onFlowStart", "onFlowComplete"]
 }

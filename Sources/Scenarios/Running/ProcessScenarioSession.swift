@@ -88,7 +88,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     static func start(_ scenario: Scenario, world: World, bundle: AppBundle, folder: String, fileSystem: FileSystem,
                       defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
         try checkHeader(scenario.header)
-        try checkSupported(scenario.steps)
+        try checkSupported(scenario.header.onFlowStart + scenario.steps + scenario.header.onFlowComplete)
         let installed = try install(bundle, editing: scenario.header.infoPlist, in: folder.appendingPathComponent("Bundle"))
         let container = folder.appendingPathComponent("Container")
         let library: MediaLibrary
@@ -125,7 +125,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                       device name: String, folder: String, fileSystem: FileSystem,
                       defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
         try checkHeader(scenario.header)
-        try checkSupported(scenario.steps)
+        try checkSupported(scenario.header.onFlowStart + scenario.steps + scenario.header.onFlowComplete)
         let selector = DeviceSelector(name)
         let device: Device
         let library: MediaLibrary

@@ -144,7 +144,8 @@ public struct ScenarioRunner: Sendable {
                     processSession = run
                     run.capturesImages = capturesImages
                     run.faultRate = options.faultRate
-                    (commands, failure) = run.execute(scenario.steps)
+                    (commands, failure) = run.execute(scenario.steps, onFlowStart: scenario.header.onFlowStart,
+                                                       onFlowComplete: scenario.header.onFlowComplete)
                     screenshots = run.screenshots
                     if capturesImages { images = run.writtenImages() }
                 } else {
@@ -155,7 +156,8 @@ public struct ScenarioRunner: Sendable {
                     run.capturesImages = capturesImages
                     run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
                     run.host.faults.setRate(options.faultRate)
-                    (commands, failure) = run.execute(scenario.steps)
+                    (commands, failure) = run.execute(scenario.steps, onFlowStart: scenario.header.onFlowStart,
+                                                       onFlowComplete: scenario.header.onFlowComplete)
                     screenshots = run.screenshots
                     if capturesImages { images = run.writtenImages() }
                 }

@@ -16,7 +16,7 @@ extension ScenarioSession {
             throw StepFailure("no app \(header.appId) is known to the runner; known: "
                 + apps.map(\.bundleIdentifier.rawValue).joined(separator: ", "))
         }
-        try checkSupported(scenario.steps, appId: header.appId)
+        try checkSupported(header.onFlowStart + scenario.steps + header.onFlowComplete, appId: header.appId)
         let device = try makeDevice(header, definition: definition, world: world, target: target, folder: folder,
                                     fileSystem: fileSystem, mediaTemplate: mediaTemplate)
         for key in header.infoPlist.removedKeys { device.infoPlist[key] = nil }

@@ -21,8 +21,30 @@ protocol StepRunning: AnyObject {
 }
 
 extension StepRunning {
-    /// Executes `steps` in order until one fails; every step gets a status.
+    /// Runs a scenario as Maestro's Orchestra `runFlow` does: its `onFlowStart` commands, then
+    /// (when they passed) its own, then its `onFlowComplete` commands whatever happened; the
+    /// first failure is the scenario's.
+    func execute(_ steps: [ScenarioStep], onFlowStart: [ScenarioStep], onFlowComplete: [ScenarioStep])
+        -> (commands: [CommandResult], failure: ScenarioFailure?) {
+        guard !onFlowStart.isEmpty || !onFlowComplete.isEmpty else { return execute(steps) }
+        var (commands, failure) = executeInOrder(onFlowStart + steps)
+        let (completed, completeFailure) = executeInOrder(onFlowComplete)
+        commands += completed
+        if failure == nil { failure = completeFailure }
+        if failure == nil, let last = (onFlowStart + steps + onFlowComplete).last { failure = checkAtEnd(after: last) }
+        return (commands, failure)
+    }
+
+    /// Executes `steps` in order until one fails, then the end-of-run checks; every step gets a
+    /// status.
     func execute(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
+        let (commands, failure) = executeInOrder(steps)
+        if failure == nil, let last = steps.last { return (commands, checkAtEnd(after: last)) }
+        return (commands, failure)
+    }
+
+    /// Executes `steps` in order until one fails; the steps after it are skipped.
+    private func executeInOrder(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
         for step in steps {
@@ -46,7 +68,6 @@ extension StepRunning {
                 commands.append(CommandResult(command: step.shownCommand, location: location(of: step), status: .failed))
             }
         }
-        if failure == nil, let last = steps.last { failure = checkAtEnd(after: last) }
         return (commands, failure)
     }
 
