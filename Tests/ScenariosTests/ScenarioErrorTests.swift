@@ -42,7 +42,7 @@ import Testing
         ("limited for the camera", "appId: a.b\npermissions: {camera: limited}\n---\n- back\n",
          ["flow.yaml:2:23: `permissions.camera`: expected `allow`, `deny` or `unset`, found `limited` (`limited` is for photos only)"]),
         ("unknown service", "appId: a.b\npermissions: {photo: allow}\n---\n- back\n",
-         ["flow.yaml:2:15: `permissions`: unknown service `photo`; did you mean `photos`? (known: all, calendar, contacts-limited, contacts, location, location-always, photos-add, photos, media-library, microphone, motion, reminders, siri, camera)"]),
+         ["flow.yaml:2:15: `permissions`: unknown service `photo`; did you mean `photos`? (known: all, calendar, contacts-limited, contacts, location, location-always, photos-add, photos, media-library, microphone, motion, reminders, siri, camera, faceid, homekit, speech, userTracking, notifications, medialibrary)"]),
         ("limitedLibrary without limited", "appId: a.b\nlimitedLibrary: [0]\n---\n- back\n",
          ["flow.yaml:2:17: `limitedLibrary`: only used with `permissions: {photos: limited}`; add that or remove limitedLibrary"]),
         ("two keys in one item", "appId: a.b\n---\n- tapOn:\n  text: Done\n",

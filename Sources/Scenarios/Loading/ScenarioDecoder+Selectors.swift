@@ -77,11 +77,30 @@ extension ScenarioDecoder {
     /// `{service: allow | deny | unset | limited}`; `all` sets every service, `limited` is for photos only.
     func permissions(_ node: YAMLNode, in context: String) -> [PermissionGrant]? {
         guard let entries = freeMap(node, in: context) else { return nil }
-        let services = ["all"] + PrivacyService.allCases.map(\.rawValue)
+        let services = ["all"] + PrivacyService.allCases.map(\.rawValue) + Self.maestroOnlyPermissions + ["medialibrary"]
         var grants: [PermissionGrant] = []
         var valid = true
         for entry in entries {
-            guard let named = PrivacyService.services(named: entry.key) else {
+            // Maestro's iOS names (maestro-ios-driver LocalSimulatorUtils): `medialibrary`, and
+            // `location` as `inuse`, `always` or `never` (its `allow` is always, `deny` never).
+            if entry.key == "location", let written = entry.value.scalarText, ["inuse", "always", "never"].contains(written) {
+                switch written {
+                case "inuse": grants.append(PermissionGrant(service: .location, setting: .allow))
+                case "always": grants += [PermissionGrant(service: .location, setting: .allow),
+                                          PermissionGrant(service: .locationAlways, setting: .allow)]
+                default: grants += [PermissionGrant(service: .location, setting: .deny),
+                                    PermissionGrant(service: .locationAlways, setting: .deny)]
+                }
+                continue
+            }
+            if Self.maestroOnlyPermissions.contains(entry.key) {
+                // Maestro's services that no framework an app links here asks for: the
+                // setting is checked and changes nothing (docs/scenarios.md).
+                if permissionSetting(entry.value, in: "\(context).\(entry.key)", service: entry.key) == nil { valid = false }
+                continue
+            }
+            let name = entry.key == "medialibrary" ? PrivacyService.mediaLibrary.rawValue : entry.key
+            guard let named = PrivacyService.services(named: name) else {
                 valid = fail(entry.keyNode, "`\(context)`: unknown service `\(entry.key)`\(NameSuggestion.hint(for: entry.key, in: services)) (known: \(services.joined(separator: ", ")))") ?? false
                 continue
             }
@@ -93,6 +112,10 @@ extension ScenarioDecoder {
         }
         return valid ? grants : nil
     }
+
+    /// Maestro's iOS permissions (LocalSimulatorUtils `allPermissions`, and `notifications`)
+    /// that PhotoSim's devices have no service for.
+    static let maestroOnlyPermissions = ["faceid", "homekit", "speech", "userTracking", "notifications"]
 
     private func permissionSetting(_ node: YAMLNode, in context: String, service: String) -> PermissionSetting? {
         let allowed: [PermissionSetting] = service == "photos" ? [.allow, .deny, .unset, .limited] : [.allow, .deny, .unset]
