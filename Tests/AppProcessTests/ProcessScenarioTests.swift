@@ -12,9 +12,21 @@ import Testing
 
     private func run(_ name: String, fixture: JournalFixture) throws -> ScenarioResult {
         let scenario = try #require(try ScenarioSuite.load(path: Self.suite).scenarios.first { $0.relativePath == name })
+        return Self.runner(fixture).run(scenario)
+    }
+
+    /// A runner that runs the fixture's Journal bundle in its own process.
+    static func runner(_ fixture: JournalFixture) -> ScenarioRunner {
         var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
         runner.appBundles = [fixture.bundle]
-        return runner.run(scenario)
+        return runner
+    }
+
+    /// `text` written as `name` in the fixture's folder, loaded.
+    static func scenario(_ text: String, named name: String, in fixture: JournalFixture) throws -> Scenario {
+        let yaml = fixture.folder.appending(name)
+        try text.write(toFile: yaml, atomically: true, encoding: .utf8)
+        return try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
     }
 
     @Test(arguments: ["add-entry.yaml", "lifecycle.yaml", "list.yaml", "crash.yaml", "photo.yaml", "no-camera.yaml",
@@ -43,8 +55,7 @@ import Testing
     /// run (in another process too), another seed others, and the replay line keeps the rate.
     @Test func aRunsFaultRateReachesTheAppsFilesAsTheSeedDraws() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("rate.yaml")
-        try """
+        let scenario = try Self.scenario("""
             appId: com.example.journal
             ---
             - launchApp
@@ -53,10 +64,8 @@ import Testing
                 commands:
                   - tapOn: Add
             - assertTrace: "(rate 0.5)"
-            """.write(toFile: yaml, atomically: true, encoding: .utf8)
-        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+            """, named: "rate.yaml", in: fixture)
+        let runner = Self.runner(fixture)
         let one = runner.run(scenario, options: RunOptions(seed: 1, faultRate: 0.5))
         let again = runner.run(scenario, options: RunOptions(seed: 1, faultRate: 0.5))
         let other = runner.run(scenario, options: RunOptions(seed: 2, faultRate: 0.5))
@@ -70,11 +79,8 @@ import Testing
 
     @Test func aKillAtATraceLineByNumberIsRefusedBeforeTheRunWithTheFormThatWorks() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("after.yaml")
-        try "appId: com.example.journal\n---\n- launchApp\n- killAtTraceEvent: {after: 12}\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+        let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- killAtTraceEvent: {after: 12}\n", named: "after.yaml", in: fixture)
+        let runner = Self.runner(fixture)
         let failure = try #require(runner.run(scenario).failure)
         #expect(failure.command == "setup")
         #expect(failure.message.contains("killAtTraceEvent {after: …} names a trace line by number"), "\(failure.message)")
@@ -83,11 +89,8 @@ import Testing
 
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("fails.yaml")
-        try "appId: com.example.journal\n---\n- launchApp\n- assertVisible: Nothing like this\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+        let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- assertVisible: Nothing like this\n", named: "fails.yaml", in: fixture)
+        let runner = Self.runner(fixture)
         let result = runner.run(scenario)
         let failure = try #require(result.failure)
         #expect(failure.message.contains("“Nothing like this” is not on screen; on screen: "), "\(failure.message)")
@@ -96,8 +99,7 @@ import Testing
 
     @Test func advanceClockFiresTheAppsTimersAndADeadlockFailsWithTheSeed() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("clock.yaml")
-        try """
+        let scenario = try Self.scenario("""
             appId: com.example.journal
             ---
             - launchApp
@@ -110,10 +112,8 @@ import Testing
             - tapOn: Deadlock
             - assertRunning
 
-            """.write(toFile: yaml, atomically: true, encoding: .utf8)
-        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+            """, named: "clock.yaml", in: fixture)
+        let runner = Self.runner(fixture)
         let result = runner.run(scenario)
         let failure = try #require(result.failure)
         #expect(failure.location == "clock.yaml:11:3", "every step before assertRunning passed: \(failure)")
@@ -125,24 +125,19 @@ import Testing
 
     @Test func aDeviceOrRuntimeThatDoesNotExistIsRefusedSayingWhereToLook() throws {
         let fixture = try JournalFixture()
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+        let runner = Self.runner(fixture)
         for (header, message) in [("device: iPhone 99", "no device type is called iPhone 99; see `simctl list devicetypes`"),
                                   ("runtime: iOS 3.0", "no runtime is called iOS 3.0; see `simctl list runtimes`")] {
-            let yaml = fixture.folder.appending("device.yaml")
-            try "appId: com.example.journal\n\(header)\n---\n- launchApp\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-            let result = runner.run(try #require(try ScenarioSuite.load(path: yaml).scenarios.first))
+            let result = runner.run(try Self.scenario("appId: com.example.journal\n\(header)\n---\n- launchApp\n", named: "device.yaml",
+                                                      in: fixture))
             #expect(result.failure?.message == message, "\(String(describing: result.failure))")
         }
     }
 
     @Test func whatAnAppProcessCannotDoYetIsRefusedBeforeItRuns() throws {
         let fixture = try JournalFixture()
-        let yaml = fixture.folder.appending("delete.yaml")
-        try "appId: com.example.journal\n---\n- launchApp\n- deleteFile: Documents/saved.txt\n".write(toFile: yaml, atomically: true, encoding: .utf8)
-        let scenario = try #require(try ScenarioSuite.load(path: yaml).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+        let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- deleteFile: Documents/saved.txt\n", named: "delete.yaml", in: fixture)
+        let runner = Self.runner(fixture)
         let result = runner.run(scenario)
         let failure = try #require(result.failure)
         #expect(failure.command == "setup")
@@ -176,8 +171,7 @@ import Testing
                                          toPath: fixture.folder.appending("suite/media/picos.jpg"))
         try Self.yaml.write(toFile: path, atomically: true, encoding: .utf8)
         let scenario = try #require(try ScenarioSuite.load(path: path).scenarios.first)
-        var runner = ScenarioRunner(apps: [], workFolder: fixture.folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [fixture.bundle]
+        var runner = ProcessScenarioTests.runner(fixture)
         runner.capturesImages = capturingImages
         return runner.run(scenario)
     }

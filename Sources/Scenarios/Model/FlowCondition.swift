@@ -17,8 +17,15 @@ public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
     /// Maestro's platforms, by the names its `Platform` enum takes.
     public static let platforms = ["iOS", "Android", "Web"]
 
-    /// Whether the platform part holds on a PhotoSim device (iOS).
-    public var isOnThisPlatform: Bool { platform.map { $0.lowercased() == "ios" } ?? true }
+    /// Whether the condition holds on a PhotoSim device (iOS): the platform first, then what
+    /// the session's `screen` (read once, only when the platform holds) `shows`.
+    func holds<Screen>(on screen: () throws -> Screen, shows: (Screen, ElementSelector) -> Bool) rethrows -> Bool {
+        guard platform.map({ $0.lowercased() == "ios" }) ?? true else { return false }
+        let now = try screen()
+        if let visible, !shows(now, visible) { return false }
+        if let notVisible, shows(now, notVisible) { return false }
+        return true
+    }
 
     /// `visible “Skip”, platform iOS`; `always` for the condition with no part.
     public var description: String {

@@ -313,12 +313,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// Maestro's condition on the app's element tree now (nothing while it is not running).
     func holds(_ condition: FlowCondition) throws -> Bool {
-        guard condition.isOnThisPlatform else { return false }
-        let tree = running == nil ? nil : try look().tree
-        func shows(_ selector: ElementSelector) -> Bool { tree.map { selector.match(in: $0) != nil } ?? false }
-        if let visible = condition.visible, !shows(visible) { return false }
-        if let notVisible = condition.notVisible, shows(notVisible) { return false }
-        return true
+        try condition.holds(on: { running == nil ? nil : try look().tree },
+                            shows: { tree, selector in tree.map { selector.match(in: $0) != nil } ?? false })
     }
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 

@@ -51,13 +51,9 @@ extension ScenarioSession {
     /// placeholder or label, becomes the copied text `pasteText` types.
     private func copyText(from selector: ElementSelector) throws {
         try settledRunningApp()
-        let matches = host.visibleElements.filter(selector.matches)
-        let index = selector.index ?? 0
-        let position = index < 0 ? matches.count + index : index
-        guard matches.indices.contains(position) else {
+        guard let element = selector.match(in: host.visibleElements) else {
             throw StepFailure("\(selector) is not on \(host.visibleScreenName); nothing to copy")
         }
-        let element = matches[position]
         guard let text = [element.value, element.label].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             throw StepFailure("Element does not contain text to copy: \(element.summary)")
         }
@@ -210,6 +206,15 @@ extension ElementSelector {
         if let id, !Self.maestroIdMatches(id, element.identifier) { return false }
         guard let text else { return true }
         return Self.maestroMatches(text, element.label) || Self.maestroMatches(text, element.value)
+    }
+
+    /// The element of `elements` this selector means: of those it matches, the one at its
+    /// `index` (from the last when negative); nil when there is none there.
+    func match(in elements: [Element]) -> Element? {
+        let matches = elements.filter(matches)
+        let wanted = index ?? 0
+        let position = wanted < 0 ? matches.count + wanted : wanted
+        return matches.indices.contains(position) ? matches[position] : nil
     }
 
     /// The label and id part of the selector, as a failure names it (the host adds the index).

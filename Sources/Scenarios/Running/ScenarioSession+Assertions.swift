@@ -30,20 +30,11 @@ extension ScenarioSession {
 
     /// Maestro's condition on what is on screen now (nothing while the app is not in front).
     func holds(_ condition: FlowCondition) throws -> Bool {
-        guard condition.isOnThisPlatform else { return false }
-        var elements: [Element] = []
-        if host.state == .active {
+        try condition.holds(on: { () throws -> [Element] in
+            guard host.state == .active else { return [] }
             try host.settle()
-            elements = host.visibleElements
-        }
-        func shows(_ selector: ElementSelector) -> Bool {
-            let matches = elements.filter(selector.matches)
-            let index = selector.index ?? 0
-            return matches.indices.contains(index < 0 ? matches.count + index : index)
-        }
-        if let visible = condition.visible, !shows(visible) { return false }
-        if let notVisible = condition.notVisible, shows(notVisible) { return false }
-        return true
+            return host.visibleElements
+        }, shows: { elements, selector in selector.match(in: elements) != nil })
     }
 
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
@@ -57,10 +48,7 @@ extension ScenarioSession {
     private func assertVisible(_ selector: ElementSelector, visible: Bool) throws {
         try settledRunningApp()
         let elements = host.visibleElements
-        let matches = elements.filter(selector.matches)
-        let index = selector.index ?? 0
-        let found = matches.indices.contains(index < 0 ? matches.count + index : index)
-        guard found != visible else { return }
+        guard (selector.match(in: elements) != nil) != visible else { return }
         let onScreen = elements.isEmpty ? "nothing" : elements.map(\.summary).joined(separator: ", ")
         throw StepFailure(visible
             ? "\(selector) is not on \(host.visibleScreenName); on screen: \(onScreen)"

@@ -93,40 +93,31 @@ extension StepRunning {
     }
 
     private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
-        switch step.command {
-        case .repeat(let times, let body):
+        if case .repeat(let times, let body) = step.command {
             for _ in 0..<times { try executeBody(body, warnings: &warnings) }
             return
+        }
+        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
+        switch step.command {
         case .conditional(let condition, let body):
-            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             if try check(condition) { try executeBody(body, warnings: &warnings) }
-            return
         case .extendedWaitUntil(let condition, let timeout):
             // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout.
             // The wait is the world's clock moving on, half a second at a time, so the app's
             // timers and queues run; no host time passes.
-            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             var waited: Int64 = 0
             while !(try check(condition)) {
                 guard waited < timeout.milliseconds else {
                     throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
                 }
                 let slice = min(500, timeout.milliseconds - waited)
-                do {
-                    try perform(.advanceClock(ScenarioDuration(milliseconds: slice)), at: step)
-                } catch let failure as StepFailure {
-                    throw failure
-                } catch {
-                    throw stepFailure(from: error)
-                }
+                try asStepFailure { try perform(.advanceClock(ScenarioDuration(milliseconds: slice)), at: step) }
                 waited += slice
             }
-            return
         case .retry(let maxRetries, let body):
             // Orchestra.kt retryCommand: the commands again from the first after a failure, at
             // most `maxRetries` more times; the last failure is the step's. Nothing is undone
             // between attempts.
-            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             var attempt = 0
             while true {
                 do throws(StepFailure) {
@@ -143,7 +134,6 @@ extension StepRunning {
         case .repeatWhile(let condition, let times, let body):
             // Orchestra.kt repeatCommand: while the condition holds and fewer than `times`
             // runs were made; without `times` the runner's bound stands in for Maestro's none.
-            world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
             let bound = times ?? Self.unboundedRepeatLimit
             var runs = 0
             while runs < bound, try check(condition) {
@@ -154,17 +144,8 @@ extension StepRunning {
                 throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
                     + "commands change what the condition tests")
             }
-            return
         default:
-            break
-        }
-        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
-        do {
-            try perform(step.command, at: step)
-        } catch let failure as StepFailure {
-            throw failure
-        } catch {
-            throw stepFailure(from: error)
+            try asStepFailure { try perform(step.command, at: step) }
         }
     }
 
@@ -184,8 +165,13 @@ extension StepRunning {
     }
 
     private func check(_ condition: FlowCondition) throws(StepFailure) -> Bool {
+        try asStepFailure { try holds(condition) }
+    }
+
+    /// `body`'s result; what it throws as the step's failure (``stepFailure(from:)``).
+    private func asStepFailure<Result>(_ body: () throws -> Result) throws(StepFailure) -> Result {
         do {
-            return try holds(condition)
+            return try body()
         } catch let failure as StepFailure {
             throw failure
         } catch {
