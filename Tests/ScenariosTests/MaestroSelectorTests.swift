@@ -1,3 +1,4 @@
+import AppChannel
 import Testing
 @testable import Scenarios
 
@@ -27,5 +28,131 @@ import Testing
         #expect(ElementSelector.maestroIdMatches("com.example:id/done", "com.example:id/done"))
         #expect(ElementSelector.maestroIdMatches("entry.*", "entryField"))
         #expect(!ElementSelector.maestroIdMatches("entry", "entryField"))
+    }
+}
+
+/// Maestro's lookup over an app process's element tree (Orchestra.kt `buildFilter`, Filters.kt):
+/// relations nearest first, states, sizes, `index` in screen order and the deepest match.
+@Suite struct MaestroElementLookupTests {
+    /// A form as an app process draws it: a title, two rows of a label and a text field
+    /// side by side, a switch, and a cell whose label repeats the cell's own.
+    static let tree: ElementNode = {
+        var id = 0
+        func node(_ kind: String, _ label: String?, _ frame: [Double], identifier: String? = nil, value: String? = nil,
+                  enabled: Bool = true, focused: Bool = false, children: [ElementNode] = []) -> ElementNode {
+            id += 1
+            return ElementNode(id: id, kind: kind, label: label, identifier: identifier, value: value, frame: frame,
+                               isEnabled: enabled, isFocused: focused, children: children)
+        }
+        var rows: [ElementNode] = []
+        rows.append(node("label", "Title", [0, 0, 375, 44]))
+        rows.append(node("label", "Name", [16, 100, 80, 44]))
+        rows.append(node("textField", nil, [120, 100, 200, 44], identifier: "name", value: "Ann"))
+        rows.append(node("label", "Place", [16, 200, 80, 44]))
+        rows.append(node("textField", nil, [120, 200, 200, 44], identifier: "place", focused: true))
+        rows.append(node("switch", "Public", [300, 300, 51, 31], value: "1"))
+        rows.append(node("switch", "Starred", [300, 350, 51, 31], value: "0", enabled: false))
+        let label = node("label", "Beach", [16, 410, 200, 40])
+        rows.append(node("cell", "Beach", [0, 400, 375, 60], children: [label]))
+        return ElementNode(id: 0, kind: "window", frame: [0, 0, 375, 667], children: rows)
+    }()
+
+    func found(_ selector: ElementSelector) -> ElementNode? { selector.match(in: Self.tree) }
+
+    @Test func relationsFindTheNearestElementStandingSo() {
+        #expect(found(ElementSelector(relations: [.rightOf(ElementSelector(text: "Name"))]))?.identifier == "name")
+        #expect(found(ElementSelector(relations: [.rightOf(ElementSelector(text: "Place"))]))?.identifier == "place")
+        #expect(found(ElementSelector(text: "Name", relations: [.above(ElementSelector(text: "Place"))]))?.label == "Name")
+        #expect(found(ElementSelector(text: "Place", relations: [.above(ElementSelector(text: "Name"))])) == nil)
+        #expect(found(ElementSelector(id: "place", relations: [.below(ElementSelector(id: "name"))]))?.identifier == "place")
+        #expect(found(ElementSelector(text: "Name", relations: [.leftOf(ElementSelector(id: "name"))]))?.label == "Name")
+    }
+
+    @Test func childOfLooksInsideAndContainsLooksBelow() {
+        let inCell = found(ElementSelector(text: "Beach", relations: [.childOf(ElementSelector(text: "Beach", index: 0))]))
+        #expect(inCell?.kind == "label")
+        #expect(found(ElementSelector(relations: [.containsChild(ElementSelector(text: "Beach"))]))?.kind == "cell")
+        // With a text the cell's label stands for the cell (deepest match), and has nothing below it.
+        #expect(found(ElementSelector(text: "Beach", relations: [.containsDescendants([ElementSelector(text: "Beach")])])) == nil)
+        let row = ElementSize(width: 375, height: 60)
+        #expect(found(ElementSelector(relations: [.containsDescendants([ElementSelector(text: "Beach")])], size: row))?.kind == "cell")
+        #expect(found(ElementSelector(relations: [.containsDescendants([ElementSelector(text: "Nowhere")])], size: row)) == nil)
+    }
+
+    @Test func statesAndSizesAreAsIOSReportsThem() {
+        #expect(found(ElementSelector(states: ElementStates(checked: true)))?.label == "Public")
+        #expect(found(ElementSelector(text: "Starred", states: ElementStates(enabled: true))) == nil)
+        #expect(found(ElementSelector(text: "Starred", states: ElementStates(enabled: false, checked: false)))?.label == "Starred")
+        #expect(found(ElementSelector(states: ElementStates(focused: true)))?.identifier == "place")
+        #expect(found(ElementSelector(size: ElementSize(width: 51, height: 31)))?.label == "Public")
+        #expect(found(ElementSelector(size: ElementSize(width: 200, tolerance: 1)))?.identifier == "name")
+        #expect(found(ElementSelector(text: "Title", size: ElementSize(width: 300, tolerance: 10))) == nil)
+    }
+
+    @Test func theDeepestMatchStandsForItsParents() {
+        // Filters.kt deepestMatchingElement: the cell and its label both say Beach; the label is the match.
+        #expect(found(ElementSelector(text: "Beach"))?.kind == "label")
+        #expect(found(ElementSelector(text: "Beach", index: 1)) == nil)
+    }
+
+    @Test func indexCountsTopToBottomThenLeftToRight() {
+        let fields = ElementSelector(text: "Name|Place|Ann|Title", index: 2)
+        // Title (y 0), Name (y 100, x 16), the field showing Ann (y 100, x 120), Place (y 200).
+        #expect(found(fields)?.identifier == "name")
+        #expect(found(ElementSelector(text: "Name|Place|Ann|Title", index: -1))?.label == "Place")
+    }
+}
+
+/// Maestro's selector keys as a scenario file writes them (YamlElementSelector.kt).
+@Suite struct MaestroSelectorLoadingTests {
+    @Test func relationsStatesAndSizesLoadAsWritten() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: a.b
+            ---
+            - tapOn: {below: Title, rightOf: {text: Name, index: "0"}, enabled: true, checked: false, width: 200, tolerance: 4}
+            - assertVisible: {containsDescendants: [Beach, {id: photo}], childOf: {id: list}}
+            """)
+        let steps = try fixture.load("flow.yaml").steps
+        #expect(steps.map(\.command) == [
+            .tapOn(ElementSelector(relations: [.below(ElementSelector(text: "Title")), .rightOf(ElementSelector(text: "Name", index: 0))],
+                                   states: ElementStates(enabled: true, checked: false), size: ElementSize(width: 200, tolerance: 4))),
+            .assertVisible(ElementSelector(relations: [.childOf(ElementSelector(id: "list")),
+                                                       .containsDescendants([ElementSelector(text: "Beach"), ElementSelector(id: "photo")])])),
+        ])
+    }
+
+    @Test func wrongSelectorKeysAreLocated() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: a.b
+            ---
+            - tapOn: {text: A, tolerance: 3}
+            - tapOn: {text: A, enabled: yes please}
+            - tapOn: {below: {}}
+            - tapOn: {containsDescendants: A}
+            """)
+        #expect(fixture.problems("flow.yaml") == [
+            "<root>/flow.yaml:3:10: `tapOn`: `tolerance` is how far `width` or `height` may be off; give one of them",
+            "<root>/flow.yaml:4:29: `tapOn.enabled`: expected true or false, found `yes please`",
+            "<root>/flow.yaml:5:18: `tapOn.below`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)",
+            "<root>/flow.yaml:6:32: `tapOn.containsDescendants`: expected a list of selectors, found `A`",
+        ])
+    }
+
+    @Test func anInProcessRunRefusesRelationsBeforeItStarts() throws {
+        let result = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + "---\n- launchApp\n- tapOn: {below: Title}\n")
+        #expect(result.failure?.message.contains("relations and sizes need the frames of an app in its own process") == true,
+                "\(String(describing: result.failure?.message))")
+    }
+
+    @Test func anInProcessRunMatchesStates() throws {
+        let result = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + """
+            ---
+            - launchApp
+            - assertVisible: {text: Tag Location, enabled: true}
+            - assertNotVisible: {text: Tag Location, enabled: false}
+            """)
+        #expect(result.failure == nil, "\(String(describing: result.failure?.message))")
     }
 }

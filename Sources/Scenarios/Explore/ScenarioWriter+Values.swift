@@ -18,8 +18,25 @@ extension ScenarioWriter {
              ("platform", condition.platform.map(quoted))])
     }
 
+    /// Every key the selector gives, in Maestro's spelling.
     static func selectorText(_ selector: ElementSelector) -> String {
-        map([("text", selector.text.map(quoted)), ("id", selector.id.map(quoted)), ("index", selector.index.map { "\($0)" })])
+        var entries: [(String, String?)] = [("text", selector.text.map(quoted)), ("id", selector.id.map(quoted)),
+                                            ("index", selector.index.map { "\($0)" })]
+        for relation in selector.relations {
+            switch relation {
+            case .below(let other), .above(let other), .leftOf(let other), .rightOf(let other), .childOf(let other),
+                 .containsChild(let other):
+                entries.append((relation.key, selectorText(other)))
+            case .containsDescendants(let others):
+                entries.append((relation.key, list(others.map(selectorText))))
+            }
+        }
+        let states = selector.states
+        entries += [("enabled", states.enabled.map { "\($0)" }), ("checked", states.checked.map { "\($0)" }),
+                    ("selected", states.selected.map { "\($0)" }), ("focused", states.focused.map { "\($0)" }),
+                    ("width", selector.size?.width.map { "\($0)" }), ("height", selector.size?.height.map { "\($0)" }),
+                    ("tolerance", selector.size?.tolerance.map { "\($0)" })]
+        return map(entries)
     }
 
     /// An index as a number, a localIdentifier as text (so `"12"` stays an identifier).

@@ -2,25 +2,75 @@ import Simulator
 
 /// Element and asset selectors, paths and permissions.
 extension ScenarioDecoder {
-    /// Text, or `{text, id, index}` (at least one of text and id).
+    /// Maestro's selector keys (YamlElementSelector.kt), in the order Orchestra.kt's
+    /// `buildFilter` applies the relations.
+    static let selectorKeys = ["text", "id", "index", "below", "above", "leftOf", "rightOf", "childOf", "containsChild",
+                               "containsDescendants", "enabled", "checked", "selected", "focused", "width", "height", "tolerance"]
+
+    /// Text, or a map of Maestro's selector keys (YamlElementSelector.kt): `text`, `id`,
+    /// `index`, the relations (each itself a selector; `containsDescendants` a list of them),
+    /// the states and the size. At least one key that matches something must be given.
     func elementSelector(_ node: YAMLNode, in context: String, allowIndex: Bool = true) -> ElementSelector? {
-        let keys = allowIndex ? ["text", "id", "index"] : ["text", "id"]
-        let shape = "text or {\(keys.joined(separator: ", "))}"
+        let keys = Self.selectorKeys.filter { allowIndex || $0 != "index" }
+        let shape = "text or a map of Maestro's selector keys (\(keys.prefix(4).joined(separator: ", ")), …)"
         if case .scalar = node.content, !node.isNull {
             return text(node, in: context).map { ElementSelector(text: $0) }
         }
         guard node.entries != nil, let map = keyed(node, in: context, keys: keys, shape: shape) else {
             return expected(shape, in: context, at: node)
         }
-        let text = map["text"].flatMap { self.text($0, in: context + ".text") }
-        let id = map["id"].flatMap { self.text($0, in: context + ".id") }
-        let index = map["index"].flatMap { integer($0, in: context + ".index", range: -10_000...10_000) }
-        guard text != nil || id != nil else {
-            if !map.has("text"), !map.has("id") { session.sink.report(node.location, "`\(context)`: needs `text` or `id`") }
-            return nil
+        var valid = true
+        func value<T>(_ key: String, _ read: (YAMLNode, String) -> T?) -> T? {
+            guard let node = map[key] else { return nil }
+            let read = read(node, "\(context).\(key)")
+            if read == nil { valid = false }
+            return read
         }
-        if map.has("index"), index == nil { return nil }
-        return ElementSelector(text: text, id: id, index: index)
+        let text = value("text") { self.text($0, in: $1) }
+        let id = value("id") { self.text($0, in: $1) }
+        // Maestro reads `index` as text and takes its whole part (`"1"`, `1.0`).
+        let index = value("index") { node, context in
+            node.scalarText.flatMap(Double.init).map { Int($0) }.flatMap { (-10_000...10_000).contains($0) ? $0 : nil }
+                ?? self.integer(node, in: context, range: -10_000...10_000)
+        }
+        var relations: [ElementRelation] = []
+        for key in ["below", "above", "leftOf", "rightOf", "childOf", "containsChild"] {
+            guard let other = value(key, { self.elementSelector($0, in: $1) }) else { continue }
+            switch key {
+            case "below": relations.append(.below(other))
+            case "above": relations.append(.above(other))
+            case "leftOf": relations.append(.leftOf(other))
+            case "rightOf": relations.append(.rightOf(other))
+            case "childOf": relations.append(.childOf(other))
+            default: relations.append(.containsChild(other))
+            }
+        }
+        if let descendants = value("containsDescendants", { node, context -> [ElementSelector]? in
+            guard let items = node.items, !items.isEmpty else {
+                return self.expected("a list of selectors", in: context, at: node)
+            }
+            let selectors = items.enumerated().compactMap { self.elementSelector($1, in: "\(context)[\($0)]") }
+            return selectors.count == items.count ? selectors : nil
+        }) {
+            relations.append(.containsDescendants(descendants))
+        }
+        let states = ElementStates(enabled: value("enabled") { self.boolean($0, in: $1) },
+                                   checked: value("checked") { self.boolean($0, in: $1) },
+                                   selected: value("selected") { self.boolean($0, in: $1) },
+                                   focused: value("focused") { self.boolean($0, in: $1) })
+        let width = value("width") { self.integer($0, in: $1, range: 0...100_000) }
+        let height = value("height") { self.integer($0, in: $1, range: 0...100_000) }
+        let tolerance = value("tolerance") { self.integer($0, in: $1, range: 0...100_000) }
+        let matchingKeys = Self.selectorKeys.filter { $0 != "index" && $0 != "tolerance" }
+        guard matchingKeys.contains(where: map.has) else {
+            return fail(map.node, "`\(context)`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)")
+        }
+        guard valid else { return nil }
+        if tolerance != nil, width == nil, height == nil {
+            return fail(map.node, "`\(context)`: `tolerance` is how far `width` or `height` may be off; give one of them")
+        }
+        let size = width != nil || height != nil ? ElementSize(width: width, height: height, tolerance: tolerance) : nil
+        return ElementSelector(text: text, id: id, index: index, relations: relations, states: states, size: size)
     }
 
     /// A whole number (an index) or text (a localIdentifier); with `allowMap`, also `{index}` or `{id}`.

@@ -1,12 +1,15 @@
 import Foundation
 
-/// Which on-screen element a command means: by its text (Maestro's: a regular expression
+/// Which on-screen element a command means, as Maestro's `ElementSelector` (maestro-orchestra
+/// ElementSelector.kt, YamlElementSelector.kt) says it: by its text (a regular expression
 /// matched in full, ignoring case, against the element's label, value or placeholder), its
-/// accessibility id (the same, whole or after its last `/`), or both, and which of several
-/// matches (`index` from 0; negative counts from the last).
+/// accessibility id (the same, whole or after its last `/`), its place beside other elements
+/// (`below`, `above`, `leftOf`, `rightOf`, `childOf`, `containsChild`, `containsDescendants`),
+/// its state (`enabled`, `checked`, `selected`, `focused`) and size, and which of several
+/// matches (`index` from 0 in screen order; negative counts from the last).
 ///
 /// Written as text (`tapOn: Done`) or a map (`tapOn: {id: description}`,
-/// `tapOn: {text: Delete, index: -1}`), as Maestro writes it.
+/// `tapOn: {text: Delete, index: -1}`, `tapOn: {below: Title, enabled: true}`), as Maestro writes it.
 public struct ElementSelector: Hashable, Sendable, CustomStringConvertible {
     /// The label to match in full, if any.
     public let text: String?
@@ -14,21 +17,136 @@ public struct ElementSelector: Hashable, Sendable, CustomStringConvertible {
     public let id: String?
     /// Which match, when several do; nil means the first.
     public let index: Int?
+    /// Where it is against other elements, in Maestro's order of filters.
+    public let relations: [ElementRelation]
+    /// The states it must be in.
+    public let states: ElementStates
+    /// Its size in points, if it matters.
+    public let size: ElementSize?
 
-    /// A selector; at least one of `text` and `id` must be given.
-    public init(text: String? = nil, id: String? = nil, index: Int? = nil) {
-        precondition(text != nil || id != nil, "an element selector needs a text or an id")
+    /// A selector; it needs at least one key to match on (text, id, a relation, a state or a size).
+    public init(text: String? = nil, id: String? = nil, index: Int? = nil, relations: [ElementRelation] = [],
+                states: ElementStates = ElementStates(), size: ElementSize? = nil) {
+        precondition(text != nil || id != nil || !relations.isEmpty || !states.isEmpty || size != nil,
+                     "an element selector needs a text, an id, a relation, a state or a size")
         self.text = text
         self.id = id
         self.index = index
+        self.relations = relations
+        self.states = states
+        self.size = size
     }
+
+    /// Whether the selector needs where elements are on screen (a relation or a size).
+    public var needsFrames: Bool { !relations.isEmpty || size != nil }
 
     public var description: String {
         var parts: [String] = []
         if let text { parts.append("“\(text)”") }
         if let id { parts.append("id “\(id)”") }
+        if let size { parts.append(size.description) }
+        parts += relations.map(\.description)
+        parts += states.descriptions
         if let index { parts.append("index \(index)") }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// Maestro's relational selector keys (Orchestra.kt `buildFilter`, Filters.kt).
+public enum ElementRelation: Hashable, Sendable, CustomStringConvertible {
+    /// Its top is below the other element's top; the nearest first.
+    case below(ElementSelector)
+    case above(ElementSelector)
+    case leftOf(ElementSelector)
+    case rightOf(ElementSelector)
+    /// Inside the element the selector finds (its subtree).
+    case childOf(ElementSelector)
+    /// One of its direct children is the element the selector finds.
+    case containsChild(ElementSelector)
+    /// Below it, each selector finds an element.
+    case containsDescendants([ElementSelector])
+
+    /// The key Maestro spells it with.
+    public var key: String {
+        switch self {
+        case .below: "below"
+        case .above: "above"
+        case .leftOf: "leftOf"
+        case .rightOf: "rightOf"
+        case .childOf: "childOf"
+        case .containsChild: "containsChild"
+        case .containsDescendants: "containsDescendants"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .below(let other), .above(let other), .leftOf(let other), .rightOf(let other), .childOf(let other),
+             .containsChild(let other):
+            "\(key) (\(other))"
+        case .containsDescendants(let others):
+            "\(key) (\(others.map(\.description).joined(separator: "; ")))"
+        }
+    }
+}
+
+/// Maestro's state keys: each given one must be as written (Filters.kt `enabled`, `checked`,
+/// `selected`, `focused`; IOSDriver.kt: `checked` is a switch whose value is `1`).
+public struct ElementStates: Hashable, Sendable {
+    public var enabled: Bool?
+    public var checked: Bool?
+    public var selected: Bool?
+    public var focused: Bool?
+
+    public init(enabled: Bool? = nil, checked: Bool? = nil, selected: Bool? = nil, focused: Bool? = nil) {
+        self.enabled = enabled
+        self.checked = checked
+        self.selected = selected
+        self.focused = focused
+    }
+
+    public var isEmpty: Bool { enabled == nil && checked == nil && selected == nil && focused == nil }
+
+    /// Whether an element in these states is one the selector means.
+    public func admit(enabled isEnabled: Bool, checked isChecked: Bool, selected isSelected: Bool, focused isFocused: Bool) -> Bool {
+        (enabled ?? isEnabled) == isEnabled && (checked ?? isChecked) == isChecked
+            && (selected ?? isSelected) == isSelected && (focused ?? isFocused) == isFocused
+    }
+
+    /// Orchestra.kt's words: `Enabled`/`Disabled`, `Checked`/`Not checked`, ….
+    var descriptions: [String] {
+        [enabled.map { $0 ? "enabled" : "disabled" }, selected.map { $0 ? "selected" : "not selected" },
+         checked.map { $0 ? "checked" : "not checked" }, focused.map { $0 ? "focused" : "not focused" }].compactMap { $0 }
+    }
+}
+
+/// Maestro's `width`, `height` and `tolerance` (Filters.kt `sizeMatches`), in points.
+public struct ElementSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int?
+    public var height: Int?
+    /// How far either may be off; 0 when not given.
+    public var tolerance: Int?
+
+    public init(width: Int? = nil, height: Int? = nil, tolerance: Int? = nil) {
+        self.width = width
+        self.height = height
+        self.tolerance = tolerance
+    }
+
+    /// Whether a frame of `width` × `height` points is this size.
+    public func admits(width actualWidth: Double, height actualHeight: Double) -> Bool {
+        let allowed = Double(tolerance ?? 0)
+        if let width, abs(actualWidth.rounded(.down) - Double(width)) > allowed { return false }
+        if let height, abs(actualHeight.rounded(.down) - Double(height)) > allowed { return false }
+        return true
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if let width { parts.append("width \(width)") }
+        if let height { parts.append("height \(height)") }
+        if let tolerance { parts.append("tolerance \(tolerance)") }
+        return parts.joined(separator: " ")
     }
 }
 

@@ -48,3 +48,18 @@ extension ScenarioCommand {
         }
     }
 }
+
+extension ScenarioCommand {
+    /// The element selectors the command itself looks up (not those of the steps inside it).
+    public var selectors: [ElementSelector] {
+        switch self {
+        case .tapOn(let selector), .copyTextFrom(let selector), .assertVisible(let selector), .assertNotVisible(let selector),
+             .swipe(let selector, _):
+            return [selector]
+        case .conditional(let condition, _), .repeatWhile(let condition, _, _), .extendedWaitUntil(let condition, _):
+            return [condition.visible, condition.notVisible].compactMap { $0 }
+        default:
+            return []
+        }
+    }
+}

@@ -896,25 +896,6 @@ extension ElementNode {
     }
 }
 
-extension ElementSelector {
-    /// Whether the element of an app process's tree is one this selector means, as Maestro
-    /// matches: its label, value or placeholder by the text, its identifier by the id.
-    func matches(_ node: ElementNode) -> Bool {
-        if let id, !Self.maestroIdMatches(id, node.identifier) { return false }
-        guard let text else { return true }
-        return [node.label, node.value, node.placeholder].contains { Self.maestroMatches(text, $0) }
-    }
-
-    /// The element of `tree` this selector means: of the elements it matches, depth first,
-    /// the one at its `index` (from the last when negative); nil when there is none there.
-    func match(in tree: ElementNode) -> ElementNode? {
-        let matches = tree.flattened.filter { self.matches($0) }
-        let wanted = index ?? 0
-        let position = wanted < 0 ? matches.count + wanted : wanted
-        return matches.indices.contains(position) ? matches[position] : nil
-    }
-}
-
 /// A file's size and modification time, to see that a step wrote it.
 struct FileStamp: Equatable {
     let size: Int

@@ -202,8 +202,12 @@ extension AssetSelector {
 extension ElementSelector {
     /// Whether `element` is one this selector means, as Maestro matches: its label or value
     /// by the text, its identifier by the id (``ElementSelector/maestroMatches(_:_:)``).
+    /// The states (Maestro's `enabled`, `checked`, `selected`, `focused`) must hold too; the
+    /// relations and sizes, which need frames, are refused before an in-process run starts.
     func matches(_ element: Element) -> Bool {
         if let id, !Self.maestroIdMatches(id, element.identifier) { return false }
+        if !states.admit(enabled: element.isEnabled, checked: element.kind == .toggle && element.value == "1",
+                         selected: element.isSelected, focused: element.isFocused) { return false }
         guard let text else { return true }
         return Self.maestroMatches(text, element.label) || Self.maestroMatches(text, element.value)
     }
@@ -219,7 +223,7 @@ extension ElementSelector {
 
     /// The label and id part of the selector, as a failure names it (the host adds the index).
     var query: String {
-        [text.map { "“\($0)”" }, id.map { "id “\($0)”" }].compactMap { $0 }.joined(separator: ", ")
+        ([text.map { "“\($0)”" }, id.map { "id “\($0)”" }].compactMap { $0 } + states.descriptions).joined(separator: ", ")
     }
 }
 

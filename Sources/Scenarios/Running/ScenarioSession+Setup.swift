@@ -47,6 +47,10 @@ extension ScenarioSession {
                 throw located(.notSupported("swipe \(direction.rawValue): the host models only a LEFT swipe on a row, which reveals its Delete button"), step)
             default: if let body = step.command.nestedSteps { try checkSupported(body, appId: appId) }
             }
+            if let selector = step.command.selectors.first(where: \.needsFrames) {
+                throw located(.notSupported("the selector \(selector): relations and sizes need the frames of an app in its own "
+                    + "process (`--app`), and the in-process apps lay their screens out as lists"), step)
+            }
             if let other, other != appId {
                 throw located(.notSupported("\(step.command.name) of \(other): a scenario drives one app, its header's appId \(appId)"), step)
             }
