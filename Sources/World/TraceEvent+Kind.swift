@@ -13,7 +13,7 @@ extension TraceEvent {
         case itemProviderFailed, cameraTook, cameraShowsNoImage, photosFetchedImages
         case photosFetchedIdentifiers, photoLibraryUnreadable, imageRequested, imageRequestCancelled
         case imageDelivered, imageMissing, fileWritten, fileNotWritten, fileRemoved, fileMoved
-        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed, scenarioStepWarned
+        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed, scenarioStepWarned, scenarioWaited
         case scenarioCheckFailed, stopIgnored, killIgnored, containerCleared, clockAdvanced, mediaRemoved
         case fileDeletedBehindApp, processLaunched, processEvent, processEnded
     }
@@ -75,6 +75,7 @@ extension TraceEvent {
         case .scenarioStep: .scenarioStep
         case .scenarioStepFailed: .scenarioStepFailed
         case .scenarioStepWarned: .scenarioStepWarned
+        case .scenarioWaited: .scenarioWaited
         case .scenarioCheckFailed: .scenarioCheckFailed
         case .stopIgnored: .stopIgnored
         case .killIgnored: .killIgnored

@@ -154,6 +154,9 @@ public enum TraceEvent: Equatable, Sendable {
     /// `scenario <line>:<column> optional, failed: <message>`: an `optional` command failed and
     /// the run goes on.
     case scenarioStepWarned(line: Int, column: Int, message: String)
+    /// A command waited on the world's clock for what it looks for:
+    /// `scenario waited <span> for <condition>` (`, in vain` when it did not come).
+    case scenarioWaited(span: String, for: String, held: Bool)
     /// `scenario check <checker> failed: <problems, joined by "; ">`.
     case scenarioCheckFailed(checker: String, problems: [String])
     /// `stopApp: the app is <state>, nothing to stop`.

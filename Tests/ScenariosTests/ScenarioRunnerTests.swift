@@ -232,6 +232,33 @@ struct ScenarioRunnerTests {
             "<root>/flow.yaml:3:22: `extendedWaitUntil` expects either `visible` or `notVisible` to be provided"])
     }
 
+    /// Maestro's lookup waits (Orchestra.kt `findElement`, `lookupTimeoutMs` 17 s and
+    /// `optionalLookupTimeoutMs` 7 s; `assertConditionCommand` and `evaluateCondition`), on the
+    /// world's clock: a command that finds its element at once takes no time.
+    @Test("tapOn, assertVisible and conditions wait for their element on the world's clock, 7 s when optional")
+    func commandsWaitForTheirElement() throws {
+        let found = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- assertNotVisible: Tag Location\n")
+        #expect(found.failure == nil && found.virtualNanoseconds == 0, "\(found.virtualNanoseconds)")
+
+        let optional = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - tapOn: {text: Nowhere, optional: true}
+            - runFlow: {when: {visible: Nowhere}, commands: [back]}
+            - assertVisible: Nowhere
+            """)
+        // 7 s for the optional tap, 7 s for the condition, 17 s for the assertion.
+        #expect(optional.virtualNanoseconds == 31_000_000_000, "\(optional.virtualNanoseconds)")
+        #expect(optional.commands.map(\.status) == [.passed, .warned, .passed, .failed])
+        let failure = try #require(optional.failure)
+        #expect(failure.message.hasSuffix("(after waiting 17s of the world's clock)"), "\(failure.message)")
+        #expect(failure.traceTail.contains { $0.hasSuffix("scenario waited 17s for visible “Nowhere”, in vain") }, "\(failure.traceTail)")
+
+        // A stopped app shows nothing new, however long one waits.
+        let stopped = try Self.run(Self.myLocations + "---\n- launchApp\n- stopApp\n- assertVisible: Tag Location\n")
+        #expect(stopped.failure != nil && stopped.virtualNanoseconds == 0, "\(stopped.virtualNanoseconds)")
+    }
+
     /// Maestro's `onFlowStart` and `onFlowComplete` (Orchestra.kt runFlow: the complete hook
     /// runs in a `finally`).
     @Test("onFlowStart runs first, onFlowComplete last whatever happened; a subflow's hooks are refused")

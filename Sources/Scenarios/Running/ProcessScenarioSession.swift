@@ -38,7 +38,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     let defaultTolerance: Int
     /// The device's photo library, made from the header's `media`, that `pickPhoto` chooses from.
     let mediaLibrary: MediaLibrary
-    private(set) var app: LaunchedApp?
+    private(set) var app: LaunchedApp? {
+        didSet { lastLook = nil }
+    }
+    /// The app's state from the last `describe`, while nothing has been sent since: a step
+    /// that first waits for its element and then acts on it asks once.
+    private var lastLook: SettledStep?
     /// The device type the app runs on (its screen, for screenshots).
     let deviceType: DeviceType
     /// Whether `takeScreenshot` draws the screen (the runner captures images for an HTML report).
@@ -316,6 +321,19 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         try condition.holds(on: { running == nil ? nil : try look().tree },
                             shows: { tree, selector in tree.map { selector.match(in: $0) != nil } ?? false })
     }
+    /// A wait's time: the app's world moves on (its timers and queues run); with no app
+    /// running, only the simulator's.
+    func passTimeWaiting(milliseconds: Int64) throws {
+        if running != nil {
+            try send(.advanceClock(nanoseconds: milliseconds * 1_000_000))
+        } else {
+            try world.passTime(nanoseconds: milliseconds * 1_000_000)
+        }
+    }
+
+    /// Only a running app changes its screen while a command waits.
+    var waitingCanChangeTheScreen: Bool { running != nil }
+
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 
     func stepFailure(from error: Error) -> StepFailure {
@@ -681,6 +699,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         guard let app = running else {
             throw StepFailure("the app is not running" + (crash.map { " (it \($0.ending): \($0.reason))" } ?? "") + "; launch it first")
         }
+        lastLook = nil
         do {
             let settled = try app.send(message)
             // The step took the app's world this long; the simulator's clock keeps pace, so a
@@ -701,7 +720,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// The app's settled state now; fails when it is not running.
     private func look() throws -> SettledStep {
+        if let lastLook, running != nil { return lastLook }
         guard let settled = try send(.describe) else { throw StepFailure("the app ended") }
+        lastLook = settled
         return settled
     }
 

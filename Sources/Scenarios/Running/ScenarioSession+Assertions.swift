@@ -37,6 +37,15 @@ extension ScenarioSession {
         }, shows: { elements, selector in selector.match(in: elements) != nil })
     }
 
+    /// A wait's time: the world's clock moves on, and the app settles.
+    func passTimeWaiting(milliseconds: Int64) throws {
+        try world.passTime(nanoseconds: milliseconds * 1_000_000)
+        if host.state.isRunning { try host.settle() }
+    }
+
+    /// Only an app in front changes the screen while a command waits.
+    var waitingCanChangeTheScreen: Bool { host.state == .active }
+
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
     func settledRunningApp() throws {
         guard host.state == .active else {
@@ -158,11 +167,11 @@ extension ScenarioSession {
         return shortNotificationName(name)
     }
 
-    /// True for the lines the runner writes itself: `scenario <line>:<column> …` and
-    /// `scenario check … failed`.
+    /// True for the lines the runner writes itself: `scenario <line>:<column> …`,
+    /// `scenario waited …` and `scenario check … failed`.
     static func isRunnersOwn(_ event: TraceEvent) -> Bool {
         switch event.kind {
-        case .scenarioStep, .scenarioStepFailed, .scenarioCheckFailed: true
+        case .scenarioStep, .scenarioStepFailed, .scenarioStepWarned, .scenarioWaited, .scenarioCheckFailed: true
         default: false
         }
     }

@@ -18,6 +18,11 @@ protocol StepRunning: AnyObject {
     /// Whether Maestro's condition holds now, the app settled first (nothing is on screen
     /// while it is not running).
     func holds(_ condition: FlowCondition) throws -> Bool
+    /// Moves the world's clock on by `milliseconds` while a command waits, running the app's
+    /// timers and queues, with no trace line of its own.
+    func passTimeWaiting(milliseconds: Int64) throws
+    /// Whether waiting can change what is on screen: the app is running in front.
+    var waitingCanChangeTheScreen: Bool { get }
 }
 
 extension StepRunning {
@@ -100,19 +105,12 @@ extension StepRunning {
         world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
         switch step.command {
         case .conditional(let condition, let body):
-            if try check(condition) { try executeBody(body, warnings: &warnings) }
+            // Orchestra.kt runFlowCommand: evaluateCondition with no timeout of its own (7 s).
+            if try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) { try executeBody(body, warnings: &warnings) }
         case .extendedWaitUntil(let condition, let timeout):
             // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout.
-            // The wait is the world's clock moving on, half a second at a time, so the app's
-            // timers and queues run; no host time passes.
-            var waited: Int64 = 0
-            while !(try check(condition)) {
-                guard waited < timeout.milliseconds else {
-                    throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
-                }
-                let slice = min(500, timeout.milliseconds - waited)
-                try asStepFailure { try perform(.advanceClock(ScenarioDuration(milliseconds: slice)), at: step) }
-                waited += slice
+            guard try evaluate(condition, waitingUpTo: timeout.milliseconds) else {
+                throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
             }
         case .retry(let maxRetries, let body):
             // Orchestra.kt retryCommand: the commands again from the first after a failure, at
@@ -136,17 +134,80 @@ extension StepRunning {
             // runs were made; without `times` the runner's bound stands in for Maestro's none.
             let bound = times ?? Self.unboundedRepeatLimit
             var runs = 0
-            while runs < bound, try check(condition) {
+            while runs < bound, try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) {
                 try executeBody(body, warnings: &warnings)
                 runs += 1
             }
-            if times == nil, runs == bound, try check(condition) {
+            if times == nil, runs == bound, try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) {
                 throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
                     + "commands change what the condition tests")
             }
         default:
-            try asStepFailure { try perform(step.command, at: step) }
+            guard let (condition, timeout) = Self.awaited(by: step) else {
+                return try asStepFailure { try perform(step.command, at: step) }
+            }
+            // The element is waited for first, as Maestro's findElement does; the command
+            // then acts, or fails with what is on screen after the wait.
+            let held = try waitUntil(condition, upTo: timeout)
+            do throws(StepFailure) {
+                try asStepFailure { try perform(step.command, at: step) }
+            } catch {
+                guard !held, waitingCanChangeTheScreen else { throw error }
+                var failure = error
+                failure.message += " (after waiting \(ScenarioDuration(milliseconds: timeout)) of the world's clock)"
+                throw failure
+            }
         }
+    }
+
+    /// Maestro's lookup timeouts (Orchestra.kt `lookupTimeoutMs`, `optionalLookupTimeoutMs`),
+    /// in milliseconds of the world's clock.
+    static var lookupTimeout: Int64 { 17_000 }
+    static var optionalLookupTimeout: Int64 { 7_000 }
+
+    /// What a command waits for before it acts, and how long: an element it acts on (Orchestra.kt
+    /// `findElement`: 17 s, 7 s when optional), the one `assertVisible` wants or the one
+    /// `assertNotVisible` wants gone (`assertConditionCommand`: 17 s, optional or not).
+    static func awaited(by step: ScenarioStep) -> (FlowCondition, Int64)? {
+        let lookup = step.isOptional ? optionalLookupTimeout : lookupTimeout
+        switch step.command {
+        case .tapOn(let selector), .copyTextFrom(let selector), .swipe(let selector, _):
+            return (FlowCondition(visible: selector), lookup)
+        case .assertVisible(let selector): return (FlowCondition(visible: selector), lookupTimeout)
+        case .assertNotVisible(let selector): return (FlowCondition(notVisible: selector), lookupTimeout)
+        default: return nil
+        }
+    }
+
+    /// Orchestra.kt `evaluateCondition`: the platform; then the visible element, waited for up
+    /// to `timeout`; then the element that must not be visible, waited for to go as long.
+    func evaluate(_ condition: FlowCondition, waitingUpTo timeout: Int64) throws(StepFailure) -> Bool {
+        if let platform = condition.platform, !(try check(FlowCondition(platform: platform))) { return false }
+        if let visible = condition.visible, !(try waitUntil(FlowCondition(visible: visible), upTo: timeout)) { return false }
+        if let notVisible = condition.notVisible, !(try waitUntil(FlowCondition(notVisible: notVisible), upTo: timeout)) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `condition` holds on the settled screen now or within `timeout` milliseconds of
+    /// the world's clock, looked at again every 500 ms (Maestro's `MaestroTimer` polls as
+    /// often): the clock moves on, so the app's timers and queues run, and no host time passes.
+    /// An app that is not in front cannot change the screen, so nothing is waited for then.
+    private func waitUntil(_ condition: FlowCondition, upTo timeout: Int64) throws(StepFailure) -> Bool {
+        var waited: Int64 = 0
+        var held = try check(condition)
+        while !held, waited < timeout, waitingCanChangeTheScreen {
+            let slice = min(500, timeout - waited)
+            try asStepFailure { try passTimeWaiting(milliseconds: slice) }
+            waited += slice
+            held = try check(condition)
+        }
+        if waited > 0 {
+            world.trace.record(.scenarioWaited(span: ScenarioDuration(milliseconds: waited).description, for: condition.description,
+                                               held: held))
+        }
+        return held
     }
 
     /// How many runs a `repeat: {while}` without `times` may make before it fails.

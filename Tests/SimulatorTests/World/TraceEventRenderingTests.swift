@@ -100,6 +100,8 @@ struct TraceEventRenderingTests {
         (.traceEventKillMissed(line: 12, app: "MyLocations"), "kill at trace event 12: MyLocations is not running"),
         (.scenarioStep(line: 7, column: 3, command: "tapOn: “Tag Location”"), "scenario 7:3 tapOn: “Tag Location”"),
         (.scenarioStepWarned(line: 6, column: 3, message: "“Skip” is not on screen"), "scenario 6:3 optional, failed: “Skip” is not on screen"),
+        (.scenarioWaited(span: "2s", for: "visible “Done”", held: true), "scenario waited 2s for visible “Done”"),
+        (.scenarioWaited(span: "17s", for: "notVisible “Spinner”", held: false), "scenario waited 17s for notVisible “Spinner”, in vain"),
         (.scenarioStepFailed(line: 5, column: 3, message: "preference PhotoID: expected 3, found no value"),
          "scenario 5:3 failed: preference PhotoID: expected 3, found no value"),
         (.scenarioCheckFailed(checker: "photo-files", problems: ["Documents/Photo-2.jpg has no row", "Photo-3.jpg is missing"]),
