@@ -63,6 +63,8 @@ let package = Package(
         // libfontconfig-dev; no include flags needed), Pango's few declared in the target and checked
         // against Pango's headers by a test (libpango1.0-dev). At run time: libpangocairo-1.0-0.
         .target(name: "CRendering"),
+        // JavaScriptCore (WebKitGTK), opened with dlopen when a scenario first runs a script.
+        .target(name: "CJavaScriptCore"),
 
         // The words an app process and the simulator exchange over the pipes the simulator opens
         // when it launches an app: Foundation's coders, nothing of the simulator or of UIKit.
@@ -113,7 +115,8 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["World", "DeviceStore", "Faults", "AppRuntime", "Rendering", "SimctlPresentation"]),
         // Scenario files: libyaml into a located node tree, then a validated, typed model; the
         // runner drives the apps it is given (AppDefinitions) on the app host.
-        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing", "AppChannel"]),
+        .target(name: "Scenarios", dependencies: ["Core", "Simulator", "CYAML", "Platform", "ArgumentParsing", "AppChannel",
+                                                 "CJavaScriptCore"]),
         // Live seam implementations (system clock, system random, lock waiting, a scenario command
         // line's context). Only executables link this, and ScenarioKit, whose runner is a team's
         // executable's main.
