@@ -13,7 +13,7 @@ extension TraceEvent {
         case itemProviderFailed, cameraTook, cameraShowsNoImage, photosFetchedImages
         case photosFetchedIdentifiers, photoLibraryUnreadable, imageRequested, imageRequestCancelled
         case imageDelivered, imageMissing, fileWritten, fileNotWritten, fileRemoved, fileMoved
-        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed, scenarioStepWarned, scenarioWaited
+        case faultInjected, faultKilled, traceEventKillMissed, scenarioStep, scenarioStepFailed, scenarioStepWarned, scenarioWaited, scenarioLog
         case scenarioCheckFailed, stopIgnored, killIgnored, containerCleared, clockAdvanced, mediaRemoved
         case fileDeletedBehindApp, processLaunched, processEvent, processEnded
     }
@@ -76,6 +76,7 @@ extension TraceEvent {
         case .scenarioStepFailed: .scenarioStepFailed
         case .scenarioStepWarned: .scenarioStepWarned
         case .scenarioWaited: .scenarioWaited
+        case .scenarioLog: .scenarioLog
         case .scenarioCheckFailed: .scenarioCheckFailed
         case .stopIgnored: .stopIgnored
         case .killIgnored: .killIgnored

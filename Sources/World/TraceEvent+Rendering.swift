@@ -74,6 +74,7 @@ extension TraceEvent: CustomStringConvertible {
         case .scenarioStepFailed(let line, let column, let message): "scenario \(line):\(column) failed: \(message)"
         case .scenarioStepWarned(let line, let column, let message): "scenario \(line):\(column) optional, failed: \(message)"
         case .scenarioWaited(let span, let condition, let held): "scenario waited \(span) for \(condition)" + (held ? "" : ", in vain")
+        case .scenarioLog(let message): "scenario log: \(message)"
         case .scenarioCheckFailed(let checker, let problems):
             "scenario check \(checker) failed: " + problems.joined(separator: "; ")
         case .stopIgnored(let state): "stopApp: the app is \(state), nothing to stop"

@@ -157,6 +157,8 @@ public enum TraceEvent: Equatable, Sendable {
     /// A command waited on the world's clock for what it looks for:
     /// `scenario waited <span> for <condition>` (`, in vain` when it did not come).
     case scenarioWaited(span: String, for: String, held: Bool)
+    /// A scenario's script wrote a line with `console.log`: `scenario log: <message>`.
+    case scenarioLog(message: String)
     /// `scenario check <checker> failed: <problems, joined by "; ">`.
     case scenarioCheckFailed(checker: String, problems: [String])
     /// `stopApp: the app is <state>, nothing to stop`.

@@ -39,6 +39,11 @@ struct CommandSample {
             return CommandSample(line: "retry: {maxRetries: 2, commands: [back]}",
                                  command: .retry(maxRetries: 2, steps: [ScenarioStep(command: .back, location: .nowhere)]))
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
+        case .evalScript: return CommandSample(line: "evalScript: ${output.n = 1}", command: .evalScript("${output.n = 1}"))
+        case .assertTrue: return CommandSample(line: "assertTrue: ${output.n == 1}", command: .assertTrue("${output.n == 1}"))
+        case .runScript:
+            return CommandSample(line: "runScript: set.js", command: .runScript(ScriptFile(path: "set.js", code: "output.n = 1\n")),
+                                 files: ["set.js": "output.n = 1\n"])
         case .copyTextFrom: return CommandSample(line: "copyTextFrom: {id: description}", command: .copyTextFrom(ElementSelector(id: "description")))
         case .pasteText: return CommandSample(line: "pasteText", command: .pasteText)
         case .clearKeychain: return CommandSample(line: "clearKeychain", command: .clearKeychain)

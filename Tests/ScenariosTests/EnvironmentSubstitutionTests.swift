@@ -28,11 +28,22 @@ import Testing
         ])
     }
 
-    @Test func parametersOverrideTheHeaderAndFeedItsEnv() throws {
+    /// Maestro's order (mobile-dev-inc/Maestro#1065, YamlCommandReader `withEnv`): `-e` is set
+    /// first and the flow's `env` after it, so the flow's wins; a default written as JavaScript
+    /// keeps what `-e` gave.
+    @Test func theFlowsEnvIsSetAfterParametersAndFeedsOnThem() throws {
         let fixture = try ScenarioFixture()
-        try fixture.write("flow.yaml", "appId: a.b\nenv: {PLACE: Beach, GREETING: \"hi ${WHO}\"}\n---\n- inputText: ${PLACE}\n- inputText: ${GREETING}\n")
-        let loader = ScenarioLoader(parameters: ["PLACE": "Harbour", "WHO": "you"])
-        #expect(try fixture.load("flow.yaml", loader: loader).steps.map(\.command) == [.inputText("Harbour"), .inputText("hi you")])
+        try fixture.write("flow.yaml", """
+            appId: a.b
+            env: {PLACE: Beach, GREETING: "hi ${WHO}", USER: "${USER || 'guest'}", OTHER: "${OTHER || 'none'}"}
+            ---
+            - inputText: ${PLACE}
+            - inputText: ${GREETING}
+            - inputText: ${USER} ${OTHER}
+            """)
+        let loader = ScenarioLoader(parameters: ["PLACE": "Harbour", "WHO": "you", "USER": "ann"])
+        #expect(try fixture.load("flow.yaml", loader: loader).steps.map(\.command)
+            == [.inputText("Beach"), .inputText("hi you"), .inputText("ann none")])
     }
 
     @Test func aSubstitutedNumberIsANumberWhereANumberIsExpected() throws {
@@ -44,14 +55,27 @@ import Testing
     }
 
     @Test(arguments: [
-        ("- inputText: ${PLAEC}", "flow.yaml:4:14: `inputText`: `${PLAEC}` is not defined; add PLAEC under `env:` in the header or pass it with -e PLAEC=…; did you mean `PLACE`?"),
-        ("- inputText: ${PLACE + 1}", "flow.yaml:4:14: `inputText`: `${PLACE + 1}` is not a variable name; only ${NAME} is substituted (no JavaScript)"),
-        ("- inputText: ${PLACE", "flow.yaml:4:14: `inputText`: `${` without a closing `}` in `${PLACE`"),
+        // Where the value is needed as the file loads (a number, a path), a name must be set
+        // and JavaScript cannot stand.
+        ("- eraseText: ${PLAEC}", "flow.yaml:4:14: `eraseText`: `${PLAEC}` is not defined; add PLAEC under `env:` in the header or pass it with -e PLAEC=…; did you mean `PLACE`?"),
+        ("- eraseText: ${PLACE.length}", "flow.yaml:4:14: `eraseText`: `${PLACE.length}` is JavaScript, which runs when its command does, and this value is needed when the file loads; write the value, or a ${NAME} set under `env:` or with -e"),
     ])
     func badSubstitutionsAreReported(_ line: String, message: String) throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\nenv: {PLACE: Beach}\n---\n\(line)\n")
         #expect(fixture.problems("flow.yaml") == ["<root>/" + message])
+    }
+
+    /// Env.kt `evaluateScripts`: `\${…}` stays as written without its backslash, a `${` with
+    /// no closing brace is text, and a script is kept for when its command runs.
+    @Test func escapesAndUnclosedScriptsAreText() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\nenv: {PLACE: Beach}\n---\n- inputText: \\${PLACE} is ${PLACE}\n- inputText: ${PLACE\n"
+            + "- inputText: ${PLACE + 1}\n")
+        let steps = try fixture.load("flow.yaml").steps
+        #expect(steps.map(\.command) == [.inputText("${PLACE} is Beach"), .inputText("${PLACE"), .inputText("${PLACE + 1}")])
+        #expect(steps.map { $0.scriptVariables != nil } == [false, false, true])
+        #expect(steps[2].scriptVariables == ["PLACE": "Beach"])
     }
 
     @Test func aDollarWithoutBraceIsKept() throws {

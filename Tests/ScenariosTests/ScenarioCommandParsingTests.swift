@@ -55,6 +55,12 @@ import Testing
         ("inputText: {text: Harbour}", .inputText("Harbour")),
         ("inputRandomText", .inputRandom(.text(length: 8))),
         ("hideKeyboard", .hideKeyboard),
+        // Maestro's script commands (YamlEvalScript, YamlAssertTrue): text, or its map.
+        ("evalScript: ${output.n = 1}", .evalScript("${output.n = 1}")),
+        ("evalScript: {script: \"${output.n = 2}\"}", .evalScript("${output.n = 2}")),
+        ("assertTrue: ${output.n == 2}", .assertTrue("${output.n == 2}")),
+        ("assertTrue: {condition: \"${output.n > 1}\"}", .assertTrue("${output.n > 1}")),
+        ("assertTrue: true", .assertTrue("true")),
         ("extendedWaitUntil: {notVisible: {id: spinner}}",
          .extendedWaitUntil(FlowCondition(notVisible: ElementSelector(id: "spinner")), timeout: ScenarioDuration(milliseconds: 17_000))),
         ("copyTextFrom: Harbour", .copyTextFrom(ElementSelector(text: "Harbour"))),
@@ -151,7 +157,8 @@ import Testing
     @Test func everyCommandNameHasAParsedCase() {
         let parsed = Set(Self.cases.map { $0.0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) })
         let faults = Set(FaultCommandTests.cases.map { $0.0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) })
-        let elsewhere = Set(["runFlow", "repeat", "retry", "addMedia"]).union(faults)  // retry: ScenarioRunnerTests
+        // retry: ScenarioRunnerTests; runScript (it reads a file): MaestroScriptTests.
+        let elsewhere = Set(["runFlow", "repeat", "retry", "addMedia", "runScript"]).union(faults)
         #expect(Set(ScenarioCommand.names).subtracting(parsed).subtracting(elsewhere).isEmpty)
     }
 

@@ -20,7 +20,7 @@ import Testing
         "Simulator": rooms,
         // Above the rooms: scenarios run on the simulator and know no app (apps are given to
         // them); the reference apps know only the ground, as a team's app does.
-        "Scenarios": rooms.union(["ArgumentParsing", "CYAML", "Core", "Platform", "Simulator", "AppChannel"]),
+        "Scenarios": rooms.union(["ArgumentParsing", "CYAML", "Core", "Platform", "Simulator", "AppChannel", "CJavaScriptCore"]),
         "Apps": ["Core", "Platform"],
         "ArgumentParsing": [],
         "PhotoSimTesting": ["Core"],

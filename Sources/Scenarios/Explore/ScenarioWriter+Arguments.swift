@@ -27,6 +27,11 @@ extension ScenarioWriter {
             return map([("maxRetries", "\(maxRetries)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .conditional(let condition, let steps):
             return map([("when", conditionText(condition)), ("commands", list(steps.map { item(for: $0.command) }))])
+        case .evalScript(let script), .assertTrue(let script): return quoted(script)
+        case .runScript(let file):
+            return map([("file", quoted(file.path)),
+                        ("env", file.environment.isEmpty ? nil : map(file.environment.sorted { $0.key < $1.key }.map { ($0.key, quoted($0.value)) })),
+                        ("when", file.condition.map(conditionText))])
         case .setLocation(let latitude, let longitude): return map([("latitude", "\(latitude)"), ("longitude", "\(longitude)")])
         case .swipe(let selector, let direction): return map([("from", selectorText(selector)), ("direction", direction.rawValue)])
         case .advanceClock(let duration): return duration.description

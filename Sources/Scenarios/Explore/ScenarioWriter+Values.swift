@@ -15,7 +15,7 @@ extension ScenarioWriter {
     /// `{text, id, index}`, each when given.
     static func conditionText(_ condition: FlowCondition) -> String {
         map([("visible", condition.visible.map(selectorText)), ("notVisible", condition.notVisible.map(selectorText)),
-             ("platform", condition.platform.map(quoted))])
+             ("platform", condition.platform.map(quoted)), ("true", condition.script.map(quoted))])
     }
 
     /// Every key the selector gives, in Maestro's spelling.

@@ -15,6 +15,15 @@ final class LoadSession {
     private(set) var budgetExceeded = false
     /// Real paths of the files being read, outermost first, with how each was shown.
     var flowStack: [(realPath: String, shown: String)] = []
+    /// Whether the command being read kept a `${…}` script for when it runs.
+    var keptScripts = false
+    /// The variables the last `runFlow` read left set, for the commands after it.
+    var variablesAfterFlow: [String: String]?
+    /// The engine that works out variables whose values are scripts (`env: {A: ${B || 'x'}}`),
+    /// made on the first such value.
+    lazy var loadScripts: Result<MaestroJavaScript, MaestroJavaScript.Failure> = Result { () throws(MaestroJavaScript.Failure) in
+        try MaestroJavaScript()
+    }
 
     init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot, checkers: CheckerCatalogue = .platformOnly) {
         self.sink = DiagnosticSink(maximumCount: limits.maximumDiagnostics)

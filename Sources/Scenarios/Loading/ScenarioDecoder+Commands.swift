@@ -2,19 +2,29 @@
 extension ScenarioDecoder {
     /// The steps of a command list (nothing is an empty list).
     func commands(_ node: YAMLNode, in context: String = "commands") -> [ScenarioStep] {
-        if node.isNull { return [] }
+        commandsAndVariables(node, in: context).steps
+    }
+
+    /// The steps of a command list, and the variables set at its end: a `runFlow`'s `env` and
+    /// its flow's own stay set for the commands after it (Maestro's variables are the run's).
+    func commandsAndVariables(_ node: YAMLNode, in context: String = "commands") -> (steps: [ScenarioStep], variables: [String: String]) {
+        if node.isNull { return ([], environment) }
         guard let items = node.items else {
-            return expected("a list of commands (each line starting with `- `)", in: context, at: node) ?? []
+            return (expected("a list of commands (each line starting with `- `)", in: context, at: node) ?? [], environment)
         }
         var steps: [ScenarioStep] = []
+        var current = self
         for item in items {
             if session.shouldStop {
                 session.sink.noteStopped()
                 break
             }
-            steps += self.steps(of: item)
+            session.variablesAfterFlow = nil
+            steps += current.steps(of: item)
+            if let variables = session.variablesAfterFlow { current.environment.merge(variables) { $1 } }
+            session.variablesAfterFlow = nil
         }
-        return steps
+        return (steps, current.environment)
     }
 
     /// One item's steps: one command, or a `runFlow` file's commands.
@@ -29,6 +39,10 @@ extension ScenarioDecoder {
             return []
         }
         guard let (options, rest) = maestroOptions(of: argument, in: written) else { return [] }
+        // Whether this command (not the ones inside it) keeps a script for when it runs.
+        let outerKept = session.keptScripts
+        session.keptScripts = false
+        defer { session.keptScripts = outerKept }
         if name == .runFlow || name == .retry {
             var steps = name == .retry ? retry(rest, at: item) : runFlow(rest, at: item)
             guard options.label != nil || options.optional else { return steps }
@@ -38,12 +52,22 @@ extension ScenarioDecoder {
                 steps = [ScenarioStep(command: .conditional(FlowCondition(), steps: steps), location: item.location, callers: callers)]
             }
             return [ScenarioStep(command: steps[0].command, location: item.location, callers: callers, label: options.label,
-                                 isOptional: options.optional)]
+                                 isOptional: options.optional, scriptVariables: steps[0].scriptVariables)]
         }
         guard session.countCommand(at: item.location) else { return [] }
-        return command(name, rest).map {
-            [ScenarioStep(command: $0, location: item.location, callers: callers, label: options.label, isOptional: options.optional)]
-        } ?? []
+        guard let command = command(name, rest) else { return [] }
+        return [ScenarioStep(command: command, location: item.location, callers: callers, label: options.label,
+                             isOptional: options.optional, scriptVariables: keptScripts(by: command) ? environment : nil)]
+    }
+
+    /// Whether `command`'s own values (not those of the steps inside it) kept a script.
+    private func keptScripts(by command: ScenarioCommand) -> Bool {
+        if session.keptScripts { return true }
+        switch command {
+        case .evalScript, .runScript, .assertTrue: return true
+        case .conditional(let condition, _), .repeatWhile(let condition, _, _): return condition.script != nil
+        default: return false
+        }
     }
 
     /// Maestro's `label` and `optional`, which every command's map takes (its `YamlFluentCommand`
@@ -124,6 +148,9 @@ extension ScenarioDecoder {
         case .runFlow: preconditionFailure("`runFlow` is inlined by steps(of:), not decoded as a command")
         case .repeat: return repeatCommand(argument)
         case .retry: return nil  // decoded by steps(of:), which knows the item (a file's steps remember it)
+        case .evalScript: return scriptArgument(argument, in: context, key: "script").map(ScenarioCommand.evalScript)
+        case .runScript: return runScript(argument)
+        case .assertTrue: return scriptArgument(argument, in: context, key: "condition").map(ScenarioCommand.assertTrue)
         case .setLocation: return setLocation(argument)
         case .swipe: return swipe(argument)
         case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)

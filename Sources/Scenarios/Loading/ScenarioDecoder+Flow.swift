@@ -33,7 +33,11 @@ extension ScenarioDecoder {
         // its steps stay one step, decided as it is reached.
         guard let condition = condition(conditionNode, in: "runFlow.when") else { return [] }
         let steps = runFlowSteps(map, at: item, argument: argument)
-        return [ScenarioStep(command: .conditional(condition, steps: steps), location: item.location, callers: callers)]
+        // A flow that may not run leaves no variables set for the commands after it.
+        session.variablesAfterFlow = nil
+        let scripted = condition.script != nil || session.keptScripts
+        return [ScenarioStep(command: .conditional(condition, steps: steps), location: item.location, callers: callers,
+                             scriptVariables: scripted ? environment : nil)]
     }
 
     /// Maestro's `retry: {maxRetries, commands | file, env}` (YamlFluentCommand `retryCommand`):
@@ -75,16 +79,16 @@ extension ScenarioDecoder {
         return .extendedWaitUntil(condition, timeout: ScenarioDuration(milliseconds: timeout))
     }
 
-    /// Maestro's `Condition`: `{visible, notVisible, platform}` (its `true` needs JavaScript).
+    /// Maestro's `Condition`: `{visible, notVisible, platform, true}` (YamlCondition.kt).
     func condition(_ node: YAMLNode, in context: String) -> FlowCondition? {
         guard let map = keyed(node, in: context, keys: ["visible", "notVisible", "platform", "true"],
-                              shape: "{visible, notVisible, platform}") else { return nil }
-        if let script = map["true"] {
-            return fail(script, "`\(context).true`: a JavaScript condition needs Maestro's JavaScript, which PhotoSim does not run yet; "
-                + "test what is on screen with visible or notVisible")
-        }
+                              shape: "{visible, notVisible, platform, true}") else { return nil }
         var condition = FlowCondition()
         var valid = true
+        if let script = map["true"] {
+            // Maestro's `true` (YamlCondition): text, or a number or boolean as it reads.
+            if let text = scriptText(script, in: context + ".true") { condition.script = text } else { valid = false }
+        }
         if let visible = map["visible"] {
             if let selector = elementSelector(visible, in: context + ".visible") { condition.visible = selector } else { valid = false }
         }
@@ -99,8 +103,8 @@ extension ScenarioDecoder {
             condition.platform = platform
         }
         guard valid else { return nil }
-        guard condition.visible != nil || condition.notVisible != nil || condition.platform != nil else {
-            return fail(node, "`\(context)`: give visible, notVisible or platform")
+        guard condition.visible != nil || condition.notVisible != nil || condition.platform != nil || condition.script != nil else {
+            return fail(node, "`\(context)`: give visible, notVisible, platform or true")
         }
         return condition
     }
@@ -115,7 +119,9 @@ extension ScenarioDecoder {
         case (nil, let commands?):
             var child = self
             child.environment.merge(extra) { $1 }
-            return child.commands(commands, in: "\(command).commands")
+            let (steps, variables) = child.commandsAndVariables(commands, in: "\(command).commands")
+            session.variablesAfterFlow = variables
+            return steps
         case (.some, .some): return fail(argument, "`\(command)`: give `file` or `commands`, not both") ?? []
         case (nil, nil): return fail(argument, "`\(command)`: missing `\(command == "retry" ? "commands` (or `file" : "file")`") ?? []
         }
@@ -129,7 +135,7 @@ extension ScenarioDecoder {
                 session.sink.report(pair.keyNode.location, "`runFlow.env`: `\(pair.key)` is not a variable name")
                 continue
             }
-            result[pair.key] = pair.value.isNull ? "" : text(pair.value, in: "runFlow.env.\(pair.key)")
+            result[pair.key] = variableValue(pair.value, in: "runFlow.env.\(pair.key)")
         }
         return result
     }
@@ -152,9 +158,66 @@ extension ScenarioDecoder {
         let folder = flow.relativePath.contains("/") ? flow.relativePath.deletingLastPathComponent : ""
         var child = ScenarioDecoder(session: session, file: flow.path, folder: folder, environment: environment,
                                     callers: callers + [item.location])
-        child.environment.merge(child.headerEnvironment(shape.header)) { $1 }
+        // Maestro's order (Env.kt withEnv, then the flow's own DefineVariablesCommand): the
+        // runFlow's `env` first, then the flow's own `env` over it; what they set stays set for
+        // the commands after the runFlow.
         child.environment.merge(extraEnvironment) { $1 }
+        child.environment.merge(child.headerEnvironment(shape.header)) { $1 }
         _ = child.header(shape.header, defaultName: "", environment: [:], requireAppId: false)
-        return child.commands(shape.commands)
+        let (steps, variables) = child.commandsAndVariables(shape.commands)
+        session.variablesAfterFlow = variables
+        return steps
+    }
+}
+
+/// Maestro's script commands (YamlEvalScript.kt, YamlAssertTrue.kt, YamlRunScript.kt).
+extension ScenarioDecoder {
+    /// `evalScript: ${…}` or `{script}`; `assertTrue: ${…}` or `{condition}`: text (a number or a
+    /// boolean as it reads), its scripts worked out when the command runs.
+    func scriptArgument(_ argument: YAMLNode, in context: String, key: String) -> String? {
+        guard argument.entries != nil else { return scriptText(argument, in: context) }
+        guard let map = keyed(argument, in: context, keys: [key], required: [key]), let node = map[key] else { return nil }
+        return scriptText(node, in: "\(context).\(key)")
+    }
+
+    /// `runScript: file.js` or `{file, env, when}`: the file read now, as Maestro reads it
+    /// when the flow loads; its `env` values may hold `${…}`, worked out when it runs.
+    func runScript(_ argument: YAMLNode) -> ScenarioCommand? {
+        let fileNode: YAMLNode
+        var environment: [String: String] = [:]
+        var condition: FlowCondition?
+        if argument.entries != nil {
+            guard let map = keyed(argument, in: "runScript", keys: ["file", "env", "when"], required: ["file"],
+                                  shape: "a path, or {file, env, when}"), let file = map["file"] else { return nil }
+            fileNode = file
+            if let env = map["env"] {
+                for pair in freeMap(env, in: "runScript.env") ?? [] {
+                    guard EnvironmentSubstitution.isName(pair.key) else {
+                        session.sink.report(pair.keyNode.location, "`runScript.env`: `\(pair.key)` is not a variable name")
+                        return nil
+                    }
+                    guard let value = pair.value.isNull ? "" : scriptText(pair.value, in: "runScript.env.\(pair.key)") else { return nil }
+                    environment[pair.key] = value
+                }
+            }
+            if let when = map["when"] {
+                guard let read = self.condition(when, in: "runScript.when") else { return nil }
+                condition = read
+            }
+        } else {
+            fileNode = argument
+        }
+        guard let path = suitePath(fileNode, in: "runScript") else { return nil }
+        let code: String
+        do {
+            let data = try session.files.contents(ofRegularFile: path.path, limitBytes: session.limits.maximumFileBytes)
+            guard let text = String(data: data, encoding: .utf8) else {
+                return fail(fileNode, "`runScript`: `\(path.relativePath)` is not UTF-8 text")
+            }
+            code = text
+        } catch {
+            return fail(fileNode, "`runScript`: `\(path.relativePath)` cannot be read: \(error)")
+        }
+        return .runScript(ScriptFile(path: path.relativePath, code: code, environment: environment, condition: condition))
     }
 }

@@ -11,8 +11,10 @@ extension ScenarioDecoder {
                 session.sink.report(pair.keyNode.location, "`env`: `\(pair.key)` is not a variable name (letters, digits and _, not starting with a digit)")
                 continue
             }
-            if pair.value.isNull { result[pair.key] = ""; continue }
-            if let value = text(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
+            // Each value sees the ones before it (Maestro's DefineVariablesCommand sets them in turn).
+            var reading = self
+            reading.environment.merge(result) { $1 }
+            if let value = reading.variableValue(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
         }
         return result
     }

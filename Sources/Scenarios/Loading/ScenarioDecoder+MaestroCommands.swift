@@ -29,9 +29,9 @@ extension ScenarioDecoder {
     func inputText(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.entries != nil {
             guard let map = keyed(argument, in: "inputText", keys: ["text"], required: ["text"]), let node = map["text"] else { return nil }
-            return text(node, in: "inputText.text").map(ScenarioCommand.inputText)
+            return scriptText(node, in: "inputText.text").map(ScenarioCommand.inputText)
         }
-        return text(argument, in: "inputText").map(ScenarioCommand.inputText)
+        return scriptText(argument, in: "inputText").map(ScenarioCommand.inputText)
     }
 
     /// Nothing, or Maestro's `{timeout}` in milliseconds (YamlWaitForAnimationToEndCommand): the

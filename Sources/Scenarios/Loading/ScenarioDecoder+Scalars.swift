@@ -1,25 +1,70 @@
+import Simulator
+
 /// Scalars: text, numbers, booleans, values, durations and sizes, after `${NAME}` substitution.
 extension ScenarioDecoder {
     /// A scalar's text after substitution, and whether it is typed by how it reads (plain, or
     /// made by substitution); nil after reporting for a list, a map or nothing.
-    func scalar(_ node: YAMLNode, in context: String, what: String = "text") -> (text: String, typed: Bool)? {
+    ///
+    /// A `${NAME}` of a variable is its value now, as is every `${…}` of a `scripted` text whose
+    /// scripts are all such names. Any other script of a `scripted` text (an expression, a name
+    /// set only as the flow runs) leaves the text as written, to be worked out when its command
+    /// runs (``LoadSession/keptScripts``); elsewhere it is refused, since the value is needed now.
+    func scalar(_ node: YAMLNode, in context: String, what: String = "text", scripted: Bool = false) -> (text: String, typed: Bool)? {
         guard case .scalar(let raw, let quoted) = node.content, !node.isNull else {
             return expected(what, in: context, at: node)
         }
-        switch EnvironmentSubstitution.substitute(raw, environment: environment) {
-        case .success(let result):
-            return (result.text, !quoted || result.changed)
-        case .failure(.undefined(let name)):
-            return fail(node, "`\(context)`: `${\(name)}` is not defined; add \(name) under `env:` in the header or pass it with -e \(name)=…\(NameSuggestion.hint(for: name, in: environment.keys.sorted()))")
-        case .failure(.notAName(let expression)):
-            return fail(node, "`\(context)`: `${\(expression)}` is not a variable name; only ${NAME} is substituted (no JavaScript)")
-        case .failure(.unclosed):
-            return fail(node, "`\(context)`: `${` without a closing `}` in `\(raw)`")
+        guard MaestroTemplate.isTemplate(raw) else { return (raw, !quoted) }
+        let scripts = MaestroTemplate.scripts(in: raw)
+        let names = scripts.map { $0.trimmingCharacters(in: .whitespaces) }
+        if names.allSatisfy({ EnvironmentSubstitution.isName($0) && environment[$0] != nil }) {
+            let text = MaestroTemplate.evaluate(raw) { (script: String) -> String in
+                environment[script.trimmingCharacters(in: .whitespaces)] ?? ""
+            }
+            return (text, !quoted || !scripts.isEmpty)
         }
+        if scripted {
+            session.keptScripts = true
+            return (raw, !quoted)
+        }
+        if let name = names.first(where: { EnvironmentSubstitution.isName($0) && environment[$0] == nil }) {
+            return fail(node, "`\(context)`: `${\(name)}` is not defined; add \(name) under `env:` in the header or pass it with -e \(name)=…\(NameSuggestion.hint(for: name, in: environment.keys.sorted()))")
+        }
+        let expression = names.first { !EnvironmentSubstitution.isName($0) } ?? ""
+        return fail(node, "`\(context)`: `${\(expression)}` is JavaScript, which runs when its command does, and this value is "
+            + "needed when the file loads; write the value, or a ${NAME} set under `env:` or with -e")
     }
 
     func text(_ node: YAMLNode, in context: String) -> String? {
         scalar(node, in: context)?.text
+    }
+
+    /// Text where Maestro's JavaScript may stand (what is typed, looked for, or evaluated): its
+    /// scripts are worked out when the command runs.
+    func scriptText(_ node: YAMLNode, in context: String) -> String? {
+        scalar(node, in: context, scripted: true)?.text
+    }
+
+    /// A variable's value (`env`, a `runFlow`'s `env`): its scripts worked out now, with the
+    /// variables set so far (Maestro's DefineVariablesCommand evaluates its values in turn).
+    func variableValue(_ node: YAMLNode, in context: String) -> String? {
+        if node.isNull { return "" }
+        guard case .scalar(let raw, _) = node.content, MaestroTemplate.isTemplate(raw),
+              !MaestroTemplate.scripts(in: raw).allSatisfy({ environment[$0.trimmingCharacters(in: .whitespaces)] != nil }) else {
+            return text(node, in: context)
+        }
+        let engine: MaestroJavaScript
+        switch session.loadScripts {
+        case .success(let made): engine = made
+        case .failure(let failure): return fail(node, "`\(context)`: \(failure)")
+        }
+        do throws(MaestroJavaScript.Failure) {
+            return try MaestroTemplate.evaluate(raw) { (script: String) throws(MaestroJavaScript.Failure) -> String in
+                try engine.evaluate(script, source: file, line: node.location.line, variables: environment,
+                                    now: RuntimeDevice.epochDate.timeIntervalSince1970 * 1_000, seed: 0)
+            }
+        } catch {
+            return fail(node, "`\(context)`: \(error)")
+        }
     }
 
     /// A whole number in `range`.

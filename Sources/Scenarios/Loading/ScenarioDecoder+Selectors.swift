@@ -14,7 +14,7 @@ extension ScenarioDecoder {
         let keys = Self.selectorKeys.filter { allowIndex || $0 != "index" }
         let shape = "text or a map of Maestro's selector keys (\(keys.prefix(4).joined(separator: ", ")), …)"
         if case .scalar = node.content, !node.isNull {
-            return text(node, in: context).map { ElementSelector(text: $0) }
+            return scriptText(node, in: context).map { ElementSelector(text: $0) }
         }
         guard node.entries != nil, let map = keyed(node, in: context, keys: keys, shape: shape) else {
             return expected(shape, in: context, at: node)
@@ -26,8 +26,8 @@ extension ScenarioDecoder {
             if read == nil { valid = false }
             return read
         }
-        let text = value("text") { self.text($0, in: $1) }
-        let id = value("id") { self.text($0, in: $1) }
+        let text = value("text") { self.scriptText($0, in: $1) }
+        let id = value("id") { self.scriptText($0, in: $1) }
         // Maestro reads `index` as text and takes its whole part (`"1"`, `1.0`).
         let index = value("index") { node, context in
             node.scalarText.flatMap(Double.init).map { Int($0) }.flatMap { (-10_000...10_000).contains($0) ? $0 : nil }

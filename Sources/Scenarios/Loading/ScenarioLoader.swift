@@ -6,9 +6,10 @@
 /// let scenario = try loader.load(file: "suite/add-photo.yaml")       // suite/ is the suite folder
 /// ```
 ///
-/// Variables: `${NAME}` reads the header's `env`, overridden by `parameters`; a `runFlow` file
-/// sees its caller's variables, overridden by its own header's `env`, overridden by the
-/// `runFlow`'s `env`.
+/// Variables, in Maestro's order: `${NAME}` reads `parameters` (`-e`), overridden by the
+/// header's `env`; a `runFlow` file sees its caller's variables, overridden by the `runFlow`'s
+/// `env`, overridden by its own header's `env`; what a `runFlow` sets stays set after it. A
+/// `${…}` that is JavaScript is worked out when its command runs (``ScenarioStep/scriptVariables``).
 public struct ScenarioLoader: Sendable {
     public let files: ScenarioFiles
     public let limits: ScenarioLimits
@@ -49,8 +50,10 @@ public struct ScenarioLoader: Sendable {
               let shape = ScenarioReading.split(documents, file: shown, session: session) else { throw session.sink.error }
         let folder = relativePath.contains("/") ? relativePath.deletingLastPathComponent : ""
         var decoder = ScenarioDecoder(session: session, file: shown, folder: folder, environment: parameters, callers: [])
+        // Maestro's order (mobile-dev-inc/Maestro#1065): `-e` first, then the flow's `env` over
+        // it, its values worked out with `-e`'s (`USER: ${USER || 'guest'}` keeps a given one).
         let headerEnvironment = decoder.headerEnvironment(shape.header)
-        decoder.environment = headerEnvironment.merging(parameters) { $1 }
+        decoder.environment = parameters.merging(headerEnvironment) { $1 }
         session.flowStack = [(files.resolvingSymbolicLinks(shown) ?? shown, relativePath)]
         let header = decoder.header(shape.header, defaultName: Self.defaultName(of: relativePath),
                                     environment: headerEnvironment, requireAppId: true)

@@ -1,17 +1,33 @@
+import Foundation
+
 /// Maestro's `Condition` (maestro-orchestra `YamlCondition`; Orchestra.kt `evaluateCondition`):
 /// what `runFlow: {when}` and `repeat: {while}` test. Every part given must hold: the platform
 /// is the device's (`iOS` here, in any case), the `visible` element is on screen, the
-/// `notVisible` one is not. Maestro's `true` (a JavaScript expression) is not here yet.
+/// `notVisible` one is not, and the `true` script, once its `${…}` are worked out, is not blank,
+/// `false`, `undefined`, `null` or zero.
 public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
     public var visible: ElementSelector?
     public var notVisible: ElementSelector?
     /// Maestro's `Platform` as written (`iOS`, `Android`, `Web`).
     public var platform: String?
+    /// Maestro's `true`: text holding `${…}` scripts, worked out when the condition is tested.
+    public var script: String?
 
-    public init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil, platform: String? = nil) {
+    public init(visible: ElementSelector? = nil, notVisible: ElementSelector? = nil, platform: String? = nil,
+                script: String? = nil) {
         self.visible = visible
         self.notVisible = notVisible
         self.platform = platform
+        self.script = script
+    }
+
+    /// Orchestra.kt `evaluateCondition`'s test of a worked-out `true`: blank, `false` (in any
+    /// case), `undefined`, `null` and numbers equal to zero do not hold.
+    public static func scriptHolds(_ value: String) -> Bool {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.lowercased() == "false" || trimmed == "undefined" || trimmed == "null" { return false }
+        if let number = Double(trimmed), number == 0 { return false }
+        return true
     }
 
     /// Maestro's platforms, by the names its `Platform` enum takes.
@@ -29,11 +45,12 @@ public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// `visible “Skip”, platform iOS`; `always` for the condition with no part.
     public var description: String {
-        guard visible != nil || notVisible != nil || platform != nil else { return "always" }
+        guard visible != nil || notVisible != nil || platform != nil || script != nil else { return "always" }
         var parts: [String] = []
         if let visible { parts.append("visible \(visible)") }
         if let notVisible { parts.append("notVisible \(notVisible)") }
         if let platform { parts.append("platform \(platform)") }
+        if let script { parts.append("\(script) is true") }
         return parts.joined(separator: ", ")
     }
 }

@@ -31,9 +31,9 @@ enum MaestroCommandCatalogue {
 
     /// Maestro's commands PhotoSim has not built yet.
     static let notYetRun: Set<String> = [
-        "doubleTapOn", "longPressOn", "assertTrue", "scroll",
+        "doubleTapOn", "longPressOn", "scroll",
         "openLink", "openBrowser",
-        "action", "runScript", "evalScript", "scrollUntilVisible", "travel",
+        "action", "scrollUntilVisible", "travel",
         "setAirplaneMode", "toggleAirplaneMode",
     ]
 }

@@ -33,6 +33,9 @@ extension ScenarioCommand {
         case .conditional: return .runFlow
         case .retry: return .retry
         case .extendedWaitUntil: return .extendedWaitUntil
+        case .evalScript: return .evalScript
+        case .runScript: return .runScript
+        case .assertTrue: return .assertTrue
         case .setLocation: return .setLocation
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

@@ -45,6 +45,13 @@ public enum ScenarioCommand: Hashable, Sendable {
     case retry(maxRetries: Int, steps: [ScenarioStep])
     /// Maestro's `runFlow: {when, …}`: the flow's steps, run only when the condition holds.
     case conditional(FlowCondition, steps: [ScenarioStep])
+    /// Maestro's `evalScript`: the text's `${…}` scripts run; their values are not used.
+    case evalScript(String)
+    /// Maestro's `runScript: {file, env, when}`: a JavaScript file, run with its `env` bound.
+    case runScript(ScriptFile)
+    /// Maestro's `assertTrue`: the text, its `${…}` worked out, must hold as a condition's
+    /// `true` does (``FlowCondition/scriptHolds(_:)``).
+    case assertTrue(String)
     case setLocation(latitude: Double, longitude: Double)
     case swipe(from: ElementSelector, direction: SwipeDirection)
 
@@ -82,4 +89,22 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Kill the app the `occurrence`-th time it reaches the named crash point.
     case crashAt(point: String, occurrence: Int)
     case killAtTraceEvent(TraceEventKill)
+}
+
+/// A `runScript`'s file: its code (read when the scenario loads, as Maestro reads it), the
+/// variables it runs with (their values may hold `${…}`), and when it runs.
+public struct ScriptFile: Hashable, Sendable {
+    /// The file as the scenario names it, for errors and the trace.
+    public var path: String
+    public var code: String
+    public var environment: [String: String]
+    /// Maestro's `when`: the script runs only when it holds.
+    public var condition: FlowCondition?
+
+    public init(path: String, code: String, environment: [String: String] = [:], condition: FlowCondition? = nil) {
+        self.path = path
+        self.code = code
+        self.environment = environment
+        self.condition = condition
+    }
 }

@@ -45,6 +45,9 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case retry
     case setLocation
     case swipe
+    case evalScript
+    case runScript
+    case assertTrue
 
     // PhotoSim's commands.
     case simulateMemoryWarning

@@ -13,14 +13,19 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     public let label: String?
     /// Maestro's `optional`: a failure of the command is a warning, and the run goes on.
     public let isOptional: Bool
+    /// For a command whose values hold Maestro's JavaScript (`${…}` kept for when it runs, or a
+    /// script command): the flow's variables where it was written, bound when it runs; nil for
+    /// any other command.
+    public let scriptVariables: [String: String]?
 
     public init(command: ScenarioCommand, location: SourceLocation, callers: [SourceLocation] = [], label: String? = nil,
-                isOptional: Bool = false) {
+                isOptional: Bool = false, scriptVariables: [String: String]? = nil) {
         self.command = command
         self.location = location
         self.callers = callers
         self.label = label
         self.isOptional = isOptional
+        self.scriptVariables = scriptVariables
     }
 
     /// What reports call the command: its `label`, else its own words.

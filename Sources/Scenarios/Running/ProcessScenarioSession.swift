@@ -62,7 +62,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
     /// The text `copyTextFrom` copied last, which `pasteText` types.
-    private var copiedText: String?
+    private(set) var copiedText: String?
+    /// The run's JavaScript, made when a step first runs a script.
+    lazy var scripts = ScenarioScripts(world: world)
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -208,7 +210,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
-             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .extendedWaitUntil:
+             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .extendedWaitUntil,
+             .evalScript, .runScript, .assertTrue:
             true
         default: false
         }

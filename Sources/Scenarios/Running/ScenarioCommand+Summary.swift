@@ -32,6 +32,8 @@ extension ScenarioCommand {
         case .conditional(let condition, let steps): return "when \(condition): \(steps.count) commands"
         case .extendedWaitUntil(let condition, let timeout): return "\(condition) within \(timeout)"
         case .retry(let maxRetries, let steps): return "\(steps.count) commands, up to \(maxRetries) retries"
+        case .evalScript(let script), .assertTrue(let script): return script
+        case .runScript(let file): return file.path + (file.condition.map { " when \($0)" } ?? "")
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
         case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"
         case .advanceClock(let duration): return duration.description

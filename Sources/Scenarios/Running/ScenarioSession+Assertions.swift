@@ -171,7 +171,7 @@ extension ScenarioSession {
     /// `scenario waited …` and `scenario check … failed`.
     static func isRunnersOwn(_ event: TraceEvent) -> Bool {
         switch event.kind {
-        case .scenarioStep, .scenarioStepFailed, .scenarioStepWarned, .scenarioWaited, .scenarioCheckFailed: true
+        case .scenarioStep, .scenarioStepFailed, .scenarioStepWarned, .scenarioWaited, .scenarioLog, .scenarioCheckFailed: true
         default: false
         }
     }

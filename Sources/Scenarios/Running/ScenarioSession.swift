@@ -16,6 +16,8 @@ final class ScenarioSession: StepRunning {
     var notificationCheckpoint = 0
     /// The text `copyTextFrom` copied last, which `pasteText` types.
     var copiedText: String?
+    /// The run's JavaScript, made when a step first runs a script.
+    lazy var scripts = ScenarioScripts(world: world)
     private(set) var screenshots: [ScreenshotRequest] = []
     /// Draw screenshots (and later thumbnail written images) for the HTML report.
     var capturesImages = false

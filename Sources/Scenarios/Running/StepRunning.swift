@@ -23,6 +23,10 @@ protocol StepRunning: AnyObject {
     func passTimeWaiting(milliseconds: Int64) throws
     /// Whether waiting can change what is on screen: the app is running in front.
     var waitingCanChangeTheScreen: Bool { get }
+    /// The run's JavaScript.
+    var scripts: ScenarioScripts { get }
+    /// What the last `copyTextFrom` copied.
+    var copiedText: String? { get }
 }
 
 extension StepRunning {
@@ -102,8 +106,22 @@ extension StepRunning {
             for _ in 0..<times { try executeBody(body, warnings: &warnings) }
             return
         }
-        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: step.command.summary))
-        switch step.command {
+        // Maestro's evaluateScripts: the command's `${…}` worked out as it is reached (a
+        // repeat's condition at each turn, below).
+        var command = step.command
+        if case .repeatWhile = command {} else { command = try evaluatedScripts(of: command, at: step) }
+        world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: command.summary))
+        switch command {
+        case .evalScript:
+            break  // its scripts ran as it was worked out
+        case .assertTrue(let value):
+            // Orchestra.kt assertConditionCommand on a scriptCondition.
+            guard FlowCondition.scriptHolds(value) else { throw StepFailure("Assertion is false: \(value) is true") }
+        case .runScript(let file):
+            // Orchestra.kt runScriptCommand: when its condition holds, the file runs with its env.
+            if let condition = file.condition, !(try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout)) { return }
+            try scripts.run(file: file.code, named: file.path,
+                            variables: (step.scriptVariables ?? [:]).merging(file.environment) { $1 })
         case .conditional(let condition, let body):
             // Orchestra.kt runFlowCommand: evaluateCondition with no timeout of its own (7 s).
             if try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) { try executeBody(body, warnings: &warnings) }
@@ -134,23 +152,28 @@ extension StepRunning {
             // runs were made; without `times` the runner's bound stands in for Maestro's none.
             let bound = times ?? Self.unboundedRepeatLimit
             var runs = 0
-            while runs < bound, try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) {
+            let now = { () throws(StepFailure) -> FlowCondition in
+                guard case .repeatWhile(let evaluated, _, _) = try self.evaluatedScripts(of: step.command, at: step) else { return condition }
+                return evaluated
+            }
+            while runs < bound, try evaluate(try now(), waitingUpTo: Self.optionalLookupTimeout) {
                 try executeBody(body, warnings: &warnings)
                 runs += 1
             }
-            if times == nil, runs == bound, try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) {
+            if times == nil, runs == bound, try evaluate(try now(), waitingUpTo: Self.optionalLookupTimeout) {
                 throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
                     + "commands change what the condition tests")
             }
         default:
-            guard let (condition, timeout) = Self.awaited(by: step) else {
-                return try asStepFailure { try perform(step.command, at: step) }
+            defer { if case .copyTextFrom = command { try? scripts.copied(copiedText) } }
+            guard let (condition, timeout) = Self.awaited(by: command, optional: step.isOptional) else {
+                return try asStepFailure { try perform(command, at: step) }
             }
             // The element is waited for first, as Maestro's findElement does; the command
             // then acts, or fails with what is on screen after the wait.
             let held = try waitUntil(condition, upTo: timeout)
             do throws(StepFailure) {
-                try asStepFailure { try perform(step.command, at: step) }
+                try asStepFailure { try perform(command, at: step) }
             } catch {
                 guard !held, waitingCanChangeTheScreen else { throw error }
                 var failure = error
@@ -168,9 +191,9 @@ extension StepRunning {
     /// What a command waits for before it acts, and how long: an element it acts on (Orchestra.kt
     /// `findElement`: 17 s, 7 s when optional), the one `assertVisible` wants or the one
     /// `assertNotVisible` wants gone (`assertConditionCommand`: 17 s, optional or not).
-    static func awaited(by step: ScenarioStep) -> (FlowCondition, Int64)? {
-        let lookup = step.isOptional ? optionalLookupTimeout : lookupTimeout
-        switch step.command {
+    static func awaited(by command: ScenarioCommand, optional: Bool) -> (FlowCondition, Int64)? {
+        let lookup = optional ? optionalLookupTimeout : lookupTimeout
+        switch command {
         case .tapOn(let selector), .copyTextFrom(let selector), .swipe(let selector, _):
             return (FlowCondition(visible: selector), lookup)
         case .assertVisible(let selector): return (FlowCondition(visible: selector), lookupTimeout)
@@ -187,7 +210,22 @@ extension StepRunning {
         if let notVisible = condition.notVisible, !(try waitUntil(FlowCondition(notVisible: notVisible), upTo: timeout)) {
             return false
         }
+        if let script = condition.script, !FlowCondition.scriptHolds(script) { return false }
         return true
+    }
+
+    /// `command` with its `${…}` worked out, for a step whose values kept scripts.
+    private func evaluatedScripts(of command: ScenarioCommand, at step: ScenarioStep) throws(StepFailure) -> ScenarioCommand {
+        guard let variables = step.scriptVariables ?? (command.isScript ? [:] : nil) else { return command }
+        if case .repeatWhile(let condition, let times, let body) = command {
+            let evaluated = try condition.evaluatingScripts { (text: String) throws(StepFailure) -> String in
+                try scripts.template(text, at: step, variables: variables)
+            }
+            return .repeatWhile(evaluated, times: times, steps: body)
+        }
+        return try command.evaluatingScripts { (text: String) throws(StepFailure) -> String in
+            try scripts.template(text, at: step, variables: variables)
+        }
     }
 
     /// Whether `condition` holds on the settled screen now or within `timeout` milliseconds of

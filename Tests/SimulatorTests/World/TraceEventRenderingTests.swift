@@ -102,6 +102,7 @@ struct TraceEventRenderingTests {
         (.scenarioStepWarned(line: 6, column: 3, message: "“Skip” is not on screen"), "scenario 6:3 optional, failed: “Skip” is not on screen"),
         (.scenarioWaited(span: "2s", for: "visible “Done”", held: true), "scenario waited 2s for visible “Done”"),
         (.scenarioWaited(span: "17s", for: "notVisible “Spinner”", held: false), "scenario waited 17s for notVisible “Spinner”, in vain"),
+        (.scenarioLog(message: "saved 2"), "scenario log: saved 2"),
         (.scenarioStepFailed(line: 5, column: 3, message: "preference PhotoID: expected 3, found no value"),
          "scenario 5:3 failed: preference PhotoID: expected 3, found no value"),
         (.scenarioCheckFailed(checker: "photo-files", problems: ["Documents/Photo-2.jpg has no row", "Photo-3.jpg is missing"]),

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// Maestro's JavaScript in a scenario (Orchestra.kt `evalScriptCommand`, `runScriptCommand`,
+/// `assertConditionCommand`; Env.kt `evaluateScripts`; maestro-test cases 063, 064 and 070),
+/// run in process on MyLocations.
+@Suite struct MaestroScriptTests {
+    static func run(_ text: String, files: [String: String] = [:], seed: UInt64 = 1) throws -> ScenarioResult {
+        let fixture = try ScenarioFixture()
+        for (path, contents) in files { try fixture.write(path, contents) }
+        try fixture.write("flow.yaml", text)
+        return try ScenarioRunFolder().runner.run(try fixture.load("flow.yaml"), options: RunOptions(seed: seed))
+    }
+
+    @Test func scriptsSetOutputThatLaterValuesRead() throws {
+        let result = try Self.run("""
+            appId: com.photosim.MyLocations
+            env: {A: 1, B: 2}
+            ---
+            - launchApp
+            - runScript: {file: greet.js, env: {WHO: "${'Ann'}"}}
+            - evalScript: ${output.number = 1 + 1}
+            - assertTrue: ${output.number == 2}
+            - tapOn: Tag Location
+            - tapOn: {id: description}
+            - inputText: ${output.greeting} ${A + B} ${parseInt(A) + parseInt(B)}
+            - copyTextFrom: {id: description}
+            - assertTrue: "${maestro.copiedText == 'Hello, Ann 12 3'}"
+            - assertVisible: {id: description, text: "${output.greeting + '.*'}"}
+            - runFlow: {when: {true: "${output.number > 1}"}, commands: [{evalScript: "${output.ran = true}"}]}
+            - runFlow: {when: {true: "${output.number > 5}"}, commands: [{evalScript: "${output.skipped = true}"}]}
+            - assertTrue: ${output.ran && !output.skipped}
+            - evalScript: ${output.at = Date.now()}
+            - assertTrue: ${output.at == new Date('2024-05-01T12:00:00Z').getTime()}
+            """, files: ["greet.js": "output.greeting = 'Hello, ' + WHO\nconsole.log('greeted', WHO)\n"])
+        #expect(result.failure == nil, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(result.commands.allSatisfy { $0.status == .passed }, "\(result.commands)")
+    }
+
+    @Test func aFalseAssertionAndAScriptErrorFailTheirStep() throws {
+        let failed = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${output.n = 3}\n- assertTrue: ${output.n < 2}\n")
+        #expect(failed.failure?.message == "Assertion is false: false is true", "\(String(describing: failed.failure))")
+        #expect(failed.failure?.location == "flow.yaml:4:3")
+        let broken = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${output.n = }\n")
+        #expect(broken.failure?.message.hasPrefix("JavaScript: SyntaxError") == true, "\(String(describing: broken.failure))")
+        let offline = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${http.get('https://example.com')}\n")
+        #expect(offline.failure?.message.contains("a scenario does not reach the network") == true)
+    }
+
+    @Test func scriptsDrawFromTheSeed() throws {
+        let flow = "appId: com.photosim.MyLocations\n---\n- launchApp\n- tapOn: Tag Location\n- tapOn: {id: description}\n"
+            + "- inputText: ${Math.floor(Math.random() * 1000000)}\n"
+        let one = try Self.run(flow, seed: 5)
+        #expect(one.failure == nil)
+        #expect(try Self.run(flow, seed: 5).traceDigest == one.traceDigest, "one seed, one draw")
+        #expect(try Self.run(flow, seed: 6).traceDigest != one.traceDigest)
+    }
+
+    @Test func runScriptReadsItsFileWhenTheFlowLoads() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\n---\n- runScript: missing.js\n- runScript: {file: set.js, when: {platform: iOS}}\n")
+        try fixture.write("set.js", "output.n = 1\n")
+        #expect(fixture.problems("flow.yaml").count == 1)
+        #expect(fixture.problems("flow.yaml").first?.contains("3:14: `runScript`") == true, "\(fixture.problems("flow.yaml"))")
+    }
+}
