@@ -53,6 +53,11 @@ import Testing
 
     /// The first of `names` on `PATH`.
     static func program(_ names: String...) throws -> String {
+        try program(names)
+    }
+
+    /// The first of `names` on `PATH`.
+    static func program(_ names: [String]) throws -> String {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
