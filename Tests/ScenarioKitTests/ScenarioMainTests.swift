@@ -56,15 +56,16 @@ import Testing
         #expect(output.standardOutput.contains("Count: 3"))
     }
 
-    /// As `simctl run`: a shard or tags that select nothing is not a failure (a CI shard may be empty).
-    @Test func tagsSelectAndANothingSelectedRunSaysSo() throws {
+    /// As `simctl run` and Maestro's WorkspaceExecutionPlanner: tags that select no flow are an
+    /// error naming them (an empty CI shard is not: see the shard tests).
+    @Test func tagsSelectAndTagsThatSelectNothingAreRefused() throws {
         let folder = try KitFolder()
         try folder.write("count.yaml", Self.counting)
         try folder.write("wrong.yaml", Self.countingWrongly)
         #expect(run(["--exclude-tags", "broken", folder.suite], in: folder).code == ScenarioMain.successExitCode)
         let none = run(["--include-tags", "absent", folder.suite], in: folder)
-        #expect(none.code == ScenarioMain.successExitCode)
-        #expect(none.output.standardOutput.contains("2 scenarios not selected (tags or shard)"))
+        #expect(none.code == 65)
+        #expect(none.output.standardError.contains("the tags match no flow"), "\(none.output.standardError)")
     }
 
     /// The options only `simctl run` had before the team runner called the same command line.

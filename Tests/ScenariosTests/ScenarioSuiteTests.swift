@@ -7,14 +7,40 @@ import Testing
         "appId: a.b\ntags: [\(tags.joined(separator: ", "))]\n---\n- back\n"
     }
 
-    @Test func aFolderLoadsEveryYAMLFileBelowItSortedByPath() throws {
+    /// WorkspaceExecutionPlanner: without `flows`, Maestro's pattern `*` takes the folder's own
+    /// top-level files; `**` every file below, sorted by path.
+    @Test func aFolderLoadsItsTopLevelFlowsOrWhatItsConfigSelects() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("b.yaml", Self.flow(tags: []))
         try fixture.write("a/z.yml", Self.flow(tags: []))
         try fixture.write("a/notes.txt", "not a scenario")
         try fixture.write(".hidden/x.yaml", "broken: [")
-        let suite = try ScenarioSuite.load(path: fixture.root)
-        #expect(suite.scenarios.map(\.relativePath) == ["a/z.yml", "b.yaml"])
+        #expect(try ScenarioSuite.load(path: fixture.root).scenarios.map(\.relativePath) == ["b.yaml"])
+        try fixture.write("config.yaml", "flows: [\"**\"]\n")
+        #expect(try ScenarioSuite.load(path: fixture.root).scenarios.map(\.relativePath) == ["a/z.yml", "b.yaml"])
+    }
+
+    /// WorkspaceExecutionPlanner: the folder given reads its own config.yaml, and tags that
+    /// leave no flow are an error.
+    @Test func aSubfolderReadsItsOwnConfigAndTagsThatSelectNothingAreAnError() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("config.yaml", "flows: [\"**\"]\n")
+        try fixture.write("top.yaml", Self.flow(tags: []))
+        try fixture.write("sub/one.yaml", Self.flow(tags: ["smoke"]))
+        try fixture.write("sub/deeper/two.yaml", Self.flow(tags: []))
+        #expect(try ScenarioSuite.load(path: fixture.root + "/sub").scenarios.map(\.relativePath) == ["sub/one.yaml"])
+        // Its own config.yaml makes the folder a suite of its own (paths and seeds from it).
+        try fixture.write("sub/config.yaml", "flows: [\"deeper/*\"]\n")
+        #expect(try ScenarioSuite.load(path: fixture.root + "/sub").scenarios.map(\.relativePath) == ["deeper/two.yaml"])
+        let none = #expect(throws: ScenarioLoadError.self) {
+            try ScenarioSuite.load(path: fixture.root, tags: TagFilter(includeTags: ["absent"]))
+        }
+        #expect(none?.description.contains("the tags match no flow: include [\"absent\"]") == true, "\(String(describing: none))")
+        let unmatched = #expect(throws: ScenarioLoadError.self) {
+            try fixture.write("sub/config.yaml", "flows: [\"nowhere/*\"]\n")
+            return try ScenarioSuite.load(path: fixture.root + "/sub")
+        }
+        #expect(unmatched?.description.contains("the config.yaml's flows patterns match no flow file: nowhere/*") == true)
     }
 
     @Test(arguments: [

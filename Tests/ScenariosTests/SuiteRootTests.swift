@@ -50,7 +50,10 @@ struct SuiteRootTests {
         #expect(error?.description.replacingOccurrences(of: fixture.root, with: "<root>")
             == "<root>/flows/tag.yaml:2:9: `media`: `../media/beach.jpg` leaves the suite folder `<root>/flows` "
             + "(no config.yaml in it or above it, so the folder run); keep media, fixtures and flows inside it")
-        #expect(try ScenarioSuite.load(path: fixture.root).scenarios.map(\.relativePath) == ["flows/tag.yaml"])
+        // Maestro's default `flows` pattern is `*`: without a config.yaml, only the top level runs.
+        let none = #expect(throws: ScenarioLoadError.self) { try ScenarioSuite.load(path: fixture.root) }
+        #expect(none?.description.contains("the folder holds no flow at its top level (1 below it); to run flows in its "
+            + "subfolders, list them in its config.yaml: `flows: [\"**\"]`") == true, "\(String(describing: none))")
     }
 
     @Test("the search stops at the repository's top (.git)")

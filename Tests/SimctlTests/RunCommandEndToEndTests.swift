@@ -60,7 +60,7 @@ struct RunCommandEndToEndTests {
     @Test("a passing folder exits 0 and prints a line per scenario and the totals")
     func passingFolderExitsZero() throws {
         let runner = try SimctlRunner()
-        let folder = try Self.suite(runner, ["a.yaml": Self.passing, "more/b.yaml": Self.passing])
+        let folder = try Self.suite(runner, ["a.yaml": Self.passing, "more/b.yaml": Self.passing, "config.yaml": "flows: [\"**\"]\n"])
         let result = try Self.run(runner, [folder, "-j", "2"])
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.contains("PASS a.yaml — Tag screen shows"))

@@ -6,10 +6,13 @@
 /// for scenario in suite.scenarios { print(scenario.relativePath, scenario.header.name) }
 /// ```
 ///
-/// A folder's scenarios are its `*.yaml` and `*.yml` files, in it and in every folder below
-/// (`config.yaml` / `config.yml` at the top excepted), sorted by path; a `config.yaml` there
-/// narrows them with Maestro's `flows` patterns and adds its tags to `tags`. Every file is
-/// loaded, filtered out or not, so nothing runs until the whole suite is valid.
+/// A folder's scenarios are chosen as Maestro's WorkspaceExecutionPlanner chooses a workspace's
+/// flows: the `config.yaml` (or `config.yml`) of the folder given, if it has one, selects with
+/// its `flows` patterns (relative to that folder) and adds its tags to `tags`; without one, or
+/// without `flows`, the folder's own top-level `*.yaml` and `*.yml` files are its scenarios
+/// (Maestro's default pattern `*`). Sorted by path. Every file is loaded, filtered out or not,
+/// so nothing runs until the whole suite is valid; a folder with no scenario, or tags that
+/// leave none, is an error as in Maestro.
 public struct ScenarioSuite: Hashable, Sendable {
     /// The suite folder (a lone file's folder).
     public let root: String
@@ -43,11 +46,24 @@ public struct ScenarioSuite: Hashable, Sendable {
         let root = try SuiteRoot.find(from: path, files: loader.files)
         let start = loader.files.resolvingSymbolicLinks(path).flatMap(root.relativePath(ofReal:)) ?? ""
         let session = LoadSession(limits: loader.limits, files: loader.files, root: root, checkers: loader.checkers)
-        let configuration = try configuration(in: root, session: session)
+        let configuration = try configuration(in: root, folder: start, session: session)
         let applied = tags.adding(configuration.tags)
-        let paths = try SuiteListing(root: root, files: loader.files, limits: loader.limits, start: start).scenarioPaths()
-            .filter(configuration.selects)
-        return try loadAll(paths, in: root, loader: loader, tags: applied)
+        let listed = try SuiteListing(root: root, files: loader.files, limits: loader.limits, start: start).scenarioPaths()
+        let paths = listed.filter { configuration.selects(start.isEmpty ? $0 : String($0.dropFirst(start.count + 1))) }
+        guard !paths.isEmpty else {
+            // WorkspaceExecutionPlanner's messages.
+            let folder = root.join(start)
+            throw ScenarioLoadError(.start(of: folder), configuration.flows.isEmpty
+                ? "the folder holds no flow at its top level\(listed.isEmpty ? "" : " (\(listed.count) below it)"); to run flows in "
+                    + "its subfolders, list them in its config.yaml: `flows: [\"**\"]` (Maestro's inclusion patterns)"
+                : "the config.yaml's flows patterns match no flow file: \(configuration.flows.map { ($0.isExclusion ? "!" : "") + $0.pattern }.joined(separator: ", "))")
+        }
+        let suite = try loadAll(paths, in: root, loader: loader, tags: applied)
+        guard !suite.scenarios.isEmpty else {
+            throw ScenarioLoadError(.start(of: root.join(start)), "the tags match no flow: include \(applied.includeTags.sorted()), "
+                + "exclude \(applied.excludeTags.sorted()) (\(suite.filteredOut.count) flows, none with an included tag and no excluded one)")
+        }
+        return suite
     }
 
     /// The suite folder a lone file was loaded in, as written: `Scenarios` for
@@ -59,10 +75,13 @@ public struct ScenarioSuite: Hashable, Sendable {
         return folder.isEmpty ? "." : folder
     }
 
-    /// `config.yaml` (or `config.yml`) at the top of the suite, or the default.
-    private static func configuration(in root: SuiteRoot, session: LoadSession) throws(ScenarioLoadError) -> SuiteConfiguration {
-        for name in ["config.yaml", "config.yml"] where SuiteRoot.holdsFile(root.join(name), files: session.files) {
-            return try SuiteConfiguration.load(path: root.join(name), session: session)
+    /// The given folder's `config.yaml` (or `config.yml`), or the default (WorkspaceExecutionPlanner
+    /// `findConfigFile` on the folder given).
+    private static func configuration(in root: SuiteRoot, folder: String, session: LoadSession) throws(ScenarioLoadError)
+        -> SuiteConfiguration {
+        for name in ["config.yaml", "config.yml"] {
+            let path = root.join(folder.isEmpty ? name : folder + "/" + name)
+            if SuiteRoot.holdsFile(path, files: session.files) { return try SuiteConfiguration.load(path: path, session: session) }
         }
         return SuiteConfiguration()
     }

@@ -4,7 +4,7 @@
 /// Maestro Cloud's other keys (`executionOrder`, `notifications`, `local`, …) are accepted and
 /// ignored; a key one or two letters away from a known one is refused with a suggestion.
 public struct SuiteConfiguration: Hashable, Sendable {
-    /// The `flows` patterns; empty means every `*.yaml`/`*.yml` file in the folder and below.
+    /// The `flows` patterns; empty means Maestro's default `*`: the folder's own top-level files.
     public var flows: [FlowPattern]
     public var tags: TagFilter
 
@@ -17,7 +17,7 @@ public struct SuiteConfiguration: Hashable, Sendable {
 
     /// Whether `relativePath` is one of the suite's scenarios.
     public func selects(_ relativePath: String) -> Bool {
-        guard !flows.isEmpty else { return true }
+        guard !flows.isEmpty else { return !relativePath.contains("/") }
         var selected = false
         for pattern in flows where pattern.matches(relativePath) {
             selected = !pattern.isExclusion

@@ -9,8 +9,8 @@ struct SuiteListing {
     /// The folder listed, relative to the root (empty: the root).
     var start = ""
 
-    /// Relative paths of the scenario files in `start` and below, `config.yaml`/`config.yml` at
-    /// the top of the suite excepted.
+    /// Relative paths of the scenario files in `start` and below, `config.yaml`/`config.yml`
+    /// excepted wherever they are.
     func scenarioPaths() throws(ScenarioLoadError) -> [String] {
         var found: [String] = []
         var visited: Set<String> = [files.resolvingSymbolicLinks(root.join(start)) ?? root.realPath]
@@ -29,7 +29,7 @@ struct SuiteListing {
                     if visited.insert(real).inserted { pending.append(relative) }
                 case .file?, .special?:
                     // A FIFO or device named like a scenario is listed, so reading it is refused saying what it is.
-                    if isScenario(name, topLevel: folder.isEmpty) { found.append(relative) }
+                    if isScenario(name) { found.append(relative) }
                 case nil:
                     continue
                 }
@@ -41,8 +41,9 @@ struct SuiteListing {
         return found.sorted()
     }
 
-    private func isScenario(_ name: String, topLevel: Bool) -> Bool {
+    /// Maestro's `isFlowFile` (workspace/Filters.kt): a `.yaml` or `.yml` file not named `config`.
+    private func isScenario(_ name: String) -> Bool {
         guard name.hasSuffix(".yaml") || name.hasSuffix(".yml") else { return false }
-        return !(topLevel && (name == "config.yaml" || name == "config.yml"))
+        return name != "config.yaml" && name != "config.yml"
     }
 }
