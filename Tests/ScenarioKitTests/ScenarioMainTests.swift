@@ -104,7 +104,7 @@ import Testing
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
         #expect(objects.count == 1 && objects[0]["seed"] as? Int == 7 && objects[0]["passed"] as? Bool == true)
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testcase") && xml.contains("name=\"count\""))
+        #expect(xml.contains("<testcase") && xml.contains("file=\"count.yaml\"") && xml.contains("status=\"SUCCESS\""), "\(xml)")
     }
 
     @Test func aScenarioForAnUnregisteredAppFailsNamingTheKnownOnes() throws {

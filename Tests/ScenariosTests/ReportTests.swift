@@ -51,29 +51,28 @@ struct ReportTests {
             """)
     }
 
-    @Test("JUnit XML golden: unique classname and name, properties, failure message and trace tail")
+    /// maestro-cli JUnitTestSuiteReporterTest's shape, with PhotoSim's file, properties and details.
+    @Test("JUnit XML golden: Maestro's testsuite and testcase attributes, properties, failure sentence and trace tail")
     func junitGolden() {
         #expect(JUnitReport.render([Self.passed, Self.failed]) == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="PhotoSim scenarios" tests="2" failures="1" errors="0" time="2.512">
-              <testsuite name="PhotoSim scenarios" tests="2" failures="1" errors="0" skipped="0" time="2.512">
-                <testcase classname="mylocations" name="add-photo" file="mylocations/add-photo.yaml" time="0.012">
+            <testsuites>
+              <testsuite name="Test Suite" tests="2" failures="1" time="2.512">
+                <testcase id="Add a photo" name="Add a photo" classname="Add a photo" file="mylocations/add-photo.yaml" time="0.012" status="SUCCESS">
                   <properties>
                     <property name="seed" value="7"/>
                     <property name="replay" value="simctl run --seed 7 Scenarios/mylocations/add-photo.yaml"/>
-                    <property name="scenario" value="Add a photo"/>
                     <property name="traceDigest" value="00112233aabbccdd"/>
                   </properties>
                 </testcase>
-                <testcase classname="scenarios" name="top level" file="top level.yaml" time="2.500">
+                <testcase id="Quotes &quot;&amp;&quot; &lt;tags&gt;" name="Quotes &quot;&amp;&quot; &lt;tags&gt;" classname="Quotes &quot;&amp;&quot; &lt;tags&gt;" file="top level.yaml" time="2.500" status="ERROR">
                   <properties>
                     <property name="seed" value="4294967295"/>
                     <property name="replay" value="simctl run --seed 4294967295 'Scenarios/top level.yaml'"/>
-                    <property name="scenario" value="Quotes &quot;&amp;&quot; &lt;tags&gt;"/>
                     <property name="traceDigest" value="ffeeddccbbaa9988"/>
                   </properties>
-                  <failure message="“A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}" type="assertVisible">top level.yaml:4:3 assertVisible: “A&lt;B&gt;”
-            “A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}
+                  <failure message="“A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}">“A&lt;B&gt;” &amp; 'x' is not on Screen\\u{01}
+            at top level.yaml:4:3 assertVisible: “A&lt;B&gt;”
             expected: “A&lt;B&gt;” visible
             actual: on Screen: nothing
             seed 4294967295; replay: simctl run --seed 4294967295 'Scenarios/top level.yaml'
@@ -93,19 +92,10 @@ struct ReportTests {
         let shape = try JUnitShape(parsing: xml)
         #expect(shape.root == "testsuites")
         #expect(shape.suites == 1)
-        #expect(shape.testCases.map { "\($0.classname)/\($0.name)" } == ["mylocations/add-photo", "scenarios/top level"])
+        #expect(shape.testCases.map { "\($0.classname)/\($0.name)" } == ["Add a photo/Add a photo", "Quotes \"&\" <tags>/Quotes \"&\" <tags>"])
         #expect(shape.properties["seed"] == ["7", "4294967295"])
-        #expect(shape.properties["scenario"] == ["Add a photo", "Quotes \"&\" <tags>"])
         #expect(shape.failureMessages == [#"“A<B>” & 'x' is not on Screen\u{01}"#])
         #expect(shape.failureTexts.first?.hasSuffix("[   0.000000000] tap “<&>”\n[   0.001000000] done") == true)
-    }
-
-    @Test("JUnit names: folders become dotted classnames, files their extension-less names", arguments: [
-        ("a.yaml", "scenarios", "a"), ("x/y/z.yaml", "x.y", "z"), ("x/.hidden.yml", "x", ".hidden"), ("v1.2/t.yaml", "v1.2", "t"),
-    ])
-    func junitNames(path: String, classname: String, name: String) {
-        #expect(JUnitReport.className(relativePath: path) == classname)
-        #expect(JUnitReport.caseName(relativePath: path) == name)
     }
 
     @Test("XML escaping writes control characters and the characters XML cannot carry visibly")

@@ -47,7 +47,7 @@ struct HostileScenarioEndToEndTests {
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(Self.rawControls(in: xml).isEmpty)
         let parsed = try JUnitProperties(path: junit)
-        #expect(parsed.values["scenario"] == #"Hostile\u{1B}[31m\0name\nPASS spoofed"#)
+        #expect(parsed.values["testcase"] == #"Hostile\u{1B}[31m\0name\nPASS spoofed"#)
         let html = try String(contentsOfFile: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(Self.rawControls(in: html).isEmpty)
         #expect(html.contains(#"Hostile\u{1B}[31m\0name\nPASS spoofed"#))
@@ -164,7 +164,8 @@ struct HostileScenarioEndToEndTests {
     }
 }
 
-/// The `<property>` values of a JUnit file, by name (the last one of each name).
+/// The `<property>` values of a JUnit file, by name (the last one of each name), and the last
+/// `<testcase>`'s name as `testcase`.
 private final class JUnitProperties: NSObject, XMLParserDelegate {
     private(set) var values: [String: String] = [:]
 
@@ -178,5 +179,6 @@ private final class JUnitProperties: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         if name == "property", let key = attributes["name"] { values[key] = attributes["value"] }
+        if name == "testcase" { values["testcase"] = attributes["name"] }
     }
 }

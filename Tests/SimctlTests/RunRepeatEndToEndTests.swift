@@ -65,7 +65,7 @@ struct RunRepeatEndToEndTests {
         #expect(runs.map { $0.prefix(6) } == ["PASS a", "PASS a", "PASS a", "FAIL b", "FAIL b", "FAIL b"], "\(result)")
         #expect(result.standardError.contains("6 scenarios: 3 passed, 3 failed"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuites name=\"PhotoSim scenarios\" tests=\"6\" failures=\"3\""))
+        #expect(xml.contains("<testsuite name=\"Test Suite\" tests=\"6\" failures=\"3\""))
         #expect(xml.components(separatedBy: "<testcase ").count == 7 && XMLParser(data: Data(xml.utf8)).parse())
         let html = try String(contentsOfFile: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("6 scenarios: 3 passed, 3 failed") && html.contains("id=\"s6\"") && !html.contains("id=\"s7\""))

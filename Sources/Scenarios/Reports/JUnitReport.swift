@@ -1,17 +1,22 @@
 import Core
 import Simulator
 
-/// JUnit XML as GitLab and Jenkins read it: one `<testsuite>`, one `<testcase>` per scenario.
+/// JUnit XML in the shape `maestro test --format junit` writes it (maestro-cli
+/// JUnitTestSuiteReporter.kt), so a CI dashboard reads PhotoSim's and Maestro's alike: one
+/// `<testsuite name tests failures time>` in `<testsuites>`, one `<testcase>` per scenario whose
+/// `id`, `name` and `classname` are the flow's name (its header's `name`, else its file name
+/// without extension), with `time` and `status` (`SUCCESS`, `WARNING` when an optional command
+/// failed, `ERROR`), and a `<failure>` whose text starts with the failing sentence.
 ///
-/// `classname` is the scenario's folder inside the suite with dots for slashes (`mylocations`,
-/// `lootlogger.memory`; `scenarios` for a file at the top) and `name` its file name without
-/// extension, so the pair is unique. Each test case carries `<properties>` (seed, replay command,
-/// scenario name, trace digest); a failure's `message` is the failing sentence and its text the
-/// location, expected and actual values, the replay command and the trace tail. A control
-/// character in any of these is written visibly (``VisibleText``), as XML 1.0 cannot carry it.
+/// PhotoSim adds what Maestro's lacks, in places JUnit readers expect it: the scenario's `file`
+/// (GitLab links it), `<properties>` (seed, replay command, trace digest), the optional
+/// commands' warnings in `<system-out>`, and after a failure's sentence its location, expected and
+/// actual values, the replay command and the trace tail (the sentence is also its `message`, as
+/// Jenkins reads it). A control character in any of these is written visibly (``VisibleText``),
+/// as XML 1.0 cannot carry it.
 public enum JUnitReport {
-    /// The default suite name.
-    public static let defaultSuiteName = "PhotoSim scenarios"
+    /// The suite name Maestro gives when none is asked for.
+    public static let defaultSuiteName = "Test Suite"
 
     /// The XML document for `results`, suite name `suiteName`: ``head(_:suiteName:)``, each
     /// ``testCase(_:)``, then ``tail``.
@@ -21,37 +26,28 @@ public enum JUnitReport {
 
     /// The XML declaration and the opening `<testsuites>` and `<testsuite>` with the totals.
     public static func head(_ totals: ResultTotals, suiteName: String = defaultSuiteName) -> [String] {
-        let time = seconds(totals.hostNanoseconds)
-        let counts = "tests=\"\(totals.count)\" failures=\"\(totals.failed)\" errors=\"0\""
-        return ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                "<testsuites name=\(XMLText.attribute(suiteName)) \(counts) time=\"\(time)\">",
-                "  <testsuite name=\(XMLText.attribute(suiteName)) \(counts) skipped=\"0\" time=\"\(time)\">"]
+        ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+         "<testsuites>",
+         "  <testsuite name=\(XMLText.attribute(suiteName)) tests=\"\(totals.count)\" failures=\"\(totals.failed)\" "
+            + "time=\"\(seconds(totals.hostNanoseconds))\">"]
     }
 
     /// The closing tags.
     public static let tail = ["  </testsuite>", "</testsuites>"]
 
-    /// `mylocations.regressions` for `mylocations/regressions/photo-0.yaml`.
-    public static func className(relativePath: String) -> String {
-        let folders = relativePath.split(separator: "/").dropLast()
-        return folders.isEmpty ? "scenarios" : folders.joined(separator: ".")
-    }
-
-    /// The file name without its extension.
-    public static func caseName(relativePath: String) -> String {
-        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
+    /// Maestro's FlowStatus of a result.
+    static func status(_ result: ScenarioResult) -> String {
+        if result.failure != nil { return "ERROR" }
+        return result.commands.contains { $0.warning != nil } ? "WARNING" : "SUCCESS"
     }
 
     /// The `<testcase>` lines of one result.
     public static func testCase(_ result: ScenarioResult) -> [String] {
-        var lines = ["    <testcase classname=\(XMLText.attribute(className(relativePath: result.relativePath))) "
-            + "name=\(XMLText.attribute(caseName(relativePath: result.relativePath))) "
-            + "file=\(XMLText.attribute(result.relativePath)) time=\"\(seconds(result.hostNanoseconds))\">",
+        let name = XMLText.attribute(result.name)
+        var lines = ["    <testcase id=\(name) name=\(name) classname=\(name) file=\(XMLText.attribute(result.relativePath)) "
+            + "time=\"\(seconds(result.hostNanoseconds))\" status=\"\(status(result))\">",
                      "      <properties>"]
-        let properties = [("seed", "\(result.seed)"), ("replay", result.replayCommand), ("scenario", result.name),
-                          ("traceDigest", result.traceDigest)]
+        let properties = [("seed", "\(result.seed)"), ("replay", result.replayCommand), ("traceDigest", result.traceDigest)]
         for (name, value) in properties {
             lines.append("        <property name=\(XMLText.attribute(name)) value=\(XMLText.attribute(value))/>")
         }
@@ -62,14 +58,13 @@ public enum JUnitReport {
                 .joined(separator: "\n")) + "</system-out>")
         }
         if let failure = result.failure {
-            var body = ["\(failure.location) \(failure.command)", failure.message]
+            var body = [failure.message, "at \(failure.location) \(failure.command)"]
             if let expected = failure.expected { body.append("expected: \(expected)") }
             if let actual = failure.actual { body.append("actual: \(actual)") }
             body.append("seed \(result.seed); replay: \(result.replayCommand)")
             body.append("trace (last \(failure.traceTail.count) lines):")
             body += failure.traceTail
-            let type = failure.command.split(separator: ":").first.map(String.init) ?? "failure"
-            lines.append("      <failure message=\(XMLText.attribute(failure.message)) type=\(XMLText.attribute(type))>"
+            lines.append("      <failure message=\(XMLText.attribute(failure.message))>"
                 + XMLText.content(body.map(VisibleText.escaped).joined(separator: "\n")) + "</failure>")
         }
         lines.append("    </testcase>")
