@@ -75,7 +75,7 @@ import Testing
         let steps = try fixture.load("flow.yaml").steps
         #expect(steps.map(\.command) == [.inputText("${PLACE} is Beach"), .inputText("${PLACE"), .inputText("${PLACE + 1}")])
         #expect(steps.map { $0.scriptVariables != nil } == [false, false, true])
-        #expect(steps[2].scriptVariables == ["PLACE": "Beach"])
+        #expect(steps[2].scriptVariables == ["PLACE": "Beach", "MAESTRO_FILENAME": "flow"])
     }
 
     @Test func aDollarWithoutBraceIsKept() throws {

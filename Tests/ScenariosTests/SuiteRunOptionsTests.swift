@@ -24,6 +24,19 @@ struct SuiteRunOptionsTests {
         #expect(options == SuiteRunOptions(paths: ["suite"], workers: 6))
     }
 
+    /// Env.kt `withInjectedShellEnvVars`: the shell's non-empty MAESTRO_* variables are
+    /// parameters too, under those -e gives; the flow also gets MAESTRO_FILENAME.
+    @Test("the shell's MAESTRO_ variables are parameters under -e, and a flow knows its file name")
+    func maestroShellVariables() throws {
+        let options = try Self.options(["-e", "MAESTRO_USER=given"],
+                                       environment: ["MAESTRO_USER": "shell", "MAESTRO_TOKEN": "t", "MAESTRO_EMPTY": "", "HOME": "/root"])
+        #expect(options.parameters == ["MAESTRO_USER": "given", "MAESTRO_TOKEN": "t"])
+        let fixture = try ScenarioFixture()
+        try fixture.write("flows/sign-in.yaml", "appId: a.b\n---\n- inputText: ${MAESTRO_FILENAME} ${MAESTRO_TOKEN}\n")
+        let loader = ScenarioLoader(parameters: options.parameters)
+        #expect(try fixture.load("flows/sign-in.yaml", loader: loader).steps.map(\.command) == [.inputText("sign-in t")])
+    }
+
     @Test("shards: flags, Bazel's variables, and flags winning when both agree", arguments: [
         ([String](), [String: String](), nil as [Int]?),
         (["--shard-split", "3", "--shard-index", "2"], [:], [3, 2]),

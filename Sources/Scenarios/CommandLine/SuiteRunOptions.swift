@@ -81,7 +81,9 @@ extension SuiteRunOptions {
         workers = try Self.positive(parsed, "-j") ?? max(1, defaultWorkers)
         tags = TagFilter(includeTags: Self.tagList(parsed.texts("--include-tags")),
                          excludeTags: Self.tagList(parsed.texts("--exclude-tags")))
+        // Env.kt withInjectedShellEnvVars: the shell's non-empty MAESTRO_* variables, under -e's.
         parameters = try Self.parameters(parsed.texts("-e"), syntax: syntax)
+            .merging(environment.filter { $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty }) { given, _ in given }
         junitPath = parsed.text("--junit") ?? environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         printsJSON = parsed.has("--json")
         reportFolder = parsed.text("--report")

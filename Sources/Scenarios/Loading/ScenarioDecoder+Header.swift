@@ -42,6 +42,11 @@ extension ScenarioDecoder {
         if let node = map["checkers"] { header.checkers = checkerNames(node, key: "checkers", appId: header.appId) }
         if let node = map["skipCheckers"] { header.skipCheckers = checkerNames(node, key: "skipCheckers", appId: header.appId) ?? [] }
         if let node = map["socialServices"] { header.socialServices = socialServices(node) }
+        if let node = map["jsEngine"], let engine = text(node, in: "jsEngine"), !["graaljs", "rhino"].contains(engine) {
+            // Maestro's choice of JavaScript engine (Orchestra.kt initJsEngine); both are
+            // JavaScriptCore here (docs/scenarios.md, "Maestro's JavaScript").
+            session.sink.report(node.location, "`jsEngine`: expected `graaljs` or `rhino`, found `\(engine)`")
+        }
         for key in ["onFlowStart", "onFlowComplete"] {
             guard let node = map[key] else { continue }
             guard requireAppId else {

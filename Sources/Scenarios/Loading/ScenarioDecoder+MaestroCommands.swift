@@ -58,14 +58,17 @@ extension ScenarioDecoder {
     func launchApp(_ argument: YAMLNode) -> ScenarioCommand? {
         if argument.isNull { return .launchApp(LaunchOptions()) }
         if case .scalar = argument.content { return text(argument, in: "launchApp").map { .launchApp(LaunchOptions(appId: $0)) } }
-        guard let map = keyed(argument, in: "launchApp", keys: ["appId", "clearState", "stopApp", "permissions", "arguments"],
-                              shape: "nothing, an app id, or {appId, clearState, stopApp, permissions, arguments}") else { return nil }
+        guard let map = keyed(argument, in: "launchApp", keys: ["appId", "clearState", "clearKeychain", "stopApp", "permissions", "arguments"],
+                              shape: "nothing, an app id, or {appId, clearState, clearKeychain, stopApp, permissions, arguments}") else { return nil }
         var options = LaunchOptions()
         var valid = true
         func take<T>(_ value: T?, _ assign: (T) -> Void) { if let value { assign(value) } else { valid = false } }
         if let node = map["appId"] { take(text(node, in: "launchApp.appId")) { options.appId = $0 } }
         if let node = map["clearState"] { take(boolean(node, in: "launchApp.clearState")) { options.clearState = $0 } }
         if let node = map["stopApp"] { take(boolean(node, in: "launchApp.stopApp")) { options.stopApp = $0 } }
+        // Maestro's clearKeychain (YamlLaunchApp): the device keeps no keychain items, as with
+        // the clearKeychain command; the value is checked and changes nothing.
+        if let node = map["clearKeychain"], boolean(node, in: "launchApp.clearKeychain") == nil { valid = false }
         if let node = map["permissions"] { take(permissions(node, in: "launchApp.permissions")) { options.permissions = $0 } }
         if let node = map["arguments"] { take(launchArguments(node)) { options.arguments = $0 } }
         return valid ? .launchApp(options) : nil

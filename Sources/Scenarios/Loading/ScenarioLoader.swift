@@ -49,11 +49,13 @@ public struct ScenarioLoader: Sendable {
         guard let documents = ScenarioReading.documents(at: shown, session: session),
               let shape = ScenarioReading.split(documents, file: shown, session: session) else { throw session.sink.error }
         let folder = relativePath.contains("/") ? relativePath.deletingLastPathComponent : ""
-        var decoder = ScenarioDecoder(session: session, file: shown, folder: folder, environment: parameters, callers: [])
+        // Env.kt withDefaultEnvVars: MAESTRO_FILENAME, the flow's file name without its extension.
+        let given = parameters.merging(["MAESTRO_FILENAME": Self.defaultName(of: relativePath)]) { $1 }
+        var decoder = ScenarioDecoder(session: session, file: shown, folder: folder, environment: given, callers: [])
         // Maestro's order (mobile-dev-inc/Maestro#1065): `-e` first, then the flow's `env` over
         // it, its values worked out with `-e`'s (`USER: ${USER || 'guest'}` keeps a given one).
         let headerEnvironment = decoder.headerEnvironment(shape.header)
-        decoder.environment = parameters.merging(headerEnvironment) { $1 }
+        decoder.environment = given.merging(headerEnvironment) { $1 }
         session.flowStack = [(files.resolvingSymbolicLinks(shown) ?? shown, relativePath)]
         let header = decoder.header(shape.header, defaultName: Self.defaultName(of: relativePath),
                                     environment: headerEnvironment, requireAppId: true)

@@ -85,5 +85,5 @@ public struct ScenarioHeader: Hashable, Sendable {
     /// Every header key, for suggestions.
     static let keys = ["appId", "name", "tags", "env", "device", "runtime", "seed", "media", "permissions",
                        "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers",
-                       "socialServices", "onFlowStart", "onFlowComplete"]
+                       "socialServices", "onFlowStart", "onFlowComplete", "jsEngine"]
 }
