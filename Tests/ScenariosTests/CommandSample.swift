@@ -30,6 +30,10 @@ struct CommandSample {
         case .setPermissions:
             return CommandSample(line: "setPermissions: {camera: allow}", command: .setPermissions([PermissionGrant(service: .camera, setting: .allow)]))
         case .tapOn: return CommandSample(line: "tapOn: Done", command: .tapOn(ElementSelector(text: "Done")))
+        case .doubleTapOn:
+            return CommandSample(line: "doubleTapOn: Done", command: .tapWith(ElementSelector(text: "Done"), TapOptions(written: .doubleTapOn, count: 2)))
+        case .longPressOn:
+            return CommandSample(line: "longPressOn: Done", command: .tapWith(ElementSelector(text: "Done"), TapOptions(written: .longPressOn, longPress: true)))
         case .inputText: return CommandSample(line: "inputText: Beach", command: .inputText("Beach"))
         case .extendedWaitUntil:
             return CommandSample(line: "extendedWaitUntil: {visible: Done, timeout: 3000}",

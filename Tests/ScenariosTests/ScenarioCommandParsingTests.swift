@@ -55,6 +55,14 @@ import Testing
         ("inputText: {text: Harbour}", .inputText("Harbour")),
         ("inputRandomText", .inputRandom(.text(length: 8))),
         ("hideKeyboard", .hideKeyboard),
+        // Maestro's taps (YamlFluentCommand tapCommand): repeat and delay, a double tap, a long press.
+        ("tapOn: {text: Done, retryTapIfNoChange: false, waitToSettleTimeoutMs: 500}", .tapOn(ElementSelector(text: "Done"))),
+        ("tapOn: {text: Done, repeat: 3, delay: 250}",
+         .tapWith(ElementSelector(text: "Done"), TapOptions(count: 3, delay: ScenarioDuration(milliseconds: 250)))),
+        ("tapOn: {id: plus, repeat: 0, delay: -5}", .tapWith(ElementSelector(id: "plus"), TapOptions(count: 1))),
+        ("doubleTapOn: {text: Photo, delay: 50}",
+         .tapWith(ElementSelector(text: "Photo"), TapOptions(written: .doubleTapOn, count: 2, delay: ScenarioDuration(milliseconds: 50)))),
+        ("longPressOn: Photo", .tapWith(ElementSelector(text: "Photo"), TapOptions(written: .longPressOn, longPress: true))),
         // Maestro's script commands (YamlEvalScript, YamlAssertTrue): text, or its map.
         ("evalScript: ${output.n = 1}", .evalScript("${output.n = 1}")),
         ("evalScript: {script: \"${output.n = 2}\"}", .evalScript("${output.n = 2}")),

@@ -11,6 +11,13 @@ extension ScenarioWriter {
         case .addMedia(let files): return list(files.map { quoted($0.relativePath) })
         case .setPermissions(let grants): return permissionsText(grants)
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selectorText(selector)
+        case .tapWith(let selector, let options):
+            var text = selectorText(selector)
+            guard options.written == .tapOn else {
+                return options.delay == TapOptions.defaultDelay ? text : String(text.dropLast()) + ", delay: \(options.delay.milliseconds)}"
+            }
+            text = String(text.dropLast()) + ", repeat: \(options.count), delay: \(options.delay.milliseconds)}"
+            return text
         case .inputText(let text): return quoted(text)
         case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return map([("length", "\(length)")])
         case .inputRandom(.email), .inputRandom(.personName): return nil

@@ -127,7 +127,7 @@ extension ScenarioDecoder {
         case .clearState: return optionalAppId(argument, in: context).map { .clearState(appId: $0) }
         case .addMedia: return addMedia(argument)
         case .setPermissions: return setPermissions(argument)
-        case .tapOn: return elementSelector(argument, in: context).map(ScenarioCommand.tapOn)
+        case .tapOn, .doubleTapOn, .longPressOn: return tap(name, argument)
         case .inputText: return inputText(argument)
         case .inputRandomText: return randomLength(argument, in: context).map { .inputRandom(.text(length: $0)) }
         case .inputRandomNumber: return randomLength(argument, in: context).map { .inputRandom(.number(length: $0)) }

@@ -155,3 +155,50 @@ extension ScenarioDecoder {
         return from.map { .swipe(from: $0, direction: direction) }
     }
 }
+
+/// Maestro's taps (YamlFluentCommand `tapCommand`, YamlElementSelector's tap keys).
+extension ScenarioDecoder {
+    /// The keys a tap's map takes besides the selector's.
+    static let tapKeys = ["repeat", "delay", "retryTapIfNoChange", "waitUntilVisible", "waitToSettleTimeoutMs"]
+
+    /// `tapOn`, `doubleTapOn` or `longPressOn`: a selector, with Maestro's `repeat` and `delay`
+    /// (a `repeat` below 1 is 1; a negative `delay` is the default 100 ms), and its
+    /// `retryTapIfNoChange`, `waitUntilVisible` and `waitToSettleTimeoutMs`, checked: a settled
+    /// world has nothing to wait for, and a tap is not retried (docs/scenarios.md).
+    func tap(_ name: ScenarioCommandName, _ argument: YAMLNode) -> ScenarioCommand? {
+        let context = name.rawValue
+        var selectorNode = argument
+        var options = TapOptions(written: name, count: name == .doubleTapOn ? 2 : 1, longPress: name == .longPressOn)
+        var plain = name == .tapOn
+        if case .mapping(let entries) = argument.content {
+            var rest: [YAMLMappingEntry] = []
+            for entry in entries {
+                guard let key = entry.key.scalarText, Self.tapKeys.contains(key) else {
+                    rest.append(entry)
+                    continue
+                }
+                let keyContext = "\(context).\(key)"
+                switch key {
+                case "repeat":
+                    guard name == .tapOn, let count = integer(entry.value, in: keyContext, range: -1_000...100) else {
+                        if name != .tapOn { _ = fail(entry.key, "`\(keyContext)`: \(context) taps as it says; `repeat` is tapOn's") as Int? }
+                        return nil
+                    }
+                    options.count = max(1, count)
+                    plain = false
+                case "delay":
+                    guard let delay = integer(entry.value, in: keyContext, range: -1_000_000...60_000) else { return nil }
+                    if delay >= 0 { options.delay = ScenarioDuration(milliseconds: Int64(delay)) }
+                    plain = false
+                case "waitToSettleTimeoutMs":
+                    guard integer(entry.value, in: keyContext, range: 0...3_600_000) != nil else { return nil }
+                default:
+                    guard boolean(entry.value, in: keyContext) != nil else { return nil }
+                }
+            }
+            selectorNode = YAMLNode(content: .mapping(rest), location: argument.location)
+        }
+        guard let selector = elementSelector(selectorNode, in: context) else { return nil }
+        return plain ? .tapOn(selector) : .tapWith(selector, options)
+    }
+}

@@ -71,7 +71,7 @@ extension ScenarioCommand {
     public var selectors: [ElementSelector] {
         switch self {
         case .tapOn(let selector), .copyTextFrom(let selector), .assertVisible(let selector), .assertNotVisible(let selector),
-             .swipe(let selector, _):
+             .swipe(let selector, _), .tapWith(let selector, _):
             return [selector]
         case .conditional(let condition, _), .repeatWhile(let condition, _, _), .extendedWaitUntil(let condition, _):
             return [condition.visible, condition.notVisible].compactMap { $0 }

@@ -31,7 +31,7 @@ enum MaestroCommandCatalogue {
 
     /// Maestro's commands PhotoSim has not built yet.
     static let notYetRun: Set<String> = [
-        "doubleTapOn", "longPressOn", "scroll",
+        "scroll",
         "openLink", "openBrowser",
         "action", "scrollUntilVisible", "travel",
         "setAirplaneMode", "toggleAirplaneMode",

@@ -14,6 +14,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     case addMedia([SuiteFilePath])
     case setPermissions([PermissionGrant])
     case tapOn(ElementSelector)
+    /// Maestro's `tapOn` with `repeat`/`delay`, `doubleTapOn` and `longPressOn`: taps on the
+    /// element as the options say.
+    case tapWith(ElementSelector, TapOptions)
     case inputText(String)
     /// Maestro's `inputRandom…`: text drawn from the seed, typed as `inputText` types.
     case inputRandom(RandomInput)
@@ -106,5 +109,30 @@ public struct ScriptFile: Hashable, Sendable {
         self.code = code
         self.environment = environment
         self.condition = condition
+    }
+}
+
+/// How Maestro taps (maestro-orchestra TapOnElementCommand, YamlFluentCommand `tapCommand`):
+/// `repeat` taps `delay` apart (`doubleTapOn`: two, 100 ms apart), or one long press (3 s held,
+/// as IOSDriver.kt's `longPress`).
+public struct TapOptions: Hashable, Sendable {
+    /// The command as written: `tapOn`, `doubleTapOn` or `longPressOn`.
+    public var written: ScenarioCommandName
+    public var count: Int
+    /// Between taps.
+    public var delay: ScenarioDuration
+    public var longPress: Bool
+
+    /// TapOnElementCommand.DEFAULT_REPEAT_DELAY.
+    public static let defaultDelay = ScenarioDuration(milliseconds: 100)
+    /// How long IOSDriver holds a long press.
+    public static let longPressHold = ScenarioDuration(milliseconds: 3_000)
+
+    public init(written: ScenarioCommandName = .tapOn, count: Int = 1, delay: ScenarioDuration = TapOptions.defaultDelay,
+                longPress: Bool = false) {
+        self.written = written
+        self.count = count
+        self.delay = delay
+        self.longPress = longPress
     }
 }

@@ -23,6 +23,8 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case addMedia
     case setPermissions
     case tapOn
+    case doubleTapOn
+    case longPressOn
     case inputText
     case inputRandomText
     case inputRandomNumber

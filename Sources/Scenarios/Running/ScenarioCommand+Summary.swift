@@ -20,6 +20,9 @@ extension ScenarioCommand {
         case .addMedia(let files): return files.map(\.relativePath).joined(separator: ", ")
         case .setPermissions(let grants): return grants.map { "\($0.service.rawValue)=\($0.setting.rawValue)" }.joined(separator: " ")
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selector.description
+        case .tapWith(let selector, let options):
+            if options.longPress { return "\(selector), held \(TapOptions.longPressHold)" }
+            return "\(selector) × \(options.count), \(options.delay) apart"
         case .inputText(let text): return "“\(text)”"
         case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return "\(length) characters from the seed"
         case .inputRandom(.email), .inputRandom(.personName): return "from the seed"

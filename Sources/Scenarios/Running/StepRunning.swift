@@ -114,6 +114,22 @@ extension StepRunning {
         switch command {
         case .evalScript:
             break  // its scripts ran as it was worked out
+        case .tapWith(let selector, let options):
+            // Maestro's tap repeat and long press, on the world's clock: the element is found
+            // (waiting as tapOn does), then tapped `count` times `delay` apart, or held 3 s.
+            let held = try waitUntil(FlowCondition(visible: selector), upTo: step.isOptional ? Self.optionalLookupTimeout : Self.lookupTimeout)
+            for tap in 0..<options.count {
+                if tap > 0 { try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) } }
+                if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
+                do throws(StepFailure) {
+                    try asStepFailure { try perform(.tapOn(selector), at: step) }
+                } catch {
+                    guard !held, tap == 0 else { throw error }
+                    var failure = error
+                    failure.message += " (after waiting \(ScenarioDuration(milliseconds: Self.lookupTimeout)) of the world's clock)"
+                    throw failure
+                }
+            }
         case .assertTrue(let value):
             // Orchestra.kt assertConditionCommand on a scriptCondition.
             guard FlowCondition.scriptHolds(value) else { throw StepFailure("Assertion is false: \(value) is true") }
@@ -194,7 +210,7 @@ extension StepRunning {
     static func awaited(by command: ScenarioCommand, optional: Bool) -> (FlowCondition, Int64)? {
         let lookup = optional ? optionalLookupTimeout : lookupTimeout
         switch command {
-        case .tapOn(let selector), .copyTextFrom(let selector), .swipe(let selector, _):
+        case .tapOn(let selector), .copyTextFrom(let selector), .swipe(let selector, _), .tapWith(let selector, _):
             return (FlowCondition(visible: selector), lookup)
         case .assertVisible(let selector): return (FlowCondition(visible: selector), lookupTimeout)
         case .assertNotVisible(let selector): return (FlowCondition(notVisible: selector), lookupTimeout)

@@ -70,6 +70,7 @@ extension ScenarioCommand {
     func evaluatingScripts(_ work: (String) throws(StepFailure) -> String) throws(StepFailure) -> ScenarioCommand {
         switch self {
         case .tapOn(let selector): return .tapOn(try selector.evaluatingScripts(work))
+        case .tapWith(let selector, let options): return .tapWith(try selector.evaluatingScripts(work), options)
         case .assertVisible(let selector): return .assertVisible(try selector.evaluatingScripts(work))
         case .assertNotVisible(let selector): return .assertNotVisible(try selector.evaluatingScripts(work))
         case .copyTextFrom(let selector): return .copyTextFrom(try selector.evaluatingScripts(work))
