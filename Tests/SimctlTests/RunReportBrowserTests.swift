@@ -44,12 +44,18 @@ struct RunReportBrowserTests {
         #expect(result.standardError.contains("HTML report: \(folder)/index.html"))
         let html = try String(contentsOfFile: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(sources.count == 2, "a screenshot and the written photo: \(sources)")
+        #expect(sources.count == 3, "a screenshot, the screen when it failed and the written photo: \(sources)")
         for source in sources {
             #expect(source.hasPrefix("images/") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(source)))
         }
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"), "nothing from the network")
         #expect(html.contains("A photo &amp; a screenshot") && html.contains("expected: <code>5</code>"))
+        // It opens on the failures: the runner's name, an index linking each failed scenario, a filter.
+        #expect(html.contains("<title>simctl run — 1 scenario: 0 passed, 1 failed</title>"), "\(html.prefix(400))")
+        #expect(html.contains("<body class=\"show-failed\""))
+        #expect(html.contains("<nav id=\"failures\"><h2>Failed</h2><ol>\n<li><a href=\"#s1\">photo.yaml — A photo &amp; a screenshot</a>"))
+        #expect(html.contains("<button data-show=\"passed\">passed (0)</button>"))
+        #expect(html.contains("the screen when it failed (photo.yaml:"), "the picture the runner took at the failed step")
     }
 
     @Test("chromium shows the results and loads every picture",
@@ -63,8 +69,8 @@ struct RunReportBrowserTests {
             "--virtual-time-budget=5000", "--dump-dom", "file://" + folder.appendingPathComponent("index.html"),
         ], timeout: .seconds(90))
         #expect(dump.exitCode == 0, "\(dump)")
-        #expect(dump.standardOutput.contains("data-images-loaded=\"2\" data-images-total=\"2\""), "\(dump.standardOutput.prefix(600))")
-        #expect(dump.standardOutput.contains("pictures: 2 of 2 loaded"))
+        #expect(dump.standardOutput.contains("data-images-loaded=\"3\" data-images-total=\"3\""), "\(dump.standardOutput.prefix(600))")
+        #expect(dump.standardOutput.contains("pictures: 3 of 3 loaded"))
         #expect(dump.standardOutput.contains("1 scenario: 0 passed, 1 failed"))
     }
 }

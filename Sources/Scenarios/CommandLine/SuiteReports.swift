@@ -34,6 +34,9 @@ final class SuiteReports {
         let spool: StreamedFile
         var pictureCount = 0
         var foldersMade = false
+        /// The failed scenarios the page's index lists (the first ``HTMLReport/indexLimit``).
+        var failures: [HTMLReport.IndexEntry] = []
+        var runner = "simctl run"
     }
 
     /// Opens the spools the options' reports need, in the context's work folder.
@@ -106,6 +109,8 @@ final class SuiteReports {
         }
         let pictures = try HTMLReport.writePictures(of: result, number: number, in: stream.folder, fileSystem: context.fileSystem)
         stream.pictureCount += pictures.count
+        stream.runner = result.replayProgram
+        if !result.passed, stream.failures.count < HTMLReport.indexLimit { stream.failures.append(HTMLReport.IndexEntry(result, number: number)) }
         try stream.spool.append(HTMLReport.section(result, number: number, pictures: pictures))
         html = stream
     }
@@ -125,7 +130,7 @@ final class SuiteReports {
         if !stream.foldersMade { try HTMLReport.createFolders(stream.folder, fileSystem: context.fileSystem) }
         let index = stream.folder.appendingPathComponent("index.html")
         let file = try StreamedFile(in: stream.folder, reportPath: index)
-        try file.append(HTMLReport.head(totals, pictureCount: stream.pictureCount))
+        try file.append(HTMLReport.head(totals, pictureCount: stream.pictureCount, runner: stream.runner, failures: stream.failures))
         try file.append(contentsOf: stream.spool)
         try file.append(HTMLReport.tail)
         try file.commit(to: index)

@@ -5,10 +5,12 @@ import Simulator
 /// A static HTML report of a run: `index.html` and its pictures in one folder, linked
 /// relatively, with no external CSS, script or font, so it opens from disk with no network.
 ///
-/// The page shows the totals, then each scenario with its commands and their status, the
-/// failure (location, message, expected, actual, seed, replay command, trace tail), its
-/// `takeScreenshot` pictures (`images/<n>-<name>.png`) and thumbnails of the images the app
-/// wrote (`images/<n>-<path>.jpg`). A small inline script, on load, writes into the page how
+/// The page is titled with the runner's own name (`simctl run`, a team's runner) and opens on
+/// the failures: the totals, an index of the failed scenarios linking to each, and a filter
+/// (failed, passed, all; failed first when any failed). Each scenario shows its commands and
+/// their status, the failure (location, message, expected, actual, seed, replay command, trace
+/// tail), the picture of the screen the runner took as it failed, its `takeScreenshot` pictures
+/// (`images/<n>-<name>.png`) and thumbnails of the images the app wrote (`images/<n>-<path>.jpg`). A small inline script, on load, writes into the page how
 /// many pictures decoded (`data-images-loaded` / `data-images-total` on `<body>`), so a
 /// headless browser's DOM shows whether every picture loads.
 public enum HTMLReport {
@@ -52,28 +54,65 @@ public enum HTMLReport {
         return pictures
     }
 
+    /// A failed scenario as the page's index lists it.
+    struct IndexEntry: Hashable, Sendable {
+        let number: Int
+        let path: String
+        let name: String
+        let message: String
+
+        init(_ result: ScenarioResult, number: Int) {
+            self.number = number
+            path = result.relativePath
+            name = result.name
+            message = result.failure?.message ?? ""
+        }
+    }
+
+    /// How many failures the index lists; the rest are counted.
+    static let indexLimit = 1_000
+
     /// The page for `results`, given each result's pictures (same order).
     static func render(_ results: [ScenarioResult], pictures: [[Picture]]) -> String {
-        var html = head(ResultTotals(results), pictureCount: pictures.joined().count)
+        let failed = results.enumerated().filter { !$0.element.passed }.map { IndexEntry($0.element, number: $0.offset + 1) }
+        var html = head(ResultTotals(results), pictureCount: pictures.joined().count, runner: results.first?.replayProgram ?? "simctl run",
+                        failures: Array(failed.prefix(indexLimit)))
         for (offset, result) in results.enumerated() {
             html += section(result, number: offset + 1, pictures: pictures[offset])
         }
         return html + tail
     }
 
-    /// The page up to the first scenario: its style, the totals and the pictures' count.
-    static func head(_ totals: ResultTotals, pictureCount: Int) -> String {
-        """
+    /// The page up to the first scenario: its title (the runner's name and the totals), its
+    /// style, the totals, the index of `failures` (the first ``indexLimit`` of `totals.failed`),
+    /// the filter and the pictures' count.
+    static func head(_ totals: ResultTotals, pictureCount: Int, runner: String = "simctl run", failures: [IndexEntry] = []) -> String {
+        let counts = "\(totals.count) scenario\(totals.count == 1 ? "" : "s"): \(totals.passed) passed, \(totals.failed) failed"
+        let shown = totals.failed > 0 ? "failed" : "all"
+        var html = """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>PhotoSim scenarios</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(runner)) — \(counts)</title>
         <style>\(style)</style></head>
-        <body data-images-loaded="pending" data-images-total="\(pictureCount)">
-        <h1>PhotoSim scenarios</h1>
-        <p id="summary" class="\(totals.failed == 0 ? "pass" : "fail")">\(totals.count) scenario\(totals.count == 1 ? "" : "s"): \
-        \(totals.passed) passed, \(totals.failed) failed</p>
+        <body class="show-\(shown)" data-images-loaded="pending" data-images-total="\(pictureCount)">
+        <h1>\(escape(runner))</h1>
+        <p id="summary" class="\(totals.failed == 0 ? "pass" : "fail")">\(counts)</p>
+
+        """
+        if !failures.isEmpty {
+            html += "<nav id=\"failures\"><h2>Failed</h2><ol>\n"
+            for entry in failures {
+                html += "<li><a href=\"#s\(entry.number)\">\(escape(entry.path)) — \(escape(entry.name))</a>: \(escape(entry.message))</li>\n"
+            }
+            if totals.failed > failures.count { html += "<li>and \(totals.failed - failures.count) more</li>\n" }
+            html += "</ol></nav>\n"
+        }
+        html += """
+        <p id="filter">show: <button data-show="failed">failed (\(totals.failed))</button> \
+        <button data-show="passed">passed (\(totals.passed))</button> <button data-show="all">all</button></p>
         <p id="images-status">pictures: loading</p>
 
         """
+        return html
     }
 
     /// The page after the last scenario: the picture-counting script.
@@ -121,8 +160,9 @@ public enum HTMLReport {
         var pictures: [Picture] = []
         for (offset, shot) in result.screenshots.enumerated() {
             guard let png = shot.png else { continue }
-            pictures.append(Picture(file: "images/\(number)-shot\(offset + 1)-\(fileSafe(shot.name)).png", data: png,
-                                    caption: "takeScreenshot \(shot.name) (\(shot.location))"))
+            let caption = shot.name == ScreenshotRequest.failureName && offset == result.screenshots.count - 1 && !result.passed
+                ? "the screen when it failed (\(shot.location))" : "takeScreenshot \(shot.name) (\(shot.location))"
+            pictures.append(Picture(file: "images/\(number)-shot\(offset + 1)-\(fileSafe(shot.name)).png", data: png, caption: caption))
         }
         for (offset, image) in result.images.enumerated() {
             pictures.append(Picture(file: "images/\(number)-file\(offset + 1)-\(fileSafe(image.path)).jpg", data: image.jpeg,
@@ -161,6 +201,9 @@ public enum HTMLReport {
     .badge{color:#fff;padding:0 .4em;border-radius:3px;font-size:.8em}
     #summary.pass{color:#1a7f37}#summary.fail{color:#cf222e}#summary{font-weight:bold}
     section{border-top:1px solid #ddd;padding:.5em 0}.meta{color:#555;font-size:.9em}
+    body.show-failed section.pass,body.show-passed section.fail{display:none}
+    body.show-failed button[data-show=failed],body.show-passed button[data-show=passed],body.show-all button[data-show=all]{font-weight:bold}
+    #failures li{margin:.2em 0}#failures a{color:#cf222e}
     .failure{background:#fff0f0;border-left:4px solid #cf222e;padding:.2em 1em}
     .trace{font-size:.8em;overflow-x:auto}.commands li.failed{color:#cf222e}.commands li.skipped{color:#888}.commands li.warned{color:#9a6700}
     .status{display:inline-block;width:4.5em;font-size:.8em}.where{color:#888;font-size:.8em}
@@ -168,8 +211,14 @@ public enum HTMLReport {
     figure img{max-width:180px;max-height:360px;border:1px solid #ccc}figcaption{font-size:.75em;max-width:180px}
     """
 
-    /// Counts the pictures that decoded (naturalWidth > 0) once everything has loaded.
+    /// The filter's buttons (they set the body's `show-…` class; a link to a hidden scenario
+    /// shows all), and the count of the pictures that decoded (naturalWidth > 0) once
+    /// everything has loaded.
     private static let script = """
+    document.querySelectorAll('#filter button').forEach(function(button){button.addEventListener('click',function(){
+    document.body.className='show-'+button.getAttribute('data-show');});});
+    document.querySelectorAll('#failures a').forEach(function(link){link.addEventListener('click',function(){
+    if(document.body.className==='show-passed'){document.body.className='show-all';}});});
     window.addEventListener('load',function(){var images=document.images,loaded=0;
     for(var i=0;i<images.length;i++){if(images[i].complete&&images[i].naturalWidth>0){loaded++;}}
     document.body.setAttribute('data-images-loaded',String(loaded));

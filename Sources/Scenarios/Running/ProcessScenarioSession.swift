@@ -349,6 +349,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
     /// hierarchy when images are captured (the home screen while the app is not in front).
+    func pictureOfFailure(at step: ScenarioStep) {
+        if capturesImages { try? takeScreenshot(named: ScreenshotRequest.failureName, at: step) }
+    }
+
     private func takeScreenshot(named name: String, at step: ScenarioStep) throws {
         var screen = "home screen"
         var elements: [String] = []

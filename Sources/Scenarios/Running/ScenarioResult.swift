@@ -138,6 +138,10 @@ public struct ScenarioFailure: Hashable, Sendable {
 
 /// A `takeScreenshot` request: its name, where it was asked for and what was on screen.
 public struct ScreenshotRequest: Hashable, Sendable {
+    /// The name of the picture the runner takes of the screen at a failed step, when it
+    /// captures images (`--report`).
+    public static let failureName = "failure"
+
     public let name: String
     public let location: String
     /// The top screen's name when it was taken.

@@ -59,6 +59,10 @@ final class ScenarioSession: StepRunning {
     }
 
     /// Notes a `takeScreenshot` request with what is on screen now.
+    func pictureOfFailure(at step: ScenarioStep) {
+        if capturesImages { recordScreenshot(named: ScreenshotRequest.failureName, at: step) }
+    }
+
     func recordScreenshot(named name: String, at step: ScenarioStep) {
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,
                                              elements: host.visibleElements.map(\.summary), png: screenshotPNG()))

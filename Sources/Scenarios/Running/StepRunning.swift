@@ -27,6 +27,8 @@ protocol StepRunning: AnyObject {
     var scripts: ScenarioScripts { get }
     /// What the last `copyTextFrom` copied.
     var copiedText: String? { get }
+    /// Takes a picture of the screen as `step` failed, when the run captures images.
+    func pictureOfFailure(at step: ScenarioStep)
 }
 
 extension StepRunning {
@@ -74,6 +76,7 @@ extension StepRunning {
                                           message: error.message, expected: error.expected, actual: error.actual,
                                           traceTail: world.trace.tail(ScenarioFailure.traceTailLength))
                 failure?.checker = error.checker
+                pictureOfFailure(at: failed)
                 commands.append(CommandResult(command: step.shownCommand, location: location(of: step), status: .failed))
             }
         }
