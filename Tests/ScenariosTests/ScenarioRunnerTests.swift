@@ -235,7 +235,7 @@ struct ScenarioRunnerTests {
     /// world's clock: a command that finds its element at once takes no time.
     @Test("tapOn, assertVisible and conditions wait for their element on the world's clock, 7 s when optional")
     func commandsWaitForTheirElement() throws {
-        let found = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- assertNotVisible: Tag Location\n")
+        let found = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- assertNotVisible: Nowhere\n")
         #expect(found.failure == nil && found.virtualNanoseconds == 0, "\(found.virtualNanoseconds)")
 
         let optional = try Self.run(Self.myLocations + """
@@ -255,6 +255,24 @@ struct ScenarioRunnerTests {
         // A stopped app shows nothing new, however long one waits.
         let stopped = try Self.run(Self.myLocations + "---\n- launchApp\n- stopApp\n- assertVisible: Tag Location\n")
         #expect(stopped.failure != nil && stopped.virtualNanoseconds == 0, "\(stopped.virtualNanoseconds)")
+    }
+
+    /// iOS makes a navigation bar's title an element (UINavigationBar's static text), so a
+    /// flow can look for the screen it is on by its title.
+    @Test("the navigation bar's title is on screen")
+    func theNavigationTitleIsAnElement() throws {
+        let result = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - assertVisible: {id: description}
+            - assertVisible: {text: Tag Location, enabled: true}
+            - back
+            - assertNotVisible: {id: description}
+            """)
+        #expect(result.failure == nil, "\(String(describing: result.failure?.message))")
+        let screen = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- assertVisible: Nowhere\n")
+        #expect(screen.failure?.message.contains("label “Tag Location”") == true, "\(String(describing: screen.failure?.message))")
     }
 
     /// Maestro's `onFlowStart` and `onFlowComplete` (Orchestra.kt runFlow: the complete hook

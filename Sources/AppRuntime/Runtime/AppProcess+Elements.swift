@@ -39,7 +39,9 @@ extension AppProcess {
         return shown
     }
 
-    /// The back button (titled as the screen below, as UIKit does) and the tab bar items.
+    /// The navigation bar's back button (titled as the screen below, as UIKit does) and its
+    /// title (a static text to accessibility, as UINavigationBar's title is), then the tab bar
+    /// items.
     private func navigationElements() -> [Element] {
         var shown: [Element] = []
         if let stack = window.currentStack, stack.count > 1 {
@@ -47,6 +49,9 @@ extension AppProcess {
             let top = stack[stack.count - 1]
             shown.append(Element(kind: .navigationButton, label: below.title.isEmpty ? "Back" : below.title,
                                  identifier: "back") { try top.popScreen() })
+        }
+        if let top = window.currentStack?.last, !top.title.isEmpty {
+            shown.append(Element(kind: .label, label: top.title))
         }
         if window.tabs.count > 1 {
             for (index, tab) in window.tabs.enumerated() {
