@@ -43,6 +43,8 @@ struct CommandSample {
             return CommandSample(line: "retry: {maxRetries: 2, commands: [back]}",
                                  command: .retry(maxRetries: 2, steps: [ScenarioStep(command: .back, location: .nowhere)]))
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
+        case .setAirplaneMode: return CommandSample(line: "setAirplaneMode: enabled", command: .setAirplaneMode(on: true))
+        case .toggleAirplaneMode: return CommandSample(line: "toggleAirplaneMode", command: .setAirplaneMode(on: nil))
         case .evalScript: return CommandSample(line: "evalScript: ${output.n = 1}", command: .evalScript("${output.n = 1}"))
         case .assertTrue: return CommandSample(line: "assertTrue: ${output.n == 1}", command: .assertTrue("${output.n == 1}"))
         case .runScript:

@@ -63,6 +63,10 @@ import Testing
         ("doubleTapOn: {text: Photo, delay: 50}",
          .tapWith(ElementSelector(text: "Photo"), TapOptions(written: .doubleTapOn, count: 2, delay: ScenarioDuration(milliseconds: 50)))),
         ("longPressOn: Photo", .tapWith(ElementSelector(text: "Photo"), TapOptions(written: .longPressOn, longPress: true))),
+        // YamlSetAirplaneMode: `enabled` or `disabled`, or `{value}`; YamlToggleAirplaneMode.
+        ("setAirplaneMode: disabled", .setAirplaneMode(on: false)),
+        ("setAirplaneMode: {value: enabled}", .setAirplaneMode(on: true)),
+        ("toggleAirplaneMode", .setAirplaneMode(on: nil)),
         // Maestro's script commands (YamlEvalScript, YamlAssertTrue): text, or its map.
         ("evalScript: ${output.n = 1}", .evalScript("${output.n = 1}")),
         ("evalScript: {script: \"${output.n = 2}\"}", .evalScript("${output.n = 2}")),

@@ -257,6 +257,16 @@ struct ScenarioRunnerTests {
         #expect(stopped.failure != nil && stopped.virtualNanoseconds == 0, "\(stopped.virtualNanoseconds)")
     }
 
+    /// IOSDriver.kt: iOS simulators have no airplane mode; Maestro warns and goes on.
+    @Test("setAirplaneMode and toggleAirplaneMode warn, as Maestro's iOS driver does, and the run goes on")
+    func airplaneModeWarns() throws {
+        let result = try Self.run(Self.myLocations + "---\n- launchApp\n- setAirplaneMode: enabled\n- toggleAirplaneMode\n- tapOn: Tag Location\n")
+        #expect(result.failure == nil)
+        #expect(result.commands.map(\.status) == [.passed, .warned, .warned, .passed])
+        #expect(result.commands[1].warning == "flow.yaml:4:3 setAirplaneMode: enabled: Airplane mode is not available on iOS simulators",
+                "\(String(describing: result.commands[1].warning))")
+    }
+
     /// iOS makes a navigation bar's title an element (UINavigationBar's static text), so a
     /// flow can look for the screen it is on by its title.
     @Test("the navigation bar's title is on screen")

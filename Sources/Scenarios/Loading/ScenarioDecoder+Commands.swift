@@ -152,6 +152,8 @@ extension ScenarioDecoder {
         case .runScript: return runScript(argument)
         case .assertTrue: return scriptArgument(argument, in: context, key: "condition").map(ScenarioCommand.assertTrue)
         case .setLocation: return setLocation(argument)
+        case .setAirplaneMode: return airplaneMode(argument)
+        case .toggleAirplaneMode: return bare(.setAirplaneMode(on: nil), argument)
         case .swipe: return swipe(argument)
         case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)
         case .advanceClock: return duration(argument, in: context).map(ScenarioCommand.advanceClock)

@@ -202,3 +202,24 @@ extension ScenarioDecoder {
         return plain ? .tapOn(selector) : .tapWith(selector, options)
     }
 }
+
+extension ScenarioDecoder {
+    /// Maestro's `setAirplaneMode: enabled | disabled` or `{value}` (YamlSetAirplaneMode.kt).
+    func airplaneMode(_ argument: YAMLNode) -> ScenarioCommand? {
+        var node = argument
+        if argument.entries != nil {
+            guard let map = keyed(argument, in: "setAirplaneMode", keys: ["value"], required: ["value"]), let value = map["value"] else {
+                return nil
+            }
+            node = value
+        }
+        guard let written = text(node, in: "setAirplaneMode") else { return nil }
+        switch written {
+        case "enabled": return .setAirplaneMode(on: true)
+        case "disabled": return .setAirplaneMode(on: false)
+        default:
+            return fail(node, "`setAirplaneMode`: expected `enabled` or `disabled`, found `\(written)`"
+                + NameSuggestion.hint(for: written, in: ["enabled", "disabled"]))
+        }
+    }
+}

@@ -34,6 +34,5 @@ enum MaestroCommandCatalogue {
         "scroll",
         "openLink", "openBrowser",
         "action", "scrollUntilVisible", "travel",
-        "setAirplaneMode", "toggleAirplaneMode",
     ]
 }

@@ -56,6 +56,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// `true` does (``FlowCondition/scriptHolds(_:)``).
     case assertTrue(String)
     case setLocation(latitude: Double, longitude: Double)
+    /// Maestro's `setAirplaneMode: enabled | disabled` (`on`) and `toggleAirplaneMode` (nil):
+    /// as on Maestro's iOS driver, a warning that iOS simulators have no airplane mode.
+    case setAirplaneMode(on: Bool?)
     case swipe(from: ElementSelector, direction: SwipeDirection)
 
     // PhotoSim's commands.

@@ -46,6 +46,8 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case `repeat`
     case retry
     case setLocation
+    case setAirplaneMode
+    case toggleAirplaneMode
     case swipe
     case evalScript
     case runScript

@@ -211,7 +211,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .extendedWaitUntil,
-             .evalScript, .runScript, .assertTrue, .tapWith:
+             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode:
             true
         default: false
         }

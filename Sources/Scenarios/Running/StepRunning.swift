@@ -117,6 +117,9 @@ extension StepRunning {
         switch command {
         case .evalScript:
             break  // its scripts ran as it was worked out
+        case .setAirplaneMode:
+            // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.
+            warnings.append("\(location(of: step)) \(step.shownCommand): Airplane mode is not available on iOS simulators")
         case .tapWith(let selector, let options):
             // Maestro's tap repeat and long press, on the world's clock: the element is found
             // (waiting as tapOn does), then tapped `count` times `delay` apart, or held 3 s.
