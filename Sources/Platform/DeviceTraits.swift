@@ -30,7 +30,7 @@ public struct DeviceTraits: Equatable, Sendable {
 }
 
 /// A latitude and longitude in degrees.
-public struct Coordinate: Equatable, Sendable, CustomStringConvertible {
+public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     public var latitude: Double
     public var longitude: Double
 

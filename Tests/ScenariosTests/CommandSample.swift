@@ -1,3 +1,4 @@
+import Platform
 @testable import Scenarios
 
 /// A minimal use of one command name: its line after `- `, the files it names, and the command
@@ -45,6 +46,10 @@ struct CommandSample {
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
         case .setAirplaneMode: return CommandSample(line: "setAirplaneMode: enabled", command: .setAirplaneMode(on: true))
         case .toggleAirplaneMode: return CommandSample(line: "toggleAirplaneMode", command: .setAirplaneMode(on: nil))
+        case .travel:
+            return CommandSample(line: "travel: {points: [\"43.2, -4.8\", \"43.3, -4.7\"], speed: 10}",
+                                 command: .travel(points: [Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7)],
+                                                  speed: 10))
         case .evalScript: return CommandSample(line: "evalScript: ${output.n = 1}", command: .evalScript("${output.n = 1}"))
         case .assertTrue: return CommandSample(line: "assertTrue: ${output.n == 1}", command: .assertTrue("${output.n == 1}"))
         case .runScript:

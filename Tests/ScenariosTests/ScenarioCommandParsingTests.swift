@@ -1,3 +1,4 @@
+import Platform
 import Testing
 @testable import Scenarios
 
@@ -67,6 +68,9 @@ import Testing
         ("setAirplaneMode: disabled", .setAirplaneMode(on: false)),
         ("setAirplaneMode: {value: enabled}", .setAirplaneMode(on: true)),
         ("toggleAirplaneMode", .setAirplaneMode(on: nil)),
+        // YamlTravelCommand: "latitude, longitude" points, speed 4 m/s when missing.
+        ("travel: {points: [\"43.2, -4.8\", \"43.3,-4.7\"]}",
+         .travel(points: [Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7)], speed: 4)),
         // Maestro's script commands (YamlEvalScript, YamlAssertTrue): text, or its map.
         ("evalScript: ${output.n = 1}", .evalScript("${output.n = 1}")),
         ("evalScript: {script: \"${output.n = 2}\"}", .evalScript("${output.n = 2}")),

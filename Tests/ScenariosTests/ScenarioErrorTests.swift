@@ -118,7 +118,7 @@ import Testing
         #expect(NameSuggestion.nearest(to: written, in: ScenarioCommand.names) == suggested)
     }
 
-    @Test(arguments: ["zoom", "x", "scrollUntilVisible", "travel"])
+    @Test(arguments: ["zoom", "x", "scrollUntilVisible", "openBrowser"])
     func farNamesSuggestNothing(_ written: String) {
         #expect(NameSuggestion.nearest(to: written, in: ScenarioCommand.names) == nil)
     }

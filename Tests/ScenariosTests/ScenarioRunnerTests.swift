@@ -1,4 +1,5 @@
 import Core
+import Platform
 import Foundation
 import Testing
 @testable import Scenarios
@@ -265,6 +266,20 @@ struct ScenarioRunnerTests {
         #expect(result.commands.map(\.status) == [.passed, .warned, .warned, .passed])
         #expect(result.commands[1].warning == "flow.yaml:4:3 setAirplaneMode: enabled: Airplane mode is not available on iOS simulators",
                 "\(String(describing: result.commands[1].warning))")
+    }
+
+    /// Maestro's travel (Traveller.kt): 50 location steps a leg, the leg's time at the speed
+    /// among them, the distance as Maestro's GeoPoint computes it (274.4 m for these points).
+    @Test("travel moves the device along its points on the world's clock, in Maestro's time")
+    func travelTakesMaestrosTime() throws {
+        let result = try Self.run(Self.myLocations + "---\n- launchApp\n- travel: {points: [\"43.2, -4.8\", \"43.3, -4.7\"], speed: 10}\n")
+        #expect(result.failure == nil)
+        #expect(result.virtualNanoseconds == 27_400_000_000, "\(result.virtualNanoseconds)")
+        let distance = ScenarioSession.maestroDistance(Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7))
+        #expect(abs(distance - 274.4) < 0.1, "\(distance)")
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.myLocations + "---\n- travel: {points: [\"91, 0\"]}\n")
+        #expect(fixture.problems("flow.yaml").first?.contains("`91, 0` is not a point") == true)
     }
 
     /// iOS makes a navigation bar's title an element (UINavigationBar's static text), so a

@@ -40,6 +40,8 @@ extension ScenarioWriter {
                         ("env", file.environment.isEmpty ? nil : map(file.environment.sorted { $0.key < $1.key }.map { ($0.key, quoted($0.value)) })),
                         ("when", file.condition.map(conditionText))])
         case .setLocation(let latitude, let longitude): return map([("latitude", "\(latitude)"), ("longitude", "\(longitude)")])
+        case .travel(let points, let speed):
+            return map([("points", list(points.map { quoted("\($0.latitude), \($0.longitude)") })), ("speed", "\(speed)")])
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
         case .swipe(let selector, let direction): return map([("from", selectorText(selector)), ("direction", direction.rawValue)])
         case .advanceClock(let duration): return duration.description

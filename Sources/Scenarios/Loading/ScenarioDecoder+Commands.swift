@@ -153,6 +153,7 @@ extension ScenarioDecoder {
         case .assertTrue: return scriptArgument(argument, in: context, key: "condition").map(ScenarioCommand.assertTrue)
         case .setLocation: return setLocation(argument)
         case .setAirplaneMode: return airplaneMode(argument)
+        case .travel: return travel(argument)
         case .toggleAirplaneMode: return bare(.setAirplaneMode(on: nil), argument)
         case .swipe: return swipe(argument)
         case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)

@@ -1,3 +1,6 @@
+import Foundation
+import Platform
+
 /// The arguments of the commands Maestro also has, in its shapes.
 extension ScenarioDecoder {
     /// A list of suite files, each added to the library, or Maestro's `{files}` (YamlAddMedia).
@@ -221,5 +224,31 @@ extension ScenarioDecoder {
             return fail(node, "`setAirplaneMode`: expected `enabled` or `disabled`, found `\(written)`"
                 + NameSuggestion.hint(for: written, in: ["enabled", "disabled"]))
         }
+    }
+}
+
+extension ScenarioDecoder {
+    /// Maestro's `travel: {points: ["lat, lng", …], speed}` (YamlTravelCommand.kt; YamlFluentCommand
+    /// `travelCommand`: each point `latitude, longitude`; speed in metres per second, 4 when missing).
+    func travel(_ argument: YAMLNode) -> ScenarioCommand? {
+        guard let map = keyed(argument, in: "travel", keys: ["points", "speed"], required: ["points"]),
+              let pointsNode = map["points"] else { return nil }
+        guard let items = pointsNode.items, !items.isEmpty else { return expected("a list of \"latitude, longitude\" points", in: "travel.points", at: pointsNode) }
+        var points: [Coordinate] = []
+        for item in items {
+            guard let written = text(item, in: "travel.points") else { return nil }
+            let parts = written.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+                  (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+                return fail(item, "`travel.points`: `\(written)` is not a point; write \"latitude, longitude\" in degrees (\"43.2, -4.8\")")
+            }
+            points.append(Coordinate(latitude: latitude, longitude: longitude))
+        }
+        var speed = 4.0
+        if let node = map["speed"] {
+            guard let value = number(node, in: "travel.speed", range: 0.001...1_000_000) else { return nil }
+            speed = value
+        }
+        return .travel(points: points, speed: speed)
     }
 }

@@ -33,6 +33,6 @@ enum MaestroCommandCatalogue {
     static let notYetRun: Set<String> = [
         "scroll",
         "openLink", "openBrowser",
-        "action", "scrollUntilVisible", "travel",
+        "action", "scrollUntilVisible",
     ]
 }

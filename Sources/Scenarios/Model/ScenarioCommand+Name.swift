@@ -38,6 +38,7 @@ extension ScenarioCommand {
         case .runScript: return .runScript
         case .assertTrue: return .assertTrue
         case .setLocation: return .setLocation
+        case .travel: return .travel
         case .setAirplaneMode(let on): return on == nil ? .toggleAirplaneMode : .setAirplaneMode
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

@@ -1,3 +1,5 @@
+import Platform
+
 /// One command of a scenario, with its arguments typed and checked.
 ///
 /// The names are Maestro's where Maestro has the command (`launchApp`, `tapOn`, `repeat`, …)
@@ -59,6 +61,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `setAirplaneMode: enabled | disabled` (`on`) and `toggleAirplaneMode` (nil):
     /// as on Maestro's iOS driver, a warning that iOS simulators have no airplane mode.
     case setAirplaneMode(on: Bool?)
+    /// Maestro's `travel: {points, speed}`: the device moves from point to point at `speed`
+    /// metres per second, its location set 50 times a leg (Traveller.kt).
+    case travel(points: [Coordinate], speed: Double)
     case swipe(from: ElementSelector, direction: SwipeDirection)
 
     // PhotoSim's commands.

@@ -47,6 +47,7 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case retry
     case setLocation
     case setAirplaneMode
+    case travel
     case toggleAirplaneMode
     case swipe
     case evalScript

@@ -38,6 +38,7 @@ extension ScenarioCommand {
         case .evalScript(let script), .assertTrue(let script): return script
         case .runScript(let file): return file.path + (file.condition.map { " when \($0)" } ?? "")
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
+        case .travel(let points, let speed): return points.map { "\($0.latitude), \($0.longitude)" }.joined(separator: " → ") + " at \(speed) m/s"
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
         case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"
         case .advanceClock(let duration): return duration.description

@@ -1,4 +1,6 @@
 import Core
+import Foundation
+import Platform
 import Simulator
 
 /// Running a scenario's steps in order, for a session on the app host and one on an app
@@ -117,6 +119,21 @@ extension StepRunning {
         switch command {
         case .evalScript:
             break  // its scripts ran as it was worked out
+        case .travel(let points, let speed):
+            // Traveller.kt: the first point, then each leg in 50 steps, the time a leg takes at
+            // `speed` shared among them; the time passes on the world's clock.
+            guard let first = points.first else { return }
+            try asStepFailure { try perform(.setLocation(latitude: first.latitude, longitude: first.longitude), at: step) }
+            for (start, end) in zip(points, points.dropFirst()) {
+                let milliseconds = Int64(Self.maestroDistance(start, end) / speed * 1_000)
+                for index in 1...50 {
+                    let fraction = Double(index) / 50
+                    let latitude = start.latitude + (end.latitude - start.latitude) * fraction
+                    let longitude = start.longitude + (end.longitude - start.longitude) * fraction
+                    try asStepFailure { try perform(.setLocation(latitude: latitude, longitude: longitude), at: step) }
+                    if milliseconds / 50 > 0 { try asStepFailure { try passTimeWaiting(milliseconds: milliseconds / 50) } }
+                }
+            }
         case .setAirplaneMode:
             // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.
             warnings.append("\(location(of: step)) \(step.shownCommand): Airplane mode is not available on iOS simulators")
@@ -203,6 +220,19 @@ extension StepRunning {
                 throw failure
             }
         }
+    }
+
+    /// The distance Maestro's TravelCommand.GeoPoint `getDistanceInMeters` computes, in metres:
+    /// the haversine formula, with its differences turned into radians a second time, as
+    /// Maestro's are (so a leg takes the time it takes in Maestro).
+    static func maestroDistance(_ start: Coordinate, _ end: Coordinate) -> Double {
+        func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+        let (startLatitude, startLongitude) = (radians(start.latitude), radians(start.longitude))
+        let (endLatitude, endLongitude) = (radians(end.latitude), radians(end.longitude))
+        let dLatitude = radians(endLatitude - startLatitude), dLongitude = radians(endLongitude - startLongitude)
+        let a = sin(dLatitude / 2) * sin(dLatitude / 2)
+            + cos(radians(startLatitude)) * cos(radians(endLatitude)) * sin(dLongitude / 2) * sin(dLongitude / 2)
+        return 6_371 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot()) * 1_000
     }
 
     /// Maestro's lookup timeouts (Orchestra.kt `lookupTimeoutMs`, `optionalLookupTimeoutMs`),
