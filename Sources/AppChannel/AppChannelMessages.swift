@@ -24,6 +24,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// A swipe to the left on the element of the last tree with this id, or on the table row
     /// around it: the row's Delete button.
     case swipeLeft(element: Int)
+    /// A finger dragged from one point of the window to another, in points (Maestro's swipes
+    /// and scrolls): the table view under the start scrolls by the vertical distance.
+    case swipe(fromX: Double, fromY: Double, toX: Double, toY: Double)
     /// The navigation bar's back button of the screen on top, when it shows one.
     case back
     /// The user picks a photo of the library in the presented picker: its bytes, its file name

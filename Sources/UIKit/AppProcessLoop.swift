@@ -239,6 +239,13 @@ enum AppProcessLoop {
             guard let cell = view as? UITableViewCell, let table = cell.table,
                   let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
             guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
+        case .swipe(let fromX, let fromY, _, let toY):
+            guard application.applicationState == .active else { return "the app is not in the foreground" }
+            // The innermost table under the finger scrolls; over anything else the drag moves
+            // nothing, as on a device.
+            if let window = UIApplication.shared.keyWindow, let table = Self.table(at: CGPoint(x: fromX, y: fromY), in: window) {
+                _ = table.scroll(by: CGFloat(fromY - toY))
+            }
         case .pickImage(let data, let name, let number):
             if let systemPicker = presentedSystemPicker() {
                 return systemPicker.pick([PickedItem(data: data, fileName: name, localIdentifier: "")])
@@ -345,4 +352,17 @@ enum AppProcessLoop {
         UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? UIImagePickerController
     }
 
+}
+
+extension AppProcessLoop {
+    /// The innermost shown table view of `view`'s hierarchy whose frame holds `point` (window
+    /// points).
+    static func table(at point: CGPoint, in view: UIView) -> UITableView? {
+        guard !view.isHidden, view.alpha > 0 else { return nil }
+        for subview in view.subviews.reversed() {
+            if let found = table(at: point, in: subview) { return found }
+        }
+        guard let table = view as? UITableView, table.convert(table.bounds, to: nil).contains(point) else { return nil }
+        return table
+    }
 }

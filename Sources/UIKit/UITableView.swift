@@ -295,10 +295,15 @@ open class UITableView: UIScrollView {
                 y += 28
             }
             for row in 0..<rowCounts[section] {
-                guard y - contentOffset.y < visibleHeight else { break }
                 let indexPath = IndexPath(row: row, section: section)
                 var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if height < 0 { height = 44 }
+                // Only the rows within the table's bounds have cells, as UITableView keeps only
+                // those; the others count towards the content's height.
+                guard y - contentOffset.y < visibleHeight, y + height - contentOffset.y > 0 else {
+                    y += height
+                    continue
+                }
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cell.frame = CGRect(x: 0, y: y - contentOffset.y, width: bounds.width, height: height)
                 cell.isSelected = indexPathForSelectedRow == indexPath
@@ -310,6 +315,22 @@ open class UITableView: UIScrollView {
             }
         }
         contentSize = CGSize(width: bounds.width, height: y - top)
+    }
+
+    /// A finger dragged `distance` points up the table (down when negative), as a swipe moves
+    /// it: the content follows, no further than its ends; false when it did not move.
+    func scroll(by distance: CGFloat) -> Bool {
+        guard isScrollEnabled else { return false }
+        layoutIfNeededForRows()
+        let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
+        let top = adjustedContentInset.top
+        let farthest = max(0, top + contentSize.height - visibleHeight + adjustedContentInset.bottom)
+        let offset = min(max(contentOffset.y + distance, 0), farthest)
+        guard offset != contentOffset.y else { return false }
+        contentOffset.y = offset
+        needsReload = true
+        layoutIfNeededForRows()
+        return true
     }
 
     /// A tap on the cell of `indexPath`.

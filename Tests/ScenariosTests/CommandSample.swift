@@ -46,6 +46,9 @@ struct CommandSample {
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
         case .setAirplaneMode: return CommandSample(line: "setAirplaneMode: enabled", command: .setAirplaneMode(on: true))
         case .toggleAirplaneMode: return CommandSample(line: "toggleAirplaneMode", command: .setAirplaneMode(on: nil))
+        case .scroll: return CommandSample(line: "scroll", command: .scroll)
+        case .scrollUntilVisible:
+            return CommandSample(line: "scrollUntilVisible: {element: Done}", command: .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Done"))))
         case .travel:
             return CommandSample(line: "travel: {points: [\"43.2, -4.8\", \"43.3, -4.7\"], speed: 10}",
                                  command: .travel(points: [Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7)],

@@ -68,6 +68,12 @@ import Testing
         ("setAirplaneMode: disabled", .setAirplaneMode(on: false)),
         ("setAirplaneMode: {value: enabled}", .setAirplaneMode(on: true)),
         ("toggleAirplaneMode", .setAirplaneMode(on: nil)),
+        // YamlScrollUntilVisible: direction DOWN, timeout 20 s and 100 % when missing.
+        ("scroll", .scroll),
+        ("scrollUntilVisible: {element: {text: Entry 40}}", .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Entry 40")))),
+        ("scrollUntilVisible: {element: Top, direction: up, timeout: 5000, visibilityPercentage: 50, speed: 80, centerElement: false}",
+         .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Top"), direction: .up, timeout: ScenarioDuration(milliseconds: 5000),
+                                          visibilityPercentage: 50))),
         // YamlTravelCommand: "latitude, longitude" points, speed 4 m/s when missing.
         ("travel: {points: [\"43.2, -4.8\", \"43.3,-4.7\"]}",
          .travel(points: [Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7)], speed: 4)),

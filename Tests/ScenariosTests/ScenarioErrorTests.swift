@@ -10,8 +10,8 @@ import Testing
          ["flow.yaml:4:1: malformed YAML: found character that cannot start any token (while scanning for the next token at line 4, column 1)"]),
         ("unknown command", "appId: a.b\n---\n- launchApp\n- tapon: Done\n",
          ["flow.yaml:4:3: unknown command `tapon`; did you mean `tapOn`?"]),
-        ("a Maestro command not run yet", "appId: a.b\n---\n- scrollUntilVisible: {element: Done}\n",
-         ["flow.yaml:3:3: `scrollUntilVisible` is Maestro's command; PhotoSim does not run it yet (docs/scenarios.md, “Maestro's words not run yet”)"]),
+        ("a Maestro command not run yet", "appId: a.b\n---\n- openLink: https://example.com\n",
+         ["flow.yaml:3:3: `openLink` is Maestro's command; PhotoSim does not run it yet (docs/scenarios.md, “Maestro's words not run yet”)"]),
         ("a Maestro command that cannot mean anything here", "appId: a.b\n---\n- assertWithAI: {assertion: The list is sorted}\n",
          ["flow.yaml:3:3: `assertWithAI` is Maestro's, but it asks Maestro's AI model, over the network, to judge a screenshot: "
             + "a scenario here is decided by its own commands on an offline device; assert what the screen must show with "
@@ -118,7 +118,7 @@ import Testing
         #expect(NameSuggestion.nearest(to: written, in: ScenarioCommand.names) == suggested)
     }
 
-    @Test(arguments: ["zoom", "x", "scrollUntilVisible", "openBrowser"])
+    @Test(arguments: ["zoom", "x", "rotateDevice", "openBrowser"])
     func farNamesSuggestNothing(_ written: String) {
         #expect(NameSuggestion.nearest(to: written, in: ScenarioCommand.names) == nil)
     }

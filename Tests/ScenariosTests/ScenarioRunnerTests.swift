@@ -282,6 +282,17 @@ struct ScenarioRunnerTests {
         #expect(fixture.problems("flow.yaml").first?.contains("`91, 0` is not a point") == true)
     }
 
+    /// In process every element of a screen is listed at once: scroll moves nothing, and
+    /// scrollUntilVisible finds what is there or fails at once saying why.
+    @Test("in process, scroll moves nothing and scrollUntilVisible fails at once on what is not there")
+    func scrollingInProcess() throws {
+        let found = try Self.run(Self.myLocations + "---\n- launchApp\n- scroll\n- scrollUntilVisible: {element: Tag Location}\n")
+        #expect(found.failure == nil && found.virtualNanoseconds == 0, "\(String(describing: found.failure?.message))")
+        let missing = try Self.run(Self.myLocations + "---\n- launchApp\n- scrollUntilVisible: {element: Nowhere}\n")
+        #expect(missing.failure?.message == "No visible element found: “Nowhere” (this app's screens show every element without scrolling)",
+                "\(String(describing: missing.failure?.message))")
+    }
+
     /// iOS makes a navigation bar's title an element (UINavigationBar's static text), so a
     /// flow can look for the screen it is on by its title.
     @Test("the navigation bar's title is on screen")

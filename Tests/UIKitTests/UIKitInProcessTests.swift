@@ -31,7 +31,7 @@ import UIKit
         #expect(rows.asked == (0..<10).map { IndexPath(row: $0, section: 0) }, "ten rows of 44 points fill 440")
         #expect(table.visibleCells.allSatisfy { $0 is PlainCell }, "a registered subclass is what the table makes")
         #expect((table.visibleCells.first as? PlainCell)?.made == "yes")
-        #expect(table.contentSize.height == 440)
+        #expect(table.contentSize.height == 4400, "the whole content, as UIScrollView's contentSize")
         table.reloadData()
         table.layoutIfNeeded()
         #expect(rows.asked.count == 20, "a reload asks again")

@@ -43,6 +43,10 @@ extension ScenarioWriter {
         case .travel(let points, let speed):
             return map([("points", list(points.map { quoted("\($0.latitude), \($0.longitude)") })), ("speed", "\(speed)")])
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
+        case .scroll: return nil
+        case .scrollUntilVisible(let search):
+            return map([("element", selectorText(search.element)), ("direction", search.direction.rawValue),
+                        ("timeout", "\(search.timeout.milliseconds)"), ("visibilityPercentage", "\(search.visibilityPercentage)")])
         case .swipe(let selector, let direction): return map([("from", selectorText(selector)), ("direction", direction.rawValue)])
         case .advanceClock(let duration): return duration.description
         case .pickPhoto(let selector, let crop): return pickPhotoArgument(selector, crop: crop)

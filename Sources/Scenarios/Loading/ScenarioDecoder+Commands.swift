@@ -154,6 +154,8 @@ extension ScenarioDecoder {
         case .setLocation: return setLocation(argument)
         case .setAirplaneMode: return airplaneMode(argument)
         case .travel: return travel(argument)
+        case .scroll: return bare(.scroll, argument)
+        case .scrollUntilVisible: return scrollUntilVisible(argument)
         case .toggleAirplaneMode: return bare(.setAirplaneMode(on: nil), argument)
         case .swipe: return swipe(argument)
         case .simulateMemoryWarning: return bare(.simulateMemoryWarning, argument)

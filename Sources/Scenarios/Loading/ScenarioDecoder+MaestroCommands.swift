@@ -252,3 +252,38 @@ extension ScenarioDecoder {
         return .travel(points: points, speed: speed)
     }
 }
+
+extension ScenarioDecoder {
+    /// Maestro's `scrollUntilVisible: {element, direction, timeout, speed, visibilityPercentage,
+    /// centerElement, waitToSettleTimeoutMs}` (YamlScrollUntilVisible.kt): `direction` DOWN,
+    /// `timeout` 20,000 ms and `visibilityPercentage` 100 when missing; `speed`, `centerElement`
+    /// and `waitToSettleTimeoutMs` are checked (docs/scenarios.md).
+    func scrollUntilVisible(_ argument: YAMLNode) -> ScenarioCommand? {
+        let context = "scrollUntilVisible"
+        guard let map = keyed(argument, in: context, keys: ["element", "direction", "timeout", "speed", "visibilityPercentage",
+                                                          "centerElement", "waitToSettleTimeoutMs"], required: ["element"]),
+              let elementNode = map["element"], let element = elementSelector(elementNode, in: "\(context).element") else { return nil }
+        var search = ScrollSearch(element: element)
+        if let node = map["direction"] {
+            guard let written = text(node, in: "\(context).direction") else { return nil }
+            guard let direction = SwipeDirection(rawValue: written.uppercased()) else {
+                return fail(node, "`\(context).direction`: expected `UP`, `DOWN`, `LEFT` or `RIGHT`, found `\(written)`")
+            }
+            search.direction = direction
+        }
+        if let node = map["timeout"] {
+            guard let milliseconds = integer(node, in: "\(context).timeout", range: 0...3_600_000) else { return nil }
+            search.timeout = ScenarioDuration(milliseconds: Int64(milliseconds))
+        }
+        if let node = map["visibilityPercentage"] {
+            guard let percentage = integer(node, in: "\(context).visibilityPercentage", range: 0...100) else { return nil }
+            search.visibilityPercentage = percentage
+        }
+        if let node = map["speed"], integer(node, in: "\(context).speed", range: 0...100) == nil { return nil }
+        if let node = map["centerElement"], boolean(node, in: "\(context).centerElement") == nil { return nil }
+        if let node = map["waitToSettleTimeoutMs"], integer(node, in: "\(context).waitToSettleTimeoutMs", range: 0...3_600_000) == nil {
+            return nil
+        }
+        return .scrollUntilVisible(search)
+    }
+}

@@ -73,6 +73,8 @@ extension ScenarioCommand {
         case .tapOn(let selector), .copyTextFrom(let selector), .assertVisible(let selector), .assertNotVisible(let selector),
              .swipe(let selector, _), .tapWith(let selector, _):
             return [selector]
+        case .scrollUntilVisible(let search):
+            return [search.element]
         case .conditional(let condition, _), .repeatWhile(let condition, _, _), .extendedWaitUntil(let condition, _):
             return [condition.visible, condition.notVisible].compactMap { $0 }
         default:

@@ -39,6 +39,8 @@ extension ScenarioCommand {
         case .assertTrue: return .assertTrue
         case .setLocation: return .setLocation
         case .travel: return .travel
+        case .scroll: return .scroll
+        case .scrollUntilVisible: return .scrollUntilVisible
         case .setAirplaneMode(let on): return on == nil ? .toggleAirplaneMode : .setAirplaneMode
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

@@ -61,6 +61,12 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `setAirplaneMode: enabled | disabled` (`on`) and `toggleAirplaneMode` (nil):
     /// as on Maestro's iOS driver, a warning that iOS simulators have no airplane mode.
     case setAirplaneMode(on: Bool?)
+    /// Maestro's `scroll`: a drag from the screen's middle to a tenth from its top
+    /// (IOSDriver.kt `scrollVertical`).
+    case scroll
+    /// Maestro's `scrollUntilVisible`: drags from the middle in the direction until the element
+    /// is visible enough, or the timeout has passed on the world's clock.
+    case scrollUntilVisible(ScrollSearch)
     /// Maestro's `travel: {points, speed}`: the device moves from point to point at `speed`
     /// metres per second, its location set 50 times a leg (Traveller.kt).
     case travel(points: [Coordinate], speed: Double)
@@ -142,5 +148,34 @@ public struct TapOptions: Hashable, Sendable {
         self.count = count
         self.delay = delay
         self.longPress = longPress
+    }
+}
+
+/// Maestro's `scrollUntilVisible` (YamlScrollUntilVisible.kt, Orchestra.kt `scrollUntilVisible`).
+public struct ScrollSearch: Hashable, Sendable {
+    public var element: ElementSelector
+    /// Where the content moves: `DOWN` drags the finger up.
+    public var direction: SwipeDirection
+    public var timeout: ScenarioDuration
+    /// How much of the element must be on screen, in percent.
+    public var visibilityPercentage: Int
+
+    public init(element: ElementSelector, direction: SwipeDirection = .down, timeout: ScenarioDuration = ScenarioDuration(milliseconds: 20_000),
+                visibilityPercentage: Int = 100) {
+        self.element = element
+        self.direction = direction
+        self.timeout = timeout
+        self.visibilityPercentage = visibilityPercentage
+    }
+
+    /// The drag that scrolls the content this way, in fractions of the screen (ScrollDirection
+    /// `toSwipeDirection`, IOSDriver.kt `swipe(elementPoint:direction:)` from the middle).
+    public var drag: (from: (x: Double, y: Double), to: (x: Double, y: Double)) {
+        switch direction {
+        case .down: return ((0.5, 0.5), (0.5, 0.1))
+        case .up: return ((0.5, 0.5), (0.5, 0.9))
+        case .right: return ((0.5, 0.5), (0.1, 0.5))
+        case .left: return ((0.5, 0.5), (0.9, 0.5))
+        }
     }
 }

@@ -47,6 +47,8 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case retry
     case setLocation
     case setAirplaneMode
+    case scroll
+    case scrollUntilVisible
     case travel
     case toggleAirplaneMode
     case swipe

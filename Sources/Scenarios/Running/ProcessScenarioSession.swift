@@ -211,7 +211,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .extendedWaitUntil,
-             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode:
+             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible:
             true
         default: false
         }
@@ -336,6 +336,29 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// Only a running app changes its screen while a command waits.
     var waitingCanChangeTheScreen: Bool { running != nil }
+
+    /// A drag between two points of the window, given as fractions of its size.
+    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {
+        let window = try look().tree.frame
+        guard window.count == 4 else { throw StepFailure("the app's window has no frame to drag across") }
+        try send(.swipe(fromX: window[2] * start.x, fromY: window[3] * start.y, toX: window[2] * end.x, toY: window[3] * end.y))
+    }
+
+    /// UiElement.kt `getVisiblePercentage`: the part of the element's frame inside the window.
+    func visibility(of selector: ElementSelector) throws -> Double? {
+        guard running != nil else { return nil }
+        let tree = try look().tree
+        guard let node = selector.match(in: tree), node.frame.count == 4, tree.frame.count == 4 else { return nil }
+        let (x, y, width, height) = (node.frame[0], node.frame[1], node.frame[2], node.frame[3])
+        let (screenWidth, screenHeight) = (tree.frame[2], tree.frame[3])
+        guard width > 0 || height > 0 else { return 0 }
+        if x <= 0, y <= 0, x + width >= screenWidth, y + height >= screenHeight { return 1 }
+        let visibleWidth = max(0, min(x + width, screenWidth) - max(x, 0))
+        let visibleHeight = max(0, min(y + height, screenHeight) - max(y, 0))
+        return visibleWidth * visibleHeight / (width * height)
+    }
+
+    var screensScroll: Bool { true }
 
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 

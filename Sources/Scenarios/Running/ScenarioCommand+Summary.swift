@@ -40,6 +40,10 @@ extension ScenarioCommand {
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
         case .travel(let points, let speed): return points.map { "\($0.latitude), \($0.longitude)" }.joined(separator: " → ") + " at \(speed) m/s"
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
+        case .scroll: return nil
+        case .scrollUntilVisible(let search):
+            return "\(search.element) \(search.direction.rawValue) within \(search.timeout)"
+                + (search.visibilityPercentage == 100 ? "" : ", \(search.visibilityPercentage)% visible")
         case .swipe(let selector, let direction): return "\(selector) \(direction.rawValue)"
         case .advanceClock(let duration): return duration.description
         case .pickPhoto(let selector, let crop): return selector.description + (crop.map { " crop \($0.x),\($0.y) \($0.size)" } ?? "")

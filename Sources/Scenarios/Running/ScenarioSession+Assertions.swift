@@ -46,6 +46,19 @@ extension ScenarioSession {
     /// Only an app in front changes the screen while a command waits.
     var waitingCanChangeTheScreen: Bool { host.state == .active }
 
+    /// In-process screens list every element at once: a drag moves nothing.
+    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {
+        try settledRunningApp()
+    }
+
+    func visibility(of selector: ElementSelector) throws -> Double? {
+        guard host.state == .active else { return nil }
+        try host.settle()
+        return selector.match(in: host.visibleElements) != nil ? 1 : nil
+    }
+
+    var screensScroll: Bool { false }
+
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
     func settledRunningApp() throws {
         guard host.state == .active else {

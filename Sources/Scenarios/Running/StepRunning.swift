@@ -31,6 +31,13 @@ protocol StepRunning: AnyObject {
     var copiedText: String? { get }
     /// Takes a picture of the screen as `step` failed, when the run captures images.
     func pictureOfFailure(at step: ScenarioStep)
+    /// A finger dragged across the screen between two points given as fractions of its size.
+    func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws
+    /// How much of the element `selector` means is on screen now (0 to 1), nil when it is not
+    /// there, the app settled first.
+    func visibility(of selector: ElementSelector) throws -> Double?
+    /// Whether a drag can bring other elements on screen.
+    var screensScroll: Bool { get }
 }
 
 extension StepRunning {
@@ -133,6 +140,23 @@ extension StepRunning {
                     try asStepFailure { try perform(.setLocation(latitude: latitude, longitude: longitude), at: step) }
                     if milliseconds / 50 > 0 { try asStepFailure { try passTimeWaiting(milliseconds: milliseconds / 50) } }
                 }
+            }
+        case .scroll:
+            try asStepFailure { try drag(from: (0.5, 0.5), to: (0.5, 0.1)) }
+        case .scrollUntilVisible(let search):
+            // Orchestra.kt scrollUntilVisible: look (half a second's wait), else drag from the
+            // middle, until the timeout has passed on the world's clock.
+            let started = world.clock.now
+            let wanted = Double(search.visibilityPercentage) / 100
+            while true {
+                _ = try waitUntil(FlowCondition(visible: search.element), upTo: 500)
+                if let shown = try asStepFailure({ try visibility(of: search.element) }), shown >= wanted { return }
+                let elapsed = world.clock.now.nanosecondsSinceEpoch - started.nanosecondsSinceEpoch
+                guard screensScroll, waitingCanChangeTheScreen, elapsed < search.timeout.milliseconds * 1_000_000 else {
+                    throw StepFailure("No visible element found: \(search.element)" + (screensScroll ? "" : " (this app's screens show "
+                        + "every element without scrolling)"))
+                }
+                try asStepFailure { try drag(from: search.drag.from, to: search.drag.to) }
             }
         case .setAirplaneMode:
             // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.

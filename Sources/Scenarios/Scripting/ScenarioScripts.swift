@@ -71,6 +71,9 @@ extension ScenarioCommand {
         switch self {
         case .tapOn(let selector): return .tapOn(try selector.evaluatingScripts(work))
         case .tapWith(let selector, let options): return .tapWith(try selector.evaluatingScripts(work), options)
+        case .scrollUntilVisible(var search):
+            search.element = try search.element.evaluatingScripts(work)
+            return .scrollUntilVisible(search)
         case .assertVisible(let selector): return .assertVisible(try selector.evaluatingScripts(work))
         case .assertNotVisible(let selector): return .assertNotVisible(try selector.evaluatingScripts(work))
         case .copyTextFrom(let selector): return .copyTextFrom(try selector.evaluatingScripts(work))
