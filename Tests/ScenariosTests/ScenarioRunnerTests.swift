@@ -313,7 +313,7 @@ struct ScenarioRunnerTests {
 
     /// Maestro's `onFlowStart` and `onFlowComplete` (Orchestra.kt runFlow: the complete hook
     /// runs in a `finally`).
-    @Test("onFlowStart runs first, onFlowComplete last whatever happened; a subflow's hooks are refused")
+    @Test("onFlowStart runs first, onFlowComplete last whatever happened, in a runFlow file too")
     func flowHooks() throws {
         let failed = try Self.run(Self.myLocations + """
             onFlowStart:
@@ -336,11 +336,22 @@ struct ScenarioRunnerTests {
         #expect(startFailed.failure?.location == "flow.yaml:2:15")
         #expect(startFailed.commands.map(\.status) == [.failed, .skipped, .passed], "the flow's own commands do not run")
 
+        // A runFlow file's own hooks run around it (Orchestra.kt runSubFlow), the complete hook
+        // whatever happened, and its failure is the step's.
         let fixture = try ScenarioFixture()
-        try fixture.write("sub.yaml", "appId: a.b\nonFlowStart: [back]\n---\n- back\n")
-        try fixture.write("flow.yaml", "appId: a.b\n---\n- runFlow: sub.yaml\n")
-        #expect(fixture.problems("flow.yaml") == ["<root>/sub.yaml:2:14: `onFlowStart` in a flow that runFlow runs: PhotoSim runs "
-                                                  + "only a scenario's own hooks yet; move them to the scenario that runs this flow"])
+        try fixture.write("sub.yaml", Self.myLocations + "onFlowStart: [launchApp]\nonFlowComplete: [{tapOn: Tag Location}]\n---\n- tapOn: Nowhere\n")
+        try fixture.write("flow.yaml", Self.myLocations + "---\n- runFlow: sub.yaml\n")
+        let scenario = try fixture.load("flow.yaml")
+        guard case .hookedFlow(let onStart, let steps, let onComplete) = scenario.steps.first?.command else {
+            Issue.record("the flow is one step with its hooks: \(scenario.steps)")
+            return
+        }
+        #expect(onStart.count == 1 && steps.count == 1 && onComplete.count == 1)
+        let result = try ScenarioRunFolder().runner.run(scenario, options: RunOptions())
+        #expect(result.failure?.location == "sub.yaml:5:3 (from flow.yaml:3:3)", "\(String(describing: result.failure?.location))")
+        #expect(result.failure?.message.contains("“Nowhere”") == true)
+        let trace = result.failure?.traceTail ?? []
+        #expect(trace.contains { $0.contains("scenario 3:18 tapOn: “Tag Location”") }, "the complete hook ran after the failure: \(trace)")
     }
 
     @Test("optional and label take Maestro's values only")

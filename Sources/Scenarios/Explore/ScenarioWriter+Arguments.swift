@@ -30,6 +30,9 @@ extension ScenarioWriter {
         case .extendedWaitUntil(let condition, let timeout):
             return map([("visible", condition.visible.map(selectorText)), ("notVisible", condition.notVisible.map(selectorText)),
                         ("timeout", "\(timeout.milliseconds)")])
+        case .hookedFlow(let onStart, let steps, let onComplete):
+            // The language has no inline flow with hooks: its commands in the order they run.
+            return map([("commands", list((onStart + steps + onComplete).map { item(for: $0.command) }))])
         case .retry(let maxRetries, let steps):
             return map([("maxRetries", "\(maxRetries)"), ("commands", list(steps.map { item(for: $0.command) }))])
         case .conditional(let condition, let steps):

@@ -163,10 +163,13 @@ extension ScenarioDecoder {
         // the commands after the runFlow.
         child.environment.merge(extraEnvironment) { $1 }
         child.environment.merge(child.headerEnvironment(shape.header)) { $1 }
-        _ = child.header(shape.header, defaultName: "", environment: [:], requireAppId: false)
+        let flowHeader = child.header(shape.header, defaultName: "", environment: [:], requireAppId: false)
         let (steps, variables) = child.commandsAndVariables(shape.commands)
         session.variablesAfterFlow = variables
-        return steps
+        // Its own hooks run around it (Orchestra.kt runSubFlow), as one step.
+        guard let flowHeader, !flowHeader.onFlowStart.isEmpty || !flowHeader.onFlowComplete.isEmpty else { return steps }
+        return [ScenarioStep(command: .hookedFlow(onStart: flowHeader.onFlowStart, steps: steps, onComplete: flowHeader.onFlowComplete),
+                             location: item.location, callers: callers)]
     }
 }
 

@@ -49,13 +49,6 @@ extension ScenarioDecoder {
         }
         for key in ["onFlowStart", "onFlowComplete"] {
             guard let node = map[key] else { continue }
-            guard requireAppId else {
-                // Maestro runs a subflow's own hooks around it; inlined here, they would lose
-                // onFlowComplete's "whatever happened", so they are refused rather than bent.
-                session.sink.report(node.location, "`\(key)` in a flow that runFlow runs: PhotoSim runs only a scenario's own "
-                    + "hooks yet; move them to the scenario that runs this flow")
-                continue
-            }
             let steps = commands(node, in: key)
             if key == "onFlowStart" { header.onFlowStart = steps } else { header.onFlowComplete = steps }
         }

@@ -61,6 +61,7 @@ extension ScenarioCommand {
     public var nestedSteps: [ScenarioStep]? {
         switch self {
         case .repeat(_, let steps), .conditional(_, let steps), .repeatWhile(_, _, let steps), .retry(_, let steps): return steps
+        case .hookedFlow(let onStart, let steps, let onComplete): return onStart + steps + onComplete
         default: return nil
         }
     }

@@ -33,6 +33,7 @@ extension ScenarioCommand {
         case .repeat, .repeatWhile: return .repeat
         case .conditional: return .runFlow
         case .retry: return .retry
+        case .hookedFlow: return .runFlow
         case .extendedWaitUntil: return .extendedWaitUntil
         case .evalScript: return .evalScript
         case .runScript: return .runScript

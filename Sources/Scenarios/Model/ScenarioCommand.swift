@@ -50,6 +50,10 @@ public enum ScenarioCommand: Hashable, Sendable {
     case retry(maxRetries: Int, steps: [ScenarioStep])
     /// Maestro's `runFlow: {when, …}`: the flow's steps, run only when the condition holds.
     case conditional(FlowCondition, steps: [ScenarioStep])
+    /// A `runFlow` file with its own `onFlowStart` and `onFlowComplete` (Orchestra.kt
+    /// `runSubFlow`): the start hook, then (when it passed) the flow's steps, then the complete
+    /// hook whatever happened.
+    case hookedFlow(onStart: [ScenarioStep], steps: [ScenarioStep], onComplete: [ScenarioStep])
     /// Maestro's `evalScript`: the text's `${…}` scripts run; their values are not used.
     case evalScript(String)
     /// Maestro's `runScript: {file, env, when}`: a JavaScript file, run with its `env` bound.

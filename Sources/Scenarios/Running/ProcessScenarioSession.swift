@@ -210,7 +210,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
-             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .extendedWaitUntil,
+             .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
              .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible:
             true
         default: false

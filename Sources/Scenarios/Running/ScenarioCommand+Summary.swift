@@ -35,6 +35,8 @@ extension ScenarioCommand {
         case .conditional(let condition, let steps): return "when \(condition): \(steps.count) commands"
         case .extendedWaitUntil(let condition, let timeout): return "\(condition) within \(timeout)"
         case .retry(let maxRetries, let steps): return "\(steps.count) commands, up to \(maxRetries) retries"
+        case .hookedFlow(let onStart, let steps, let onComplete):
+            return "\(steps.count) commands with its onFlowStart (\(onStart.count)) and onFlowComplete (\(onComplete.count))"
         case .evalScript(let script), .assertTrue(let script): return script
         case .runScript(let file): return file.path + (file.condition.map { " when \($0)" } ?? "")
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"

@@ -27,7 +27,7 @@ extension ScenarioSession {
         case .pressKey: try host.pressHome()
         case .waitForAnimationToEnd: try host.settle()
         case .takeScreenshot(let name): try host.settle(); recordScreenshot(named: name, at: step)
-        case .repeat, .repeatWhile, .conditional, .retry, .extendedWaitUntil, .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .travel,
+        case .repeat, .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil, .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .travel,
              .scroll, .scrollUntilVisible:
             preconditionFailure("\(command.name) is unrolled by execute(_:)")
         case .setLocation(let latitude, let longitude): device.location = Coordinate(latitude: latitude, longitude: longitude)

@@ -193,6 +193,22 @@ extension StepRunning {
             guard try evaluate(condition, waitingUpTo: timeout.milliseconds) else {
                 throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
             }
+        case .hookedFlow(let onStart, let body, let onComplete):
+            // Orchestra.kt runSubFlow: the complete hook runs in a `finally`; its failure is
+            // the step's when the flow passed.
+            var failure: StepFailure?
+            do throws(StepFailure) {
+                try executeBody(onStart, warnings: &warnings)
+                try executeBody(body, warnings: &warnings)
+            } catch {
+                failure = error
+            }
+            do throws(StepFailure) {
+                try executeBody(onComplete, warnings: &warnings)
+            } catch {
+                if failure == nil { failure = error }
+            }
+            if let failure { throw failure }
         case .retry(let maxRetries, let body):
             // Orchestra.kt retryCommand: the commands again from the first after a failure, at
             // most `maxRetries` more times; the last failure is the step's. Nothing is undone
