@@ -70,6 +70,12 @@ import Testing
         ("toggleAirplaneMode", .setAirplaneMode(on: nil)),
         // YamlScrollUntilVisible: direction DOWN, timeout 20 s and 100 % when missing.
         ("scroll", .scroll),
+        // YamlSwipeDirection, YamlRelativeCoordinateSwipe, YamlCoordinateSwipe.
+        ("swipe: {direction: up}", .swipeScreen(.direction(.up))),
+        ("swipe: {start: \"50%, 90%\", end: \"50%, 10%\", duration: 300}",
+         .swipeScreen(ScreenDrag(start: [0.5, 0.9], end: [0.5, 0.1], unit: .fraction, written: "50%, 90% → 50%, 10%"))),
+        ("swipe: {start: \"200, 700\", end: \"200, 100\"}",
+         .swipeScreen(ScreenDrag(start: [200, 700], end: [200, 100], unit: .points, written: "200, 700 → 200, 100"))),
         ("scrollUntilVisible: {element: {text: Entry 40}}", .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Entry 40")))),
         ("scrollUntilVisible: {element: Top, direction: up, timeout: 5000, visibilityPercentage: 50, speed: 80, centerElement: false}",
          .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Top"), direction: .up, timeout: ScenarioDuration(milliseconds: 5000),

@@ -47,6 +47,12 @@ extension ScenarioWriter {
             return map([("points", list(points.map { quoted("\($0.latitude), \($0.longitude)") })), ("speed", "\(speed)")])
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
         case .scroll: return nil
+        case .swipeScreen(let drag):
+            if let direction = SwipeDirection(rawValue: drag.written) { return map([("direction", direction.rawValue)]) }
+            func point(_ values: [Double]) -> String {
+                quoted(values.map { drag.unit == .fraction ? "\(Int(($0 * 100).rounded()))%" : "\(Int($0))" }.joined(separator: ", "))
+            }
+            return map([("start", point(drag.start)), ("end", point(drag.end))])
         case .scrollUntilVisible(let search):
             return map([("element", selectorText(search.element)), ("direction", search.direction.rawValue),
                         ("timeout", "\(search.timeout.milliseconds)"), ("visibilityPercentage", "\(search.visibilityPercentage)")])

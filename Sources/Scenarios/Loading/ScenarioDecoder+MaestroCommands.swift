@@ -146,16 +146,49 @@ extension ScenarioDecoder {
     }
 
     /// `{from: <element>, direction: LEFT | RIGHT | UP | DOWN}`.
+    /// Maestro's swipes (YamlFluentCommand `swipeCommand`): `{from, direction}` on an element,
+    /// `{direction}` across the screen, or `{start, end}` as `"x, y"` in points or `"x%, y%"`;
+    /// `duration` and `waitToSettleTimeoutMs` are checked (a settled world takes no time to
+    /// drag).
     func swipe(_ argument: YAMLNode) -> ScenarioCommand? {
-        guard let map = keyed(argument, in: "swipe", keys: ["from", "direction"], required: ["from", "direction"]),
-              let fromNode = map["from"], let directionNode = map["direction"] else { return nil }
-        let from = elementSelector(fromNode, in: "swipe.from")
+        guard let map = keyed(argument, in: "swipe", keys: ["from", "direction", "start", "end", "duration", "waitToSettleTimeoutMs"],
+                              shape: "{direction}, {from, direction} or {start, end}") else { return nil }
+        for key in ["duration", "waitToSettleTimeoutMs"] {
+            if let node = map[key], integer(node, in: "swipe.\(key)", range: 0...3_600_000) == nil { return nil }
+        }
+        if let startNode = map["start"] ?? map["end"] {
+            guard let startNode = map["start"], let endNode = map["end"] else {
+                return fail(startNode, "`swipe`: give both `start` and `end` (\"x, y\" in points, or \"x%, y%\")")
+            }
+            guard map["from"] == nil, map["direction"] == nil else {
+                return fail(map.node, "`swipe`: give `start` and `end`, or a `direction`, not both")
+            }
+            guard let start = swipePoint(startNode, key: "start"), let end = swipePoint(endNode, key: "end") else { return nil }
+            guard start.unit == end.unit else { return fail(endNode, "`swipe`: write `start` and `end` alike, both in percent or both in points") }
+            return .swipeScreen(ScreenDrag(start: start.values, end: end.values, unit: start.unit,
+                                           written: "\(start.written) → \(end.written)"))
+        }
+        guard let directionNode = map["direction"] else { return fail(map.node, "`swipe`: needs a `direction`, or `start` and `end`") }
         let names = SwipeDirection.allCases.map(\.rawValue)
         guard let written = text(directionNode, in: "swipe.direction") else { return nil }
         guard let direction = SwipeDirection(rawValue: written.uppercased()) else {
             return fail(directionNode, "`swipe.direction`: expected \(Self.list(names)), found `\(written)`")
         }
-        return from.map { .swipe(from: $0, direction: direction) }
+        guard let fromNode = map["from"] else { return .swipeScreen(.direction(direction)) }
+        return elementSelector(fromNode, in: "swipe.from").map { .swipe(from: $0, direction: direction) }
+    }
+
+    /// `"x, y"` in points or `"x%, y%"` (each 0–100), as Maestro's coordinate swipes take them.
+    private func swipePoint(_ node: YAMLNode, key: String) -> (values: [Double], unit: ScreenDrag.Unit, written: String)? {
+        guard let written = text(node, in: "swipe.\(key)") else { return nil }
+        let parts = written.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let percent = parts.allSatisfy { $0.hasSuffix("%") }
+        let numbers = parts.map { Double(percent ? String($0.dropLast()) : $0) }
+        guard parts.count == 2, numbers.allSatisfy({ $0 != nil }), let x = numbers[0], let y = numbers[1], x >= 0, y >= 0,
+              !percent || (x <= 100 && y <= 100) else {
+            return fail(node, "`swipe.\(key)`: `\(written)` is not a point; write \"x, y\" in points or \"x%, y%\" (\"50%, 90%\")")
+        }
+        return percent ? ([x / 100, y / 100], .fraction, written) : ([x, y], .points, written)
     }
 }
 

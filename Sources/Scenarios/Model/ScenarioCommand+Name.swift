@@ -41,6 +41,7 @@ extension ScenarioCommand {
         case .setLocation: return .setLocation
         case .travel: return .travel
         case .scroll: return .scroll
+        case .swipeScreen: return .swipe
         case .scrollUntilVisible: return .scrollUntilVisible
         case .setAirplaneMode(let on): return on == nil ? .toggleAirplaneMode : .setAirplaneMode
         case .swipe: return .swipe

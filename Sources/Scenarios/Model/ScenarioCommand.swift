@@ -68,6 +68,9 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `scroll`: a drag from the screen's middle to a tenth from its top
     /// (IOSDriver.kt `scrollVertical`).
     case scroll
+    /// Maestro's swipes across the screen (`swipe: {direction}`, `{start, end}`): a drag between
+    /// two points, as fractions of the screen or in points.
+    case swipeScreen(ScreenDrag)
     /// Maestro's `scrollUntilVisible`: drags from the middle in the direction until the element
     /// is visible enough, or the timeout has passed on the world's clock.
     case scrollUntilVisible(ScrollSearch)
@@ -181,5 +184,36 @@ public struct ScrollSearch: Hashable, Sendable {
         case .right: return ((0.5, 0.5), (0.1, 0.5))
         case .left: return ((0.5, 0.5), (0.9, 0.5))
         }
+    }
+}
+
+/// A drag across the screen (maestro-orchestra SwipeCommand): by direction, between the points
+/// IOSDriver.kt's `swipe(swipeDirection:)` uses, or between two points in percent of the screen
+/// or in points.
+public struct ScreenDrag: Hashable, Sendable {
+    public enum Unit: String, Hashable, Sendable { case fraction, points }
+    public var start: [Double]
+    public var end: [Double]
+    public var unit: Unit
+    /// As the scenario wrote it, for reports (`UP`, `50%, 90% → 50%, 10%`).
+    public var written: String
+
+    public init(start: [Double], end: [Double], unit: Unit, written: String) {
+        self.start = start
+        self.end = end
+        self.unit = unit
+        self.written = written
+    }
+
+    /// IOSDriver.kt `swipe(swipeDirection:durationMs:)`'s points, as fractions of the screen.
+    public static func direction(_ direction: SwipeDirection) -> ScreenDrag {
+        let (start, end): ([Double], [Double])
+        switch direction {
+        case .up: (start, end) = ([0.5, 0.9], [0.5, 0.1])
+        case .down: (start, end) = ([0.5, 0.2], [0.5, 0.9])
+        case .right: (start, end) = ([0.1, 0.5], [0.9, 0.5])
+        case .left: (start, end) = ([0.9, 0.5], [0.1, 0.5])
+        }
+        return ScreenDrag(start: start, end: end, unit: .fraction, written: direction.rawValue)
     }
 }

@@ -211,7 +211,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
-             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible:
+             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen:
             true
         default: false
         }
@@ -359,6 +359,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     }
 
     var screensScroll: Bool { true }
+
+    func screenSize() throws -> (width: Double, height: Double) {
+        let window = try look().tree.frame
+        guard window.count == 4 else { throw StepFailure("the app's window has no frame to drag across") }
+        return (window[2], window[3])
+    }
 
     func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 

@@ -43,6 +43,7 @@ extension ScenarioCommand {
         case .travel(let points, let speed): return points.map { "\($0.latitude), \($0.longitude)" }.joined(separator: " → ") + " at \(speed) m/s"
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
         case .scroll: return nil
+        case .swipeScreen(let drag): return drag.written
         case .scrollUntilVisible(let search):
             return "\(search.element) \(search.direction.rawValue) within \(search.timeout)"
                 + (search.visibilityPercentage == 100 ? "" : ", \(search.visibilityPercentage)% visible")

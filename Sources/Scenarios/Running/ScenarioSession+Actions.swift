@@ -28,7 +28,7 @@ extension ScenarioSession {
         case .waitForAnimationToEnd: try host.settle()
         case .takeScreenshot(let name): try host.settle(); recordScreenshot(named: name, at: step)
         case .repeat, .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil, .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .travel,
-             .scroll, .scrollUntilVisible:
+             .scroll, .scrollUntilVisible, .swipeScreen:
             preconditionFailure("\(command.name) is unrolled by execute(_:)")
         case .setLocation(let latitude, let longitude): device.location = Coordinate(latitude: latitude, longitude: longitude)
         case .swipe(let selector, _): try host.swipe(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)

@@ -59,6 +59,11 @@ extension ScenarioSession {
 
     var screensScroll: Bool { false }
 
+    func screenSize() throws -> (width: Double, height: Double) {
+        let type = device.deviceType
+        return (Double(type.screenPixelWidth / type.screenScale), Double(type.screenPixelHeight / type.screenScale))
+    }
+
     /// The app in the foreground, its pending work run; fails saying what the app is instead.
     func settledRunningApp() throws {
         guard host.state == .active else {

@@ -33,6 +33,8 @@ protocol StepRunning: AnyObject {
     func pictureOfFailure(at step: ScenarioStep)
     /// A finger dragged across the screen between two points given as fractions of its size.
     func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws
+    /// The screen's size in points (the window's), for drags given in points.
+    func screenSize() throws -> (width: Double, height: Double)
     /// How much of the element `selector` means is on screen now (0 to 1), nil when it is not
     /// there, the app settled first.
     func visibility(of selector: ElementSelector) throws -> Double?
@@ -143,6 +145,16 @@ extension StepRunning {
             }
         case .scroll:
             try asStepFailure { try drag(from: (0.5, 0.5), to: (0.5, 0.1)) }
+        case .swipeScreen(let screenDrag):
+            try asStepFailure {
+                var (start, end) = (screenDrag.start, screenDrag.end)
+                if screenDrag.unit == .points {
+                    let size = try screenSize()
+                    start = [start[0] / size.width, start[1] / size.height]
+                    end = [end[0] / size.width, end[1] / size.height]
+                }
+                try drag(from: (start[0], start[1]), to: (end[0], end[1]))
+            }
         case .scrollUntilVisible(let search):
             // Orchestra.kt scrollUntilVisible: look (half a second's wait), else drag from the
             // middle, until the timeout has passed on the world's clock.
