@@ -20,6 +20,20 @@ import Testing
         #expect(try ScenarioSuite.load(path: fixture.root).scenarios.map(\.relativePath) == ["a/z.yml", "b.yaml"])
     }
 
+    /// ExecutionOrderPlanner `getFlowsToRunInSequence`: the longest run from the start of
+    /// `flowsOrder` that names flows; a first name that is no flow is an error.
+    @Test func executionOrderPutsTheNamedFlowsFirst() throws {
+        let fixture = try ScenarioFixture()
+        for name in ["a", "b", "c"] { try fixture.write("\(name).yaml", "appId: a.b\nname: \(name)\n---\n- back\n") }
+        try fixture.write("config.yaml", "executionOrder: {flowsOrder: [c, a, missing, b]}\n")
+        let suite = try ScenarioSuite.load(path: fixture.root)
+        #expect(suite.scenarios.map(\.relativePath) == ["c.yaml", "a.yaml", "b.yaml"])
+        #expect(suite.sequenceCount == 2 && suite.continueOnFailure)
+        try fixture.write("config.yaml", "executionOrder: {flowsOrder: [missing, a], continueOnFailure: false}\n")
+        let error = #expect(throws: ScenarioLoadError.self) { try ScenarioSuite.load(path: fixture.root) }
+        #expect(error?.description.contains("Could not find flows needed for execution in order: missing") == true, "\(String(describing: error))")
+    }
+
     /// WorkspaceExecutionPlanner: the folder given reads its own config.yaml, and tags that
     /// leave no flow are an error.
     @Test func aSubfolderReadsItsOwnConfigAndTagsThatSelectNothingAreAnError() throws {

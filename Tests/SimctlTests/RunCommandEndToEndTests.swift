@@ -69,6 +69,31 @@ struct RunCommandEndToEndTests {
         #expect(!result.standardOutput.contains("\u{1B}") && !result.standardError.contains("\r"), "no ANSI or progress off a terminal")
     }
 
+    /// WorkspaceExecutionPlanner and TestSuiteInteractor.kt: `executionOrder.flowsOrder` runs
+    /// its flows first, one at a time, in its order; with `continueOnFailure: false` a failure
+    /// ends the sequence, and the other flows still run. Sharding such a suite is refused.
+    @Test("executionOrder runs its flows first and in order, and continueOnFailure false ends the sequence")
+    func executionOrderRunsTheSequenceFirst() throws {
+        let runner = try SimctlRunner()
+        func named(_ text: String, _ name: String) -> String {
+            text.replacingOccurrences(of: "name: Tag screen shows", with: "name: \(name)")
+                .replacingOccurrences(of: "name: Library holds three", with: "name: \(name)")
+        }
+        let folder = try Self.suite(runner, [
+            "config.yaml": "executionOrder:\n  continueOnFailure: false\n  flowsOrder: [sign in, fails, never]\n",
+            "a.yaml": named(Self.passing, "other"),
+            "b.yaml": named(Self.failing, "fails"),
+            "c.yaml": named(Self.passing, "never"),
+            "d.yaml": named(Self.passing, "sign in"),
+        ])
+        let result = try Self.run(runner, [folder, "-j", "2"])
+        let lines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+        #expect(lines.map { String($0.prefix(10)) } == ["PASS d.yam", "FAIL b.yam", "PASS a.yam"], "\(result)")
+        #expect(result.exitCode == 1)
+        let sharded = try Self.run(runner, [folder, "--shard-split", "2", "--shard-index", "0"])
+        #expect(sharded.exitCode == 65 && sharded.standardError.contains("Cannot run sharded tests with sequential execution"), "\(sharded)")
+    }
+
     @Test("a failing scenario exits 1 with its line, expected and actual, seed, replay and trace")
     func failingScenarioExitsOne() throws {
         let runner = try SimctlRunner()

@@ -55,6 +55,11 @@ public struct SuiteRun {
     public let scenarios: [Scenario]
     /// How many loaded scenarios the tags or the shard left out.
     public let skippedCount: Int
+    /// How many of `scenarios`, from the first, run first, one at a time (Maestro's
+    /// `executionOrder.flowsOrder`).
+    public let sequenceCount: Int
+    /// Whether the flows in sequence go on after one failed.
+    public let continueOnFailure: Bool
     private let nextSeed: () -> UInt64
 
     /// Loads every path (all must be valid, or nothing runs) and keeps the scenarios the tags
@@ -66,22 +71,33 @@ public struct SuiteRun {
                 nextSeed: @escaping () -> UInt64) throws(ScenarioLoadError) {
         self.options = options
         self.nextSeed = nextSeed
+        var sequence: [Scenario] = []
         var loaded: [Scenario] = []
         var filteredCount = 0
+        var continueOnFailure = true
         var diagnostics: [ScenarioDiagnostic] = []
         for path in options.paths {
             do throws(ScenarioLoadError) {
                 let suite = try ScenarioSuite.load(path: path, loader: loader, tags: options.tags)
-                loaded += suite.scenarios
+                sequence += suite.scenarios.prefix(suite.sequenceCount)
+                loaded += suite.scenarios.dropFirst(suite.sequenceCount)
                 filteredCount += suite.filteredOut.count
+                continueOnFailure = continueOnFailure && suite.continueOnFailure
             } catch {
                 diagnostics += error.diagnostics
             }
         }
         guard diagnostics.isEmpty else { throw ScenarioLoadError(diagnostics: diagnostics) }
+        // TestCommand.kt: "Cannot run sharded tests with sequential execution".
+        if let shard = options.shard, shard.split > 1, !sequence.isEmpty {
+            throw ScenarioLoadError(.start(of: options.paths.first ?? "."), "Cannot run sharded tests with sequential execution: "
+                + "the config.yaml's executionOrder.flowsOrder runs \(sequence.count) flows one after another; run them unsharded")
+        }
         let selected = options.shard.map { $0.select(loaded) } ?? loaded
         skippedCount = filteredCount + loaded.count - selected.count
-        scenarios = selected
+        scenarios = sequence + selected
+        sequenceCount = sequence.count
+        self.continueOnFailure = continueOnFailure
     }
 
     /// How many runs there are: every selected scenario `repeatCount` times.
@@ -108,16 +124,30 @@ public struct SuiteRun {
         let workers = deviceSet == nil ? options.workers : 1
         let checks = options.checksDeterminism
         let faultRate = options.faultRate
+        let perform = { (index: Int, job: Job) -> ScenarioResult in
+            let runOptions = RunOptions(seed: job.seed, target: target.target, faultRate: faultRate)
+            return checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")
+                : runner.run(job.scenario, options: runOptions, slot: "run-\(index)")
+        }
         var plan = jobs()
+        // TestSuiteInteractor.kt: the flows in sequence first, one at a time; after a failure
+        // with continueOnFailure false, the rest of the sequence does not run.
+        var delivered = 0
+        var stopped = false
+        for _ in 0..<(sequenceCount * options.repeatCount) {
+            guard let job = plan.next() else { break }
+            guard !stopped else { continue }
+            let result = perform(delivered, job)
+            guard deliver(result, delivered) else { return Outcome(delivered: delivered + 1, peakHeldResults: 1) }
+            delivered += 1
+            if !result.passed, !continueOnFailure { stopped = true }
+        }
+        let offset = delivered
         let statistics = OrderedWorkPool<Job, ScenarioResult>.run(
             workers: workers, window: Self.window(workers: workers), next: { plan.next() },
-            transform: { index, job in
-                let runOptions = RunOptions(seed: job.seed, target: target.target, faultRate: faultRate)
-                return checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")
-                    : runner.run(job.scenario, options: runOptions, slot: "run-\(index)")
-            },
-            deliver: deliver)
-        return Outcome(delivered: statistics.delivered, peakHeldResults: statistics.peakHeld)
+            transform: { index, job in perform(offset + index, job) },
+            deliver: { result, index in deliver(result, offset + index) })
+        return Outcome(delivered: offset + statistics.delivered, peakHeldResults: max(statistics.peakHeld, offset > 0 ? 1 : 0))
     }
 
     /// The exit status for runs with `totals`: 0 when all passed (or nothing was selected), 1 otherwise.

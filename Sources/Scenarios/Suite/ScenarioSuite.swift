@@ -22,6 +22,11 @@ public struct ScenarioSuite: Hashable, Sendable {
     public let filteredOut: [String]
     /// The tags applied: the caller's plus `config.yaml`'s.
     public let tags: TagFilter
+    /// How many of `scenarios`, from the first, run first, one after another, in the order
+    /// `config.yaml`'s `executionOrder.flowsOrder` gives.
+    public var sequenceCount = 0
+    /// Whether the flows in sequence go on after one failed (`executionOrder.continueOnFailure`).
+    public var continueOnFailure = true
 
     public init(root: String, scenarios: [Scenario], filteredOut: [String], tags: TagFilter) {
         self.root = root
@@ -58,12 +63,37 @@ public struct ScenarioSuite: Hashable, Sendable {
                     + "its subfolders, list them in its config.yaml: `flows: [\"**\"]` (Maestro's inclusion patterns)"
                 : "the config.yaml's flows patterns match no flow file: \(configuration.flows.map { ($0.isExclusion ? "!" : "") + $0.pattern }.joined(separator: ", "))")
         }
-        let suite = try loadAll(paths, in: root, loader: loader, tags: applied)
+        var suite = try loadAll(paths, in: root, loader: loader, tags: applied)
         guard !suite.scenarios.isEmpty else {
             throw ScenarioLoadError(.start(of: root.join(start)), "the tags match no flow: include \(applied.includeTags.sorted()), "
                 + "exclude \(applied.excludeTags.sorted()) (\(suite.filteredOut.count) flows, none with an included tag and no excluded one)")
         }
+        let sequence = try flowsInSequence(suite.scenarios, order: configuration.flowsOrder, folder: root.join(start))
+        if !sequence.isEmpty {
+            let others = suite.scenarios.filter { scenario in !sequence.contains { $0.relativePath == scenario.relativePath } }
+            suite = ScenarioSuite(root: suite.root, scenarios: sequence + others, filteredOut: suite.filteredOut, tags: suite.tags)
+            suite.sequenceCount = sequence.count
+            suite.continueOnFailure = configuration.continueOnFailure
+        }
         return suite
+    }
+
+    /// ExecutionOrderPlanner `getFlowsToRunInSequence`: the flows named in `order` (by their
+    /// name, as Maestro names a flow), as long a run from its start as the suite has; an order
+    /// whose first name is no flow is an error.
+    private static func flowsInSequence(_ scenarios: [Scenario], order: [String], folder: String) throws(ScenarioLoadError) -> [Scenario] {
+        guard !order.isEmpty else { return [] }
+        var byName: [String: Scenario] = [:]
+        for scenario in scenarios where byName[scenario.header.name] == nil { byName[scenario.header.name] = scenario }
+        var unique: [String] = []
+        for name in order where !unique.contains(name) { unique.append(name) }
+        guard unique.contains(where: { byName[$0] != nil }) else { return [] }
+        let found = unique.prefix { byName[$0] != nil }
+        guard !found.isEmpty else {
+            throw ScenarioLoadError(.start(of: folder), "Could not find flows needed for execution in order: "
+                + unique.filter { byName[$0] == nil }.joined(separator: ", "))
+        }
+        return found.compactMap { byName[$0] }
     }
 
     /// The suite folder a lone file was loaded in, as written: `Scenarios` for

@@ -15,6 +15,13 @@ extension SuiteConfiguration {
             case "flows": configuration.flows = (decoder.textList(entry.value, in: "flows", allowSingle: true) ?? []).map(FlowPattern.init)
             case "includeTags": configuration.tags.includeTags = decoder.textList(entry.value, in: "includeTags", allowSingle: true) ?? []
             case "excludeTags": configuration.tags.excludeTags = decoder.textList(entry.value, in: "excludeTags", allowSingle: true) ?? []
+            case "executionOrder":
+                // WorkspaceConfig.ExecutionOrder: continueOnFailure (true) and flowsOrder.
+                guard let order = decoder.keyed(entry.value, in: "executionOrder", keys: ["continueOnFailure", "flowsOrder"]) else { continue }
+                if let node = order["flowsOrder"] { configuration.flowsOrder = decoder.textList(node, in: "executionOrder.flowsOrder") ?? [] }
+                if let node = order["continueOnFailure"] {
+                    configuration.continueOnFailure = decoder.boolean(node, in: "executionOrder.continueOnFailure") ?? true
+                }
             default:
                 if let near = NameSuggestion.nearest(to: key, in: keys), NameSuggestion.distance(key.lowercased(), near.lowercased()) <= 2 {
                     session.sink.report(entry.key.location, "`config`: unknown key `\(key)`; did you mean `\(near)`?")
