@@ -108,6 +108,11 @@ public struct SuiteRun {
         Jobs(scenarios: scenarios, seed: options.seed, repeatCount: options.repeatCount, nextSeed: nextSeed)
     }
 
+    /// Whether any of `steps` (or a step inside one) runs Maestro's JavaScript.
+    static func usesScripts(_ steps: [ScenarioStep]) -> Bool {
+        steps.contains { $0.scriptVariables != nil || $0.command.isScript || ($0.command.nestedSteps.map(usesScripts) ?? false) }
+    }
+
     /// How many results may exist at once for `workers` threads: two per thread, so a worker
     /// finds a run to take while an earlier one is still being reported.
     public static func window(workers: Int) -> Int {
@@ -124,6 +129,9 @@ public struct SuiteRun {
         let workers = deviceSet == nil ? options.workers : 1
         let checks = options.checksDeterminism
         let faultRate = options.faultRate
+        if scenarios.contains(where: { Self.usesScripts($0.steps + $0.header.onFlowStart + $0.header.onFlowComplete) }) {
+            MaestroJavaScript.prepare()
+        }
         let perform = { (index: Int, job: Job) -> ScenarioResult in
             let runOptions = RunOptions(seed: job.seed, target: target.target, faultRate: faultRate)
             return checks ? runner.runTwice(job.scenario, options: runOptions, slot: "run-\(index)")

@@ -102,6 +102,12 @@ final class MaestroJavaScript {
     nonisolated(unsafe) private static var loaded = false
     private static let loading = NSLock()
 
+    /// Opens JavaScriptCore now, if it opens, so the time zone is set before worker threads
+    /// start (`setenv` is not safe while another thread reads the environment).
+    static func prepare() {
+        try? load()
+    }
+
     /// Opens JavaScriptCore once per process, with the world's time zone (UTC) set first, since
     /// JavaScriptCore reads the zone when it starts.
     private static func load() throws(Failure) {
