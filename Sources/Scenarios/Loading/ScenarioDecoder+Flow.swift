@@ -127,14 +127,10 @@ extension ScenarioDecoder {
         }
     }
 
-    /// `env` of a `runFlow`, its values substituted with this file's variables.
+    /// `env` of a `runFlow`, its values worked out now with this file's variables.
     private func runFlowEnvironment(_ node: YAMLNode) -> [String: String] {
         var result: [String: String] = [:]
-        for pair in freeMap(node, in: "runFlow.env") ?? [] {
-            guard EnvironmentSubstitution.isName(pair.key) else {
-                session.sink.report(pair.keyNode.location, "`runFlow.env`: `\(pair.key)` is not a variable name")
-                continue
-            }
+        for pair in variableEntries(node, in: "runFlow.env") ?? [] {
             result[pair.key] = variableValue(pair.value, in: "runFlow.env.\(pair.key)")
         }
         return result
@@ -194,11 +190,9 @@ extension ScenarioDecoder {
                                   shape: "a path, or {file, env, when}"), let file = map["file"] else { return nil }
             fileNode = file
             if let env = map["env"] {
-                for pair in freeMap(env, in: "runScript.env") ?? [] {
-                    guard EnvironmentSubstitution.isName(pair.key) else {
-                        session.sink.report(pair.keyNode.location, "`runScript.env`: `\(pair.key)` is not a variable name")
-                        return nil
-                    }
+                // Worked out when the script runs, as Maestro's RunScriptCommand's env is.
+                guard let pairs = variableEntries(env, in: "runScript.env") else { return nil }
+                for pair in pairs {
                     guard let value = pair.value.isNull ? "" : scriptText(pair.value, in: "runScript.env.\(pair.key)") else { return nil }
                     environment[pair.key] = value
                 }

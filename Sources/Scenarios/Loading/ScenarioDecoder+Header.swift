@@ -4,19 +4,29 @@ extension ScenarioDecoder {
     func headerEnvironment(_ header: YAMLNode) -> [String: String] {
         guard let entries = header.entries,
               let env = entries.first(where: { $0.key.scalarText == "env" })?.value,
-              let pairs = freeMap(env, in: "env") else { return [:] }
+              let pairs = variableEntries(env, in: "env", explaining: " (letters, digits and _, not starting with a digit)") else { return [:] }
         var result: [String: String] = [:]
         for pair in pairs {
-            guard EnvironmentSubstitution.isName(pair.key) else {
-                session.sink.report(pair.keyNode.location, "`env`: `\(pair.key)` is not a variable name (letters, digits and _, not starting with a digit)")
-                continue
-            }
-            // Each value sees the ones before it (Maestro's DefineVariablesCommand sets them in turn).
+            // PhotoSim's rule, not Maestro's: each value sees the ones before it (Maestro's
+            // DefineVariablesCommand works all its values out before it sets any).
             var reading = self
             reading.environment.merge(result) { $1 }
             if let value = reading.variableValue(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
         }
         return result
+    }
+
+    /// The entries of a map of variables (`env`), those whose keys are variable names; any
+    /// other key is reported (`explaining` follows the sentence). Nil when `node` is no map.
+    func variableEntries(_ node: YAMLNode, in context: String, explaining: String = "") -> [(key: String, value: YAMLNode)]? {
+        guard let pairs = freeMap(node, in: context) else { return nil }
+        return pairs.compactMap { pair in
+            guard MaestroTemplate.isVariableName(pair.key) else {
+                session.sink.report(pair.keyNode.location, "`\(context)`: `\(pair.key)` is not a variable name\(explaining)")
+                return nil
+            }
+            return (pair.key, pair.value)
+        }
     }
 
     /// The header; `env` has already been read into `environment`. Returns nil after reporting.

@@ -145,7 +145,6 @@ extension ScenarioDecoder {
         return .setLocation(latitude: latitude, longitude: longitude)
     }
 
-    /// `{from: <element>, direction: LEFT | RIGHT | UP | DOWN}`.
     /// Maestro's swipes (YamlFluentCommand `swipeCommand`): `{from, direction}` on an element,
     /// `{direction}` across the screen, or `{start, end}` as `"x, y"` in points or `"x%, y%"`;
     /// `duration` and `waitToSettleTimeoutMs` are checked (a settled world takes no time to
@@ -169,13 +168,18 @@ extension ScenarioDecoder {
                                            written: "\(start.written) → \(end.written)"))
         }
         guard let directionNode = map["direction"] else { return fail(map.node, "`swipe`: needs a `direction`, or `start` and `end`") }
-        let names = SwipeDirection.allCases.map(\.rawValue)
-        guard let written = text(directionNode, in: "swipe.direction") else { return nil }
-        guard let direction = SwipeDirection(rawValue: written.uppercased()) else {
-            return fail(directionNode, "`swipe.direction`: expected \(Self.list(names)), found `\(written)`")
-        }
+        guard let direction = swipeDirection(directionNode, in: "swipe.direction") else { return nil }
         guard let fromNode = map["from"] else { return .swipeScreen(.direction(direction)) }
         return elementSelector(fromNode, in: "swipe.from").map { .swipe(from: $0, direction: direction) }
+    }
+
+    /// `UP`, `DOWN`, `LEFT` or `RIGHT`, in any case (Maestro reads its directions so).
+    func swipeDirection(_ node: YAMLNode, in context: String) -> SwipeDirection? {
+        guard let written = text(node, in: context) else { return nil }
+        guard let direction = SwipeDirection(rawValue: written.uppercased()) else {
+            return fail(node, "`\(context)`: expected \(Self.list(SwipeDirection.allCases.map(\.rawValue))), found `\(written)`")
+        }
+        return direction
     }
 
     /// `"x, y"` in points or `"x%, y%"` (each 0–100), as Maestro's coordinate swipes take them.
@@ -216,10 +220,8 @@ extension ScenarioDecoder {
                 let keyContext = "\(context).\(key)"
                 switch key {
                 case "repeat":
-                    guard name == .tapOn, let count = integer(entry.value, in: keyContext, range: -1_000...100) else {
-                        if name != .tapOn { _ = fail(entry.key, "`\(keyContext)`: \(context) taps as it says; `repeat` is tapOn's") as Int? }
-                        return nil
-                    }
+                    guard name == .tapOn else { return fail(entry.key, "`\(keyContext)`: \(context) taps as it says; `repeat` is tapOn's") }
+                    guard let count = integer(entry.value, in: keyContext, range: -1_000...100) else { return nil }
                     options.count = max(1, count)
                     plain = false
                 case "delay":
@@ -298,10 +300,7 @@ extension ScenarioDecoder {
               let elementNode = map["element"], let element = elementSelector(elementNode, in: "\(context).element") else { return nil }
         var search = ScrollSearch(element: element)
         if let node = map["direction"] {
-            guard let written = text(node, in: "\(context).direction") else { return nil }
-            guard let direction = SwipeDirection(rawValue: written.uppercased()) else {
-                return fail(node, "`\(context).direction`: expected `UP`, `DOWN`, `LEFT` or `RIGHT`, found `\(written)`")
-            }
+            guard let direction = swipeDirection(node, in: "\(context).direction") else { return nil }
             search.direction = direction
         }
         if let node = map["timeout"] {

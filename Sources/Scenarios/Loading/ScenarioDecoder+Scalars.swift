@@ -16,7 +16,7 @@ extension ScenarioDecoder {
         guard MaestroTemplate.isTemplate(raw) else { return (raw, !quoted) }
         let scripts = MaestroTemplate.scripts(in: raw)
         let names = scripts.map { $0.trimmingCharacters(in: .whitespaces) }
-        if names.allSatisfy({ EnvironmentSubstitution.isName($0) && environment[$0] != nil }) {
+        if names.allSatisfy({ MaestroTemplate.isVariableName($0) && environment[$0] != nil }) {
             let text = MaestroTemplate.evaluate(raw) { (script: String) -> String in
                 environment[script.trimmingCharacters(in: .whitespaces)] ?? ""
             }
@@ -26,10 +26,10 @@ extension ScenarioDecoder {
             session.keptScripts = true
             return (raw, !quoted)
         }
-        if let name = names.first(where: { EnvironmentSubstitution.isName($0) && environment[$0] == nil }) {
+        if let name = names.first(where: { MaestroTemplate.isVariableName($0) && environment[$0] == nil }) {
             return fail(node, "`\(context)`: `${\(name)}` is not defined; add \(name) under `env:` in the header or pass it with -e \(name)=…\(NameSuggestion.hint(for: name, in: environment.keys.sorted()))")
         }
-        let expression = names.first { !EnvironmentSubstitution.isName($0) } ?? ""
+        let expression = names.first { !MaestroTemplate.isVariableName($0) } ?? ""
         return fail(node, "`\(context)`: `${\(expression)}` is JavaScript, which runs when its command does, and this value is "
             + "needed when the file loads; write the value, or a ${NAME} set under `env:` or with -e")
     }
@@ -45,7 +45,7 @@ extension ScenarioDecoder {
     }
 
     /// A variable's value (`env`, a `runFlow`'s `env`): its scripts worked out now, with the
-    /// variables set so far (Maestro's DefineVariablesCommand evaluates its values in turn).
+    /// variables known so far (Maestro's DefineVariablesCommand works its values out as it runs).
     func variableValue(_ node: YAMLNode, in context: String) -> String? {
         if node.isNull { return "" }
         guard case .scalar(let raw, _) = node.content, MaestroTemplate.isTemplate(raw),

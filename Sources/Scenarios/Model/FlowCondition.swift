@@ -33,10 +33,15 @@ public struct FlowCondition: Hashable, Sendable, CustomStringConvertible {
     /// Maestro's platforms, by the names its `Platform` enum takes.
     public static let platforms = ["iOS", "Android", "Web"]
 
+    /// Whether the condition's platform, if it names one, is a PhotoSim device's: `iOS`, in any case.
+    var platformHolds: Bool { platform.map { $0.lowercased() == "ios" } ?? true }
+
     /// Whether the condition holds on a PhotoSim device (iOS): the platform first, then what
-    /// the session's `screen` (read once, only when the platform holds) `shows`.
+    /// the session's `screen` (read once, only when the platform holds and an element is
+    /// tested) `shows`.
     func holds<Screen>(on screen: () throws -> Screen, shows: (Screen, ElementSelector) -> Bool) rethrows -> Bool {
-        guard platform.map({ $0.lowercased() == "ios" }) ?? true else { return false }
+        guard platformHolds else { return false }
+        guard visible != nil || notVisible != nil else { return true }
         let now = try screen()
         if let visible, !shows(now, visible) { return false }
         if let notVisible, shows(now, notVisible) { return false }

@@ -175,9 +175,10 @@ public struct ScrollSearch: Hashable, Sendable {
         self.visibilityPercentage = visibilityPercentage
     }
 
-    /// The drag that scrolls the content this way, in fractions of the screen (ScrollDirection
-    /// `toSwipeDirection`, IOSDriver.kt `swipe(elementPoint:direction:)` from the middle).
-    public var drag: (from: (x: Double, y: Double), to: (x: Double, y: Double)) {
+    /// The drag from the middle of the screen that scrolls the content `direction`, in
+    /// fractions of the screen (ScrollDirection `toSwipeDirection`, IOSDriver.kt
+    /// `swipe(elementPoint:direction:)`; `DOWN` is also `scroll`'s, IOSDriver's `scrollVertical`).
+    public static func drag(scrolling direction: SwipeDirection) -> (from: (x: Double, y: Double), to: (x: Double, y: Double)) {
         switch direction {
         case .down: return ((0.5, 0.5), (0.5, 0.1))
         case .up: return ((0.5, 0.5), (0.5, 0.9))

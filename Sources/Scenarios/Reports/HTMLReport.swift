@@ -10,7 +10,8 @@ import Simulator
 /// (failed, passed, all; failed first when any failed). Each scenario shows its commands and
 /// their status, the failure (location, message, expected, actual, seed, replay command, trace
 /// tail), the picture of the screen the runner took as it failed, its `takeScreenshot` pictures
-/// (`images/<n>-<name>.png`) and thumbnails of the images the app wrote (`images/<n>-<path>.jpg`). A small inline script, on load, writes into the page how
+/// (`images/<n>-<name>.png`) and thumbnails of the images the app wrote
+/// (`images/<n>-<path>.jpg`). A small inline script, on load, writes into the page how
 /// many pictures decoded (`data-images-loaded` / `data-images-total` on `<body>`), so a
 /// headless browser's DOM shows whether every picture loads.
 public enum HTMLReport {

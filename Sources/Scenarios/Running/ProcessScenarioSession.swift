@@ -339,9 +339,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// A drag between two points of the window, given as fractions of its size.
     func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {
-        let window = try look().tree.frame
-        guard window.count == 4 else { throw StepFailure("the app's window has no frame to drag across") }
-        try send(.swipe(fromX: window[2] * start.x, fromY: window[3] * start.y, toX: window[2] * end.x, toY: window[3] * end.y))
+        let size = try screenSize()
+        try send(.swipe(fromX: size.width * start.x, fromY: size.height * start.y, toX: size.width * end.x, toY: size.height * end.y))
     }
 
     /// UiElement.kt `getVisiblePercentage`: the part of the element's frame inside the window.
@@ -376,12 +375,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         if app?.endingIfEnded == nil, app != nil { try send(.describe) }
     }
 
-    /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
-    /// hierarchy when images are captured (the home screen while the app is not in front).
     func pictureOfFailure(at step: ScenarioStep) {
         if capturesImages { try? takeScreenshot(named: ScreenshotRequest.failureName, at: step) }
     }
 
+    /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
+    /// hierarchy when images are captured (the home screen while the app is not in front).
     private func takeScreenshot(named name: String, at step: ScenarioStep) throws {
         var screen = "home screen"
         var elements: [String] = []

@@ -58,11 +58,11 @@ final class ScenarioSession: StepRunning {
         try? host.kill()
     }
 
-    /// Notes a `takeScreenshot` request with what is on screen now.
     func pictureOfFailure(at step: ScenarioStep) {
         if capturesImages { recordScreenshot(named: ScreenshotRequest.failureName, at: step) }
     }
 
+    /// Notes a `takeScreenshot` request with what is on screen now.
     func recordScreenshot(named name: String, at step: ScenarioStep) {
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,
                                              elements: host.visibleElements.map(\.summary), png: screenshotPNG()))

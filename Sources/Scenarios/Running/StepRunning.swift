@@ -123,7 +123,7 @@ extension StepRunning {
         // Maestro's evaluateScripts: the command's `${…}` worked out as it is reached (a
         // repeat's condition at each turn, below).
         var command = step.command
-        if case .repeatWhile = command {} else { command = try evaluatedScripts(of: command, at: step) }
+        if case .repeatWhile = command {} else { command = try evaluatedScripts(of: step) }
         world.trace.record(.scenarioStep(line: step.location.line, column: step.location.column, command: command.summary))
         switch command {
         case .evalScript:
@@ -144,7 +144,9 @@ extension StepRunning {
                 }
             }
         case .scroll:
-            try asStepFailure { try drag(from: (0.5, 0.5), to: (0.5, 0.1)) }
+            // IOSDriver.kt scrollVertical: the drag that scrolls the content down.
+            let scroll = ScrollSearch.drag(scrolling: .down)
+            try asStepFailure { try drag(from: scroll.from, to: scroll.to) }
         case .swipeScreen(let screenDrag):
             try asStepFailure {
                 var (start, end) = (screenDrag.start, screenDrag.end)
@@ -168,7 +170,8 @@ extension StepRunning {
                     throw StepFailure("No visible element found: \(search.element)" + (screensScroll ? "" : " (this app's screens show "
                         + "every element without scrolling)"))
                 }
-                try asStepFailure { try drag(from: search.drag.from, to: search.drag.to) }
+                let scroll = ScrollSearch.drag(scrolling: search.direction)
+                try asStepFailure { try drag(from: scroll.from, to: scroll.to) }
             }
         case .setAirplaneMode:
             // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.
@@ -176,18 +179,14 @@ extension StepRunning {
         case .tapWith(let selector, let options):
             // Maestro's tap repeat and long press, on the world's clock: the element is found
             // (waiting as tapOn does), then tapped `count` times `delay` apart, or held 3 s.
-            let held = try waitUntil(FlowCondition(visible: selector), upTo: step.isOptional ? Self.optionalLookupTimeout : Self.lookupTimeout)
-            for tap in 0..<options.count {
-                if tap > 0 { try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) } }
+            try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
                 if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
-                do throws(StepFailure) {
-                    try asStepFailure { try perform(.tapOn(selector), at: step) }
-                } catch {
-                    guard !held, tap == 0 else { throw error }
-                    var failure = error
-                    failure.message += " (after waiting \(ScenarioDuration(milliseconds: Self.lookupTimeout)) of the world's clock)"
-                    throw failure
-                }
+                try asStepFailure { try perform(.tapOn(selector), at: step) }
+            }
+            for _ in 1..<options.count {
+                try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) }
+                if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
+                try asStepFailure { try perform(.tapOn(selector), at: step) }
             }
         case .assertTrue(let value):
             // Orchestra.kt assertConditionCommand on a scriptCondition.
@@ -244,7 +243,7 @@ extension StepRunning {
             let bound = times ?? Self.unboundedRepeatLimit
             var runs = 0
             let now = { () throws(StepFailure) -> FlowCondition in
-                guard case .repeatWhile(let evaluated, _, _) = try self.evaluatedScripts(of: step.command, at: step) else { return condition }
+                guard case .repeatWhile(let evaluated, _, _) = try self.evaluatedScripts(of: step) else { return condition }
                 return evaluated
             }
             while runs < bound, try evaluate(try now(), waitingUpTo: Self.optionalLookupTimeout) {
@@ -257,20 +256,25 @@ extension StepRunning {
             }
         default:
             defer { if case .copyTextFrom = command { try? scripts.copied(copiedText) } }
-            guard let (condition, timeout) = Self.awaited(by: command, optional: step.isOptional) else {
-                return try asStepFailure { try perform(command, at: step) }
-            }
-            // The element is waited for first, as Maestro's findElement does; the command
-            // then acts, or fails with what is on screen after the wait.
-            let held = try waitUntil(condition, upTo: timeout)
-            do throws(StepFailure) {
+            try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
                 try asStepFailure { try perform(command, at: step) }
-            } catch {
-                guard !held, waitingCanChangeTheScreen else { throw error }
-                var failure = error
-                failure.message += " (after waiting \(ScenarioDuration(milliseconds: timeout)) of the world's clock)"
-                throw failure
             }
+        }
+    }
+
+    /// Runs `act` once what `command` looks for is there or its wait is over (``awaited(by:optional:)``;
+    /// at once for a command that looks for nothing), as Maestro's findElement waits before a
+    /// command acts; a failure after a wait in vain says how long it waited.
+    private func afterWaiting(for command: ScenarioCommand, optional: Bool, _ act: () throws(StepFailure) -> Void) throws(StepFailure) {
+        guard let (condition, timeout) = Self.awaited(by: command, optional: optional) else { return try act() }
+        let held = try waitUntil(condition, upTo: timeout)
+        do throws(StepFailure) {
+            try act()
+        } catch {
+            guard !held, waitingCanChangeTheScreen else { throw error }
+            var failure = error
+            failure.message += " (after waiting \(ScenarioDuration(milliseconds: timeout)) of the world's clock)"
+            throw failure
         }
     }
 
@@ -309,7 +313,7 @@ extension StepRunning {
     /// Orchestra.kt `evaluateCondition`: the platform; then the visible element, waited for up
     /// to `timeout`; then the element that must not be visible, waited for to go as long.
     func evaluate(_ condition: FlowCondition, waitingUpTo timeout: Int64) throws(StepFailure) -> Bool {
-        if let platform = condition.platform, !(try check(FlowCondition(platform: platform))) { return false }
+        guard condition.platformHolds else { return false }
         if let visible = condition.visible, !(try waitUntil(FlowCondition(visible: visible), upTo: timeout)) { return false }
         if let notVisible = condition.notVisible, !(try waitUntil(FlowCondition(notVisible: notVisible), upTo: timeout)) {
             return false
@@ -318,16 +322,10 @@ extension StepRunning {
         return true
     }
 
-    /// `command` with its `${…}` worked out, for a step whose values kept scripts.
-    private func evaluatedScripts(of command: ScenarioCommand, at step: ScenarioStep) throws(StepFailure) -> ScenarioCommand {
-        guard let variables = step.scriptVariables ?? (command.isScript ? [:] : nil) else { return command }
-        if case .repeatWhile(let condition, let times, let body) = command {
-            let evaluated = try condition.evaluatingScripts { (text: String) throws(StepFailure) -> String in
-                try scripts.template(text, at: step, variables: variables)
-            }
-            return .repeatWhile(evaluated, times: times, steps: body)
-        }
-        return try command.evaluatingScripts { (text: String) throws(StepFailure) -> String in
+    /// The step's command with its `${…}` worked out, for a step whose values kept scripts.
+    private func evaluatedScripts(of step: ScenarioStep) throws(StepFailure) -> ScenarioCommand {
+        guard let variables = step.scriptVariables ?? (step.command.isScript ? [:] : nil) else { return step.command }
+        return try step.command.evaluatingScripts { (text: String) throws(StepFailure) -> String in
             try scripts.template(text, at: step, variables: variables)
         }
     }

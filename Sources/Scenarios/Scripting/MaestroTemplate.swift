@@ -17,6 +17,14 @@ enum MaestroTemplate {
         }
     }
 
+    /// Whether `name` is a variable's name as `env` keys and `${NAME}` write it:
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
     /// Whether `text` holds a script or an escaped `\${…}`.
     static func isTemplate(_ text: String) -> Bool { text.contains("${") }
 

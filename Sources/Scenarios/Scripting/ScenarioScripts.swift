@@ -82,6 +82,8 @@ extension ScenarioCommand {
         case .evalScript(let script): return .evalScript(try work(script))
         case .assertTrue(let script): return .assertTrue(try work(script))
         case .conditional(let condition, let steps): return .conditional(try condition.evaluatingScripts(work), steps: steps)
+        case .repeatWhile(let condition, let times, let steps):
+            return .repeatWhile(try condition.evaluatingScripts(work), times: times, steps: steps)
         case .extendedWaitUntil(let condition, let timeout):
             return .extendedWaitUntil(try condition.evaluatingScripts(work), timeout: timeout)
         case .runScript(var file):
