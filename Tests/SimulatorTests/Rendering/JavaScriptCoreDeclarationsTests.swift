@@ -41,12 +41,8 @@ import Testing
     /// `JavaScriptCoreLoader.c` checked (`-fsyntax-only`) with JavaScriptCore's headers in front
     /// of the declarations in `includeFolder`.
     static func compile(includeFolder: String) throws -> (status: Int32, output: String) {
-        let run = RenderingDeclarationsTests.run, program = RenderingDeclarationsTests.program
-        let flags = try run(try program(["pkg-config"]), ["--cflags", "javascriptcoregtk-4.1"])
-        try #require(flags.status == 0,
-                     "pkg-config --cflags javascriptcoregtk-4.1 failed (install libjavascriptcoregtk-4.1-dev): \(flags.output)")
-        let compiler = try program(["clang", "cc"])
-        return try run(compiler, ["-fsyntax-only", "-std=gnu11", "-Werror", "-DPHOTOSIM_JSC_SYSTEM_HEADERS", "-I", includeFolder]
-            + flags.output.split(separator: " ").map(String.init) + [target.appendingPathComponent("JavaScriptCoreLoader.c").path])
+        try RenderingDeclarationsTests.compile(target.appendingPathComponent("JavaScriptCoreLoader.c").path, includeFolder: includeFolder,
+                                               package: "javascriptcoregtk-4.1", debianPackage: "libjavascriptcoregtk-4.1-dev",
+                                               defining: "PHOTOSIM_JSC_SYSTEM_HEADERS")
     }
 }

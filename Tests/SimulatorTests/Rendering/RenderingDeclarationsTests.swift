@@ -44,20 +44,24 @@ import Testing
     /// `RenderingLoader.c` checked (`-fsyntax-only`) with Pango's headers in front of the
     /// declarations in `includeFolder`.
     static func compile(includeFolder: String) throws -> (status: Int32, output: String) {
-        let flags = try run(try program("pkg-config"), ["--cflags", "pangocairo"])
-        try #require(flags.status == 0, "pkg-config --cflags pangocairo failed (install libpango1.0-dev): \(flags.output)")
+        try compile(target.appendingPathComponent("RenderingLoader.c").path, includeFolder: includeFolder, package: "pangocairo",
+                    debianPackage: "libpango1.0-dev", defining: "PHOTOSIM_PANGO_SYSTEM_HEADERS")
+    }
+
+    /// `source` checked (`-fsyntax-only`, warnings as errors) with `package`'s pkg-config flags,
+    /// `defining` set and `includeFolder` searched first: how a C target's own declarations of a
+    /// library are compared with the library's headers.
+    static func compile(_ source: String, includeFolder: String, package: String, debianPackage: String,
+                        defining: String) throws -> (status: Int32, output: String) {
+        let flags = try run(try program("pkg-config"), ["--cflags", package])
+        try #require(flags.status == 0, "pkg-config --cflags \(package) failed (install \(debianPackage)): \(flags.output)")
         let compiler = try program("clang", "cc")
-        return try run(compiler, ["-fsyntax-only", "-std=gnu11", "-Werror", "-DPHOTOSIM_PANGO_SYSTEM_HEADERS", "-I", includeFolder]
-            + flags.output.split(separator: " ").map(String.init) + [target.appendingPathComponent("RenderingLoader.c").path])
+        return try run(compiler, ["-fsyntax-only", "-std=gnu11", "-Werror", "-D\(defining)", "-I", includeFolder]
+            + flags.output.split(separator: " ").map(String.init) + [source])
     }
 
     /// The first of `names` on `PATH`.
     static func program(_ names: String...) throws -> String {
-        try program(names)
-    }
-
-    /// The first of `names` on `PATH`.
-    static func program(_ names: [String]) throws -> String {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
