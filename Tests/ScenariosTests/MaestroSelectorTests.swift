@@ -131,12 +131,16 @@ import Testing
             - tapOn: {text: A, enabled: yes please}
             - tapOn: {below: {}}
             - tapOn: {containsDescendants: A}
+            - tapOn: {below: {}, repeat: lots}
             """)
         #expect(fixture.problems("flow.yaml") == [
             "<root>/flow.yaml:3:10: `tapOn`: `tolerance` is how far `width` or `height` may be off; give one of them",
             "<root>/flow.yaml:4:29: `tapOn.enabled`: expected true or false, found `yes please`",
             "<root>/flow.yaml:5:18: `tapOn.below`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)",
             "<root>/flow.yaml:6:32: `tapOn.containsDescendants`: expected a list of selectors, found `A`",
+            // A wrong tap key and a wrong selector key of one command, found in one pass.
+            "<root>/flow.yaml:7:18: `tapOn.below`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)",
+            "<root>/flow.yaml:7:30: `tapOn.repeat`: expected a whole number from -1000 to 100, found `lots`",
         ])
     }
 

@@ -210,6 +210,8 @@ extension ScenarioDecoder {
         var selectorNode = argument
         var options = TapOptions(written: name, count: name == .doubleTapOn ? 2 : 1, longPress: name == .longPressOn)
         var plain = name == .tapOn
+        // A wrong tap key is reported and the selector still read, so one pass finds both.
+        var valid = true
         if case .mapping(let entries) = argument.content {
             var rest: [YAMLMappingEntry] = []
             for entry in entries {
@@ -220,23 +222,27 @@ extension ScenarioDecoder {
                 let keyContext = "\(context).\(key)"
                 switch key {
                 case "repeat":
-                    guard name == .tapOn else { return fail(entry.key, "`\(keyContext)`: \(context) taps as it says; `repeat` is tapOn's") }
-                    guard let count = integer(entry.value, in: keyContext, range: -1_000...100) else { return nil }
+                    guard name == .tapOn else {
+                        session.sink.report(entry.key.location, "`\(keyContext)`: \(context) taps as it says; `repeat` is tapOn's")
+                        valid = false
+                        continue
+                    }
+                    guard let count = integer(entry.value, in: keyContext, range: -1_000...100) else { valid = false; continue }
                     options.count = max(1, count)
                     plain = false
                 case "delay":
-                    guard let delay = integer(entry.value, in: keyContext, range: -1_000_000...60_000) else { return nil }
+                    guard let delay = integer(entry.value, in: keyContext, range: -1_000_000...60_000) else { valid = false; continue }
                     if delay >= 0 { options.delay = ScenarioDuration(milliseconds: Int64(delay)) }
                     plain = false
                 case "waitToSettleTimeoutMs":
-                    guard integer(entry.value, in: keyContext, range: 0...3_600_000) != nil else { return nil }
+                    if integer(entry.value, in: keyContext, range: 0...3_600_000) == nil { valid = false }
                 default:
-                    guard boolean(entry.value, in: keyContext) != nil else { return nil }
+                    if boolean(entry.value, in: keyContext) == nil { valid = false }
                 }
             }
             selectorNode = YAMLNode(content: .mapping(rest), location: argument.location)
         }
-        guard let selector = elementSelector(selectorNode, in: context) else { return nil }
+        guard let selector = elementSelector(selectorNode, in: context), valid else { return nil }
         return plain ? .tapOn(selector) : .tapWith(selector, options)
     }
 }

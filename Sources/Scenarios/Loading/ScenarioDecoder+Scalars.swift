@@ -63,7 +63,7 @@ extension ScenarioDecoder {
                                     now: RuntimeDevice.epochDate.timeIntervalSince1970 * 1_000, seed: 0)
             }
         } catch {
-            return fail(node, "`\(context)`: \(error)")
+            return fail(node, "`\(context)`: JavaScript: \(error)")
         }
     }
 
