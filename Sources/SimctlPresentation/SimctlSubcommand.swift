@@ -98,13 +98,15 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             """
         case .create:
             return """
-            Usage: simctl create <name> <device type id> [<runtime id>]
+            Usage: simctl create <name> <device type id> [<runtime id>] [--no-camera]
 
             \tdevice type id  A valid available device type. Find these by running "xcrun simctl list devicetypes".
             \t                Examples: ("iPhone 15", "com.apple.CoreSimulator.SimDeviceType.iPhone-15")
             \truntime id      A valid and available runtime. Find these by running "xcrun simctl list runtimes".
             \t                If no runtime is specified the newest runtime compatible with the device type is chosen.
             \t                Examples: ("iOS 17.0", "com.apple.CoreSimulator.SimRuntime.iOS-17-0")
+            \t--no-camera     (PhotoSim's) The device has no camera, as every device of Apple's Simulator:
+            \t                UIImagePickerController.isSourceTypeAvailable(.camera) is false on it.
             """
         case .delete: return "Usage: simctl delete <device> [... <device n>] | unavailable | all"
         case .erase: return "Usage: simctl erase <device> [... <device n>] | all"

@@ -31,8 +31,8 @@ enum ExploreBenchmark: Benchmark {
         ("id_after_write", "photoIDAfterWrite"), ("delete_keeps_file", "deleteKeepsFile"), ("strong_observer", "strongObserver"),
     ]
 
-    /// The device the planted bugs are explored on: without a camera, Add Photo opens the
-    /// library directly, the shortest path to a photo (as the explorer's tests use).
+    /// The device the planted bugs are explored on, made without cameras: then Add Photo opens
+    /// the library directly, the shortest path to a photo (as the explorer's tests use).
     static let bugDevice = "iPod touch (7th generation)"
 
     struct Figures: BenchmarkFigures {
@@ -87,7 +87,7 @@ enum ExploreBenchmark: Benchmark {
         var found: [(key: String, value: Double?)] = []
         for bug in plantedBugs {
             guard let argument = bug.argument else { found.append((bug.key, nil)); continue }
-            let bugged = ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: 1, steps: 10_000, device: bugDevice,
+            let bugged = ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: 1, steps: 10_000, device: bugDevice, hasCamera: false,
                                         launchArguments: [LaunchArgument(name: argument, value: "true")],
                                         outputFolder: folder.appendingPathComponent(bug.key), workFolder: folder.appendingPathComponent("work"))
             var bugReport = ExploreReport()

@@ -30,14 +30,15 @@ struct LootLoggerTests {
     }
 
     @Test(arguments: [
-        ("iPhone 15", ["Camera", "Photo Library", "Cancel"], "actionSheet", "fullScreen"),
-        ("iPad (10th generation)", ["Camera", "Photo Library", "Cancel"], "popover", "popover"),
-        ("iPod touch (7th generation)", ["Photo Library", "Cancel"], "actionSheet", "fullScreen"),
+        ("iPhone 15", true, ["Camera", "Photo Library", "Cancel"], "actionSheet", "fullScreen"),
+        ("iPad (10th generation)", true, ["Camera", "Photo Library", "Cancel"], "popover", "popover"),
+        ("iPod touch (7th generation)", true, ["Camera", "Photo Library", "Cancel"], "actionSheet", "fullScreen"),
+        ("iPhone 15", false, ["Photo Library", "Cancel"], "actionSheet", "fullScreen"),
     ])
     func theCameraButtonOffersCameraOnlyWithOneAndPresentsAsTheDeviceRequires(
-        deviceType: String, actions: [String], sheetStyle: String, libraryStyle: String
+        deviceType: String, hasCamera: Bool, actions: [String], sheetStyle: String, libraryStyle: String
     ) throws {
-        let sandbox = try RuntimeSandbox(deviceType: deviceType, definition: LootLogger.definition)
+        let sandbox = try RuntimeSandbox(deviceType: deviceType, hasCamera: hasCamera, definition: LootLogger.definition)
         let host = sandbox.host
         #expect(try Self.openNewItem(sandbox) == "Item 1")
         try host.tap("Camera")

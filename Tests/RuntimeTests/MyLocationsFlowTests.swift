@@ -45,7 +45,7 @@ struct MyLocationsFlowTests {
     }
 
     @Test func onACameraLessIPodTouchAddPhotoOpensTheLibraryDirectly() throws {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)")
+        let sandbox = try RuntimeSandbox(hasCamera: false)
         let host = sandbox.host
         try host.launch()
         try host.tap("Tag Location")
@@ -58,7 +58,7 @@ struct MyLocationsFlowTests {
     }
 
     @Test func aPickWithoutAnEditedImageLeavesThePhotoEmpty() throws {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)")
+        let sandbox = try RuntimeSandbox(hasCamera: false)
         let host = sandbox.host
         try host.launch()
         try host.tap("Tag Location")
@@ -115,7 +115,7 @@ struct MyLocationsFlowTests {
     }
 
     @Test func aspectFillThumbnailsWithThumbnailModeFill() throws {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)")
+        let sandbox = try RuntimeSandbox(hasCamera: false)
         let host = sandbox.host
         try host.launch(arguments: ["thumbnailMode": "fill"])
         try host.tap("Tag Location")

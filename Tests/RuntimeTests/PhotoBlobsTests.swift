@@ -8,8 +8,8 @@ import Testing
 @Suite("Runtime: PhotoBlobs")
 struct PhotoBlobsTests {
     /// A PhotoBlobs sandbox whose camera access is already granted.
-    static func sandbox(seed: UInt64 = 1, deviceType: String = "iPhone 15") throws -> RuntimeSandbox {
-        let sandbox = try RuntimeSandbox(deviceType: deviceType, seed: seed, photoCount: 0, definition: PhotoBlobs.definition)
+    static func sandbox(seed: UInt64 = 1, hasCamera: Bool = true) throws -> RuntimeSandbox {
+        let sandbox = try RuntimeSandbox(hasCamera: hasCamera, seed: seed, photoCount: 0, definition: PhotoBlobs.definition)
         sandbox.device.privacy[.camera] = .granted
         return sandbox
     }
@@ -54,7 +54,7 @@ struct PhotoBlobsTests {
     }
 
     @Test func captureOnACameraLessDeviceTerminatesWithSourceType1NotAvailable() throws {
-        let sandbox = try Self.sandbox(deviceType: "iPod touch (7th generation)")
+        let sandbox = try Self.sandbox(hasCamera: false)
         try sandbox.host.launch()
         try sandbox.host.tap("Capture")
         #expect(sandbox.host.state == .crashed(.sourceTypeNotAvailable(.camera)))

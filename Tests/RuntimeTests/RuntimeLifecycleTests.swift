@@ -80,7 +80,7 @@ struct RuntimeLifecycleTests {
     }
 
     @Test func theCameraOnACameraLessDeviceRaisesSourceType1NotAvailable() throws {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)", definition: Self.probe)
+        let sandbox = try RuntimeSandbox(hasCamera: false, definition: Self.probe)
         let host = sandbox.host
         try host.launch()
         try host.tap("Camera")
@@ -215,7 +215,7 @@ struct RuntimeLifecycleTests {
     }
 
     @Test func anAppCrossingItsLimitIsKilledThereWithoutAWarning() throws {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)", memoryLimitBytes: 10_000)
+        let sandbox = try RuntimeSandbox(hasCamera: false, memoryLimitBytes: 10_000)
         let host = sandbox.host
         try host.launch()
         try host.tap("Tag Location")

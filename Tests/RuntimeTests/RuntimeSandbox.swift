@@ -13,14 +13,14 @@ final class RuntimeSandbox {
     let device: RuntimeDevice
     let host: AppHost
 
-    init(deviceType: String = "iPhone 15", seed: UInt64 = 1, photoCount: Int = 2,
+    init(deviceType: String = "iPhone 15", hasCamera: Bool = true, seed: UInt64 = 1, photoCount: Int = 2,
          definition: AppDefinition = MyLocations.definition, memoryLimitBytes: Int? = nil,
          infoPlist: ((inout [String: String]) -> Void)? = nil,
          durability: FileDurability = .durable) throws {
         fileSystem = POSIXFileSystem(durability: durability)
         temporaryFolder = try TemporaryFolder(prefix: Self.folderPrefix)
         world = World(seed: seed)
-        device = try RuntimeDevice.temporary(deviceType: deviceType, folder: temporaryFolder.path, definition: definition, world: world,
+        device = try RuntimeDevice.temporary(deviceType: deviceType, hasCamera: hasCamera, folder: temporaryFolder.path, definition: definition, world: world,
                                              fileSystem: fileSystem)
         infoPlist?(&device.infoPlist)
         host = AppHost(definition: definition, device: device, world: world, memoryLimitBytes: memoryLimitBytes)
@@ -76,7 +76,7 @@ final class RuntimeSandbox {
         try host.tap("description")
         try host.inputText(description)
         try host.tap("Add Photo")
-        if device.deviceType.hasCamera { try host.tap("Choose From Library") }
+        if device.hasCamera { try host.tap("Choose From Library") }
         try host.pickPhoto(index: 0)
         try host.tap("Done")
     }

@@ -31,7 +31,7 @@ struct ScreenRendererTests {
         try host.launch()
         try host.tap("Tag Location")
         try host.tap("Add Photo")
-        if host.device.deviceType.hasCamera { try host.tap("Choose From Library") }
+        if host.device.hasCamera { try host.tap("Choose From Library") }
         try host.pickPhoto(index: 0)
     }
 

@@ -21,7 +21,7 @@ import Testing
         ("swapped letters", "appId: a.b\n---\n- assertVisbile: Done\n",
          ["flow.yaml:3:3: unknown command `assertVisbile`; did you mean `assertVisible`?"]),
         ("unknown header key", "appId: a.b\ntag: [x]\n---\n- back\n",
-         ["flow.yaml:2:1: `header`: unknown key `tag`; did you mean `tags`? (known: appId, name, tags, env, device, runtime, seed, media, permissions, limitedLibrary, container, infoPlist, memoryLimit, checkers, skipCheckers, socialServices, onFlowStart, onFlowComplete, jsEngine)"]),
+         ["flow.yaml:2:1: `header`: unknown key `tag`; did you mean `tags`? (known: appId, name, tags, env, device, camera, runtime, seed, media, permissions, limitedLibrary, container, infoPlist, memoryLimit, checkers, skipCheckers, socialServices, onFlowStart, onFlowComplete, jsEngine)"]),
         ("unknown argument key", "appId: a.b\n---\n- tapOn: {txt: Done}\n",
          ["flow.yaml:3:10: `tapOn`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)",
           "flow.yaml:3:11: `tapOn`: unknown key `txt`; did you mean `text`? (known: text, id, index, below, above, leftOf, "

@@ -62,6 +62,22 @@ import Testing
         #expect(problems.contains { $0.contains("`socialServices`: `twiter` is not a service; give any of twitter, facebook") }, "\(problems)")
     }
 
+    /// `camera` (PhotoSim's): `none` makes a device without cameras, as Apple's Simulator's are;
+    /// `hardware` the type's; absent, the device's own.
+    @Test func cameraIsNoneOrHardwareAndAnythingElseIsRefusedWhereItStands() throws {
+        let fixture = try ScenarioFixture()
+        for (word, expected) in [("none", false), ("hardware", true)] {
+            try fixture.write("\(word).yaml", "appId: a.b\ncamera: \(word)\n---\n- back\n")
+            #expect(try fixture.load("\(word).yaml").header.hasCamera == expected)
+        }
+        try fixture.write("unsaid.yaml", "appId: a.b\n---\n- back\n")
+        #expect(try fixture.load("unsaid.yaml").header.hasCamera == nil)
+        try fixture.write("typo.yaml", "appId: a.b\ncamera: off\n---\n- back\n")
+        let problems = fixture.problems("typo.yaml")
+        #expect(problems.contains { $0.contains("typo.yaml:2:9") && $0.contains("`camera`: expected `none`") && $0.contains("found `off`") },
+                "\(problems)")
+    }
+
     @Test func allSetsEveryService() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\npermissions: {all: deny}\n---\n- back\n")

@@ -5,12 +5,13 @@ import Platform
 
 extension LaunchedApp.Device {
     /// A device of `type` as an app launched on it sees it: its screen in points, its scale,
-    /// its idiom and whether it has a camera.
-    public init(deviceType type: DeviceType, name: String? = nil, udid: String, runtimeVersion: String) {
+    /// its idiom and whether it has a camera (every type has its hardware's; `hasCamera` false
+    /// is a device made without, as Apple's Simulator is).
+    public init(deviceType type: DeviceType, hasCamera: Bool = true, name: String? = nil, udid: String, runtimeVersion: String) {
         let scale = Double(type.screenScale)
         let screen = LaunchRequest(screenWidth: Double(type.screenPixelWidth) / scale, screenHeight: Double(type.screenPixelHeight) / scale,
                                    screenScale: scale, idiom: type.productFamily == .iPad ? "pad" : "phone",
-                                   hasCamera: type.camera != nil)
+                                   hasCamera: hasCamera)
         self.init(name: name ?? type.name, udid: udid, screen: screen, runtimeVersion: runtimeVersion)
         self.screen.memoryLimitBytes = type.jetsamLimitBytes
     }
@@ -53,7 +54,7 @@ extension DeviceSet {
         guard let type = device.deviceType else {
             throw .unavailable(.appLookup, reason: device.availabilityError ?? "unknown device type")
         }
-        var launchDevice = LaunchedApp.Device(deviceType: type, name: device.name, udid: device.udid.rawValue,
+        var launchDevice = LaunchedApp.Device(deviceType: type, hasCamera: device.hasCamera, name: device.name, udid: device.udid.rawValue,
                                               runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
         launchDevice.screen.cameraAccess = try privacyGrants(selector).authorization(for: .camera, bundleIdentifier: bundle).map {
             $0 == .granted ? "granted" : "denied"

@@ -16,6 +16,9 @@ import World
 /// ```
 public final class RuntimeDevice {
     public let deviceType: DeviceType
+    /// Whether the device has its type's cameras; false for a device made without them
+    /// (`simctl create --no-camera`, a scenario's `camera: none`), as Apple's Simulator is.
+    public let hasCamera: Bool
     /// The runtime's version (`17.0`).
     public let systemVersion: String
     /// The app's data container.
@@ -42,11 +45,12 @@ public final class RuntimeDevice {
     /// Where a device is when nothing set its location (Apple Park).
     public static let defaultLocation = Coordinate(latitude: 37.3349, longitude: -122.009)
 
-    public init(deviceType: DeviceType, systemVersion: String, containerPath: String, infoPlist: [String: String],
-                displayName: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem,
+    public init(deviceType: DeviceType, hasCamera: Bool = true, systemVersion: String, containerPath: String,
+                infoPlist: [String: String], displayName: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem,
                 privacy: [PrivacyService: PrivacyAuthorization] = [:],
                 location: Coordinate = RuntimeDevice.defaultLocation) {
         self.deviceType = deviceType
+        self.hasCamera = hasCamera
         self.systemVersion = systemVersion
         self.containerPath = containerPath
         self.infoPlist = infoPlist
@@ -62,9 +66,10 @@ public final class RuntimeDevice {
     public static let epochDate = Date(timeIntervalSince1970: 1_714_564_800)
 
     /// A fresh device of `deviceType` (a name or identifier) in `folder`: `Container/` for the
-    /// app's data, `Media/` for its library (with the stock photos when `stockPhotos`).
-    public static func temporary(deviceType name: String, folder: String, definition: AppDefinition, world: World,
-                                 fileSystem: FileSystem = POSIXFileSystem(), stockPhotos: Bool = false,
+    /// app's data, `Media/` for its library (with the stock photos when `stockPhotos`); without
+    /// cameras when `hasCamera` is false.
+    public static func temporary(deviceType name: String, hasCamera: Bool = true, folder: String, definition: AppDefinition,
+                                 world: World, fileSystem: FileSystem = POSIXFileSystem(), stockPhotos: Bool = false,
                                  catalogue: DeviceCatalogue = .standard) throws -> RuntimeDevice {
         guard let deviceType = catalogue.deviceType(matching: name) else { throw RuntimeError.unknownDeviceType(name) }
         let runtime = catalogue.newestAvailableRuntime(for: deviceType)
@@ -73,8 +78,8 @@ public final class RuntimeDevice {
         let library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: epochDate), random: world.streams.stream("media"))
         if stockPhotos { _ = try library.addStockPhotos() }
-        return RuntimeDevice(deviceType: deviceType, systemVersion: runtime?.version ?? deviceType.minimumRuntimeVersion,
-                             containerPath: container, infoPlist: definition.infoPlist,
+        return RuntimeDevice(deviceType: deviceType, hasCamera: hasCamera,
+                             systemVersion: runtime?.version ?? deviceType.minimumRuntimeVersion, containerPath: container, infoPlist: definition.infoPlist,
                              displayName: definition.displayName, mediaLibrary: library, fileSystem: fileSystem)
     }
 
@@ -104,7 +109,8 @@ public final class RuntimeDevice {
         }
         let library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: epochDate),
                                                random: world.streams.stream("media"))
-        let runtimeDevice = RuntimeDevice(deviceType: deviceType, systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
+        let runtimeDevice = RuntimeDevice(deviceType: deviceType, hasCamera: device.hasCamera,
+                                          systemVersion: device.runtime?.version ?? deviceType.minimumRuntimeVersion,
                                           containerPath: app.dataContainerPath, infoPlist: strings,
                                           displayName: strings["CFBundleDisplayName"] ?? definition.displayName,
                                           mediaLibrary: library, fileSystem: fileSystem, privacy: privacy,
@@ -126,7 +132,7 @@ public final class RuntimeDevice {
     /// The traits an app reads.
     public var traits: DeviceTraits {
         DeviceTraits(modelName: deviceType.name, idiom: deviceType.productFamily == .iPad ? .pad : .phone,
-                     hasCamera: deviceType.hasCamera, screenScale: deviceType.screenScale,
+                     hasCamera: hasCamera, screenScale: deviceType.screenScale,
                      systemVersion: systemVersion, location: location)
     }
 }

@@ -21,6 +21,9 @@ public struct Device: Sendable, Equatable {
     public var udid: DeviceUDID { record.udid }
     public var name: String { record.name }
     public var state: DeviceState { record.state }
+    /// Whether the device has its type's cameras: false for one made with
+    /// `simctl create --no-camera` (``DeviceRecord/withoutCamera``), like Apple's Simulator.
+    public var hasCamera: Bool { record.withoutCamera != true }
 
     /// Whether the device can be used: it is fully laid out, its type and runtime exist and the
     /// runtime is available.

@@ -1,10 +1,22 @@
 /// The device types and runtimes a device set can create devices from.
 ///
-/// The standard catalogue has three types with a camera (iPhone 15, iPhone SE (3rd generation),
-/// iPad (10th generation)) and one without: `iPod touch (7th generation)`. Apple's Simulator has
-/// no camera on any device type; we give the phones and the iPad a camera so camera paths can be
-/// tested at all, and keep one camera-less type that behaves like the real Simulator (the real
-/// iPod touch had a camera; here it stands for "a device where `.camera` is unavailable").
+/// The standard catalogue has four types, each with the rear and front cameras its hardware has,
+/// from Apple's technical specifications pages (support.apple.com):
+///
+/// | type | rear | front |
+/// |---|---|---|
+/// | iPhone 15 | 12 MP (see below) | 12 MP TrueDepth |
+/// | iPhone SE (3rd generation) | 12 MP Wide | 7 MP FaceTime HD |
+/// | iPad (10th generation) | 12 MP Wide | 12 MP Ultra Wide |
+/// | iPod touch (7th generation) | 8 MP | 1.2 MP FaceTime HD |
+///
+/// The iPhone 15's main camera has a 48 MP sensor and Apple's Camera app saves 24 MP by
+/// default; the size `UIImagePickerController` hands an app on it is not verified, and we keep
+/// 12 MP (4032 × 3024), what a capture gives without asking for more.
+///
+/// Apple's Simulator itself has no camera on any device type, which is why the reference texts'
+/// apps crash there; that is a property of a device here (``DeviceRecord/withoutCamera``,
+/// `simctl create --no-camera`, a scenario's `camera: none`), not of a type.
 ///
 /// A type runs the runtimes from its ``DeviceType/minimumRuntimeVersion`` to its
 /// ``DeviceType/maximumRuntimeVersion``, as CoreSimulator's device type profiles say: the iPod
@@ -68,22 +80,22 @@ public struct DeviceCatalogue: Sendable {
         let gibibyte = 1 << 30
         return [
             DeviceType(name: "iPhone 15", identifier: "com.apple.CoreSimulator.SimDeviceType.iPhone-15",
-                       productFamily: .iPhone, modelIdentifier: "iPhone15,4", camera: .twelveMegapixel,
+                       productFamily: .iPhone, modelIdentifier: "iPhone15,4", rearCamera: .twelveMegapixel, frontCamera: .twelveMegapixel,
                        screenScale: 3, screenPixelWidth: 1179, screenPixelHeight: 2556,
                        memoryBytes: 6 * gibibyte, minimumRuntimeVersion: "17.0.0"),
             DeviceType(name: "iPhone SE (3rd generation)",
                        identifier: "com.apple.CoreSimulator.SimDeviceType.iPhone-SE-3rd-generation",
-                       productFamily: .iPhone, modelIdentifier: "iPhone14,6", camera: .twelveMegapixel,
+                       productFamily: .iPhone, modelIdentifier: "iPhone14,6", rearCamera: .twelveMegapixel, frontCamera: .sevenMegapixel,
                        screenScale: 2, screenPixelWidth: 750, screenPixelHeight: 1334,
                        memoryBytes: 4 * gibibyte, minimumRuntimeVersion: "15.4.0"),
             DeviceType(name: "iPad (10th generation)",
                        identifier: "com.apple.CoreSimulator.SimDeviceType.iPad-10th-generation",
-                       productFamily: .iPad, modelIdentifier: "iPad13,18", camera: .twelveMegapixel,
+                       productFamily: .iPad, modelIdentifier: "iPad13,18", rearCamera: .twelveMegapixel, frontCamera: .twelveMegapixel,
                        screenScale: 2, screenPixelWidth: 1640, screenPixelHeight: 2360,
                        memoryBytes: 4 * gibibyte, minimumRuntimeVersion: "16.1.0"),
             DeviceType(name: "iPod touch (7th generation)",
                        identifier: "com.apple.CoreSimulator.SimDeviceType.iPod-touch--7th-generation-",
-                       productFamily: .iPod, modelIdentifier: "iPod9,1", camera: nil,
+                       productFamily: .iPod, modelIdentifier: "iPod9,1", rearCamera: .eightMegapixel, frontCamera: .onePointTwoMegapixel,
                        screenScale: 2, screenPixelWidth: 640, screenPixelHeight: 1136,
                        memoryBytes: 2 * gibibyte, minimumRuntimeVersion: "12.3.1", maximumRuntimeVersion: "15.255.255"),
         ]

@@ -26,6 +26,11 @@ public struct DeviceRecord: Codable, Equatable, Sendable {
     public var runningApplications: [String: Int]
     /// Installed apps, sorted by bundle identifier.
     public var installedApplications: [InstalledApplicationRecord]
+    /// `true` for a device made without cameras (`simctl create --no-camera`, PhotoSim's), as
+    /// every device of Apple's Simulator is: `UIImagePickerController.isSourceTypeAvailable(.camera)`
+    /// is false on it. Absent (`nil`) for a device with its type's cameras, so the records of
+    /// devices made before this key read as they did.
+    public var withoutCamera: Bool?
 
     /// The first pid handed out on a fresh device.
     public static let firstProcessIdentifier = 1001

@@ -8,9 +8,12 @@ extension DeviceSet {
     /// The record is written in state `Creating` first, so a device interrupted half-way is
     /// listed as unavailable (`creation has not finished`); `erase` finishes it and `delete
     /// unavailable` removes it. A create that fails instead (a full disk) removes what it made.
-    /// The name must pass ``DeviceName/problemNaming(_:)``.
+    /// The name must pass ``DeviceName/problemNaming(_:)``. With `withoutCamera` the device has
+    /// no camera, as every device of Apple's Simulator (`simctl create --no-camera`, PhotoSim's);
+    /// it keeps that through `erase` and `clone`.
     @discardableResult
-    public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?) throws(DeviceSetError) -> Device {
+    public func create(name: String, deviceType deviceTypeText: String, runtime runtimeText: String?,
+                       withoutCamera: Bool = false) throws(DeviceSetError) -> Device {
         if let problem = DeviceName.problemNaming(name) {
             throw .invalidName(name, problem: problem)
         }
@@ -24,6 +27,7 @@ extension DeviceSet {
             let paths = DevicePaths(setPath: path, udid: udid)
             var record = DeviceRecord(udid: udid, name: name, deviceTypeIdentifier: deviceType.identifier,
                                       runtimeIdentifier: runtime.identifier)
+            if withoutCamera { record.withoutCamera = true }
             try createFolder(paths.devicePath)
             do throws(DeviceSetError) {
                 try write(record, to: paths)

@@ -10,8 +10,13 @@
 ///
 /// ```swift
 /// let phone = DeviceCatalogue.standard.deviceType(named: "iPhone 15")!
-/// phone.hasCamera // true
+/// phone.rearCamera.megapixels // 12
 /// ```
+///
+/// Every type has the cameras its hardware has, a rear and a front one. Whether a device has
+/// them at all is the device's: Apple's Simulator has no camera on any device, and a device
+/// made with `simctl create --no-camera` (or a scenario's `camera: none`) is like it
+/// (``Device/hasCamera``).
 public struct DeviceType: Sendable, Equatable {
     /// The display name (`iPhone 15`), also accepted by `simctl create` in place of the identifier.
     public let name: String
@@ -20,12 +25,14 @@ public struct DeviceType: Sendable, Equatable {
     public let productFamily: ProductFamily
     /// The hardware model (`iPhone15,4`), as `list --json` prints it in `modelIdentifier`.
     public let modelIdentifier: String
-    /// The rear camera, or `nil` for a device without one.
-    public let camera: CameraSpecification?
-    /// The size of the photo the simulated camera takes: the rear camera's, or 640 × 480 on a
-    /// device without one (an injected camera still takes pictures there).
+    /// The rear camera (`UIImagePickerController.CameraDevice.rear`).
+    public let rearCamera: CameraSpecification
+    /// The front camera (`UIImagePickerController.CameraDevice.front`).
+    public let frontCamera: CameraSpecification
+    /// The size of the photo the simulated camera takes: the rear camera's (also on a device
+    /// made without cameras, where only an injected camera takes pictures).
     public var cameraPhotoSize: (width: Int, height: Int) {
-        camera.map { ($0.photoPixelWidth, $0.photoPixelHeight) } ?? (640, 480)
+        (rearCamera.photoPixelWidth, rearCamera.photoPixelHeight)
     }
     /// Points to pixels (2 or 3).
     public let screenScale: Int
@@ -46,14 +53,15 @@ public struct DeviceType: Sendable, Equatable {
 
     public init(
         name: String, identifier: String, productFamily: ProductFamily, modelIdentifier: String,
-        camera: CameraSpecification?, screenScale: Int, screenPixelWidth: Int, screenPixelHeight: Int,
+        rearCamera: CameraSpecification, frontCamera: CameraSpecification, screenScale: Int, screenPixelWidth: Int, screenPixelHeight: Int,
         memoryBytes: Int, minimumRuntimeVersion: String, maximumRuntimeVersion: String = DeviceType.unlimitedRuntimeVersion
     ) {
         self.name = name
         self.identifier = identifier
         self.productFamily = productFamily
         self.modelIdentifier = modelIdentifier
-        self.camera = camera
+        self.rearCamera = rearCamera
+        self.frontCamera = frontCamera
         self.screenScale = screenScale
         self.screenPixelWidth = screenPixelWidth
         self.screenPixelHeight = screenPixelHeight
@@ -63,9 +71,6 @@ public struct DeviceType: Sendable, Equatable {
         self.maximumRuntimeVersion = maximumRuntimeVersion
         checkInvariants()
     }
-
-    /// Whether `UIImagePickerController.isSourceTypeAvailable(.camera)` is true on this type.
-    public var hasCamera: Bool { camera != nil }
 
     /// The jetsam limit we model: 60 % of RAM, in whole mebibytes.
     public static func jetsamLimit(forMemoryBytes memoryBytes: Int) -> Int {

@@ -9,7 +9,7 @@ import Simulator
 /// status, the same as `simctl run`'s: 0 no checker failed, 1 one failed (its scenario was
 /// written), 64 usage, 74 output could not be written.
 public enum ExploreCommandLine {
-    public static let usage = "Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] "
+    public static let usage = "Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] [--no-camera] "
         + "[--out DIR] [--json] [--launch-arg KEY=VALUE]..."
 
     /// Where shrunk scenarios go without `--out`.
@@ -22,6 +22,7 @@ public enum ExploreCommandLine {
             .value(["--steps"], placeholder: "N", help: "events to draw in all (default 1000)"),
             .value(["--time"], placeholder: "S", help: "stop after S seconds of host time"),
             .value(["--device"], placeholder: "TYPE", help: "the device type (default iPhone 15)"),
+            .flag(["--no-camera"], help: "devices without cameras, as Apple's Simulator (PhotoSim's)"),
             .value(["--out"], placeholder: "DIR", help: "where shrunk scenarios are written (default photosim-explore)"),
             .flag(["--json"], help: "print one JSON summary line on standard output"),
             .value(["--launch-arg"], placeholder: "KEY=VALUE", help: "a launch argument of every launch", repeatable: true),
@@ -87,7 +88,7 @@ public enum ExploreCommandLine {
         }
         let options = ExploreOptions(appId: parsed[0], seed: try parsed.value("--seed", as: UInt64.self) ?? context.nextSeed(),
                                      steps: steps, device: try parsed.value("--device", as: String.self) ?? ScenarioHeader.defaultDevice,
-                                     launchArguments: arguments,
+                                     hasCamera: !parsed.has("--no-camera"), launchArguments: arguments,
                                      outputFolder: try parsed.value("--out", as: ArgumentPath.self)?.rawValue ?? defaultOutputFolder,
                                      workFolder: context.workFolder)
         guard DeviceCatalogue.standard.deviceType(matching: options.device) != nil else {

@@ -13,6 +13,9 @@ public struct ExploreOptions: Sendable {
     public var eventsPerRun: Int
     /// The device type of every run.
     public var device: String
+    /// Whether the devices have their type's cameras (`--no-camera` makes them without, as
+    /// Apple's Simulator is).
+    public var hasCamera: Bool
     /// Passed to every launch (the app's variant: `strongObserver=true`).
     public var launchArguments: [LaunchArgument]
     /// Where shrunk scenarios and their media are written.
@@ -25,7 +28,7 @@ public struct ExploreOptions: Sendable {
     public var maximumShrinkRuns: Int
 
     public init(appId: String, seed: UInt64 = 0, steps: Int = 1_000, eventsPerRun: Int = 100,
-                device: String = ScenarioHeader.defaultDevice, launchArguments: [LaunchArgument] = [],
+                device: String = ScenarioHeader.defaultDevice, hasCamera: Bool = true, launchArguments: [LaunchArgument] = [],
                 outputFolder: String, workFolder: String, checkers: CheckerSelection = .all,
                 maximumShrinkRuns: Int = 2_000) {
         self.appId = appId
@@ -33,6 +36,7 @@ public struct ExploreOptions: Sendable {
         self.steps = steps
         self.eventsPerRun = eventsPerRun
         self.device = device
+        self.hasCamera = hasCamera
         self.launchArguments = launchArguments
         self.outputFolder = outputFolder
         self.workFolder = workFolder

@@ -19,15 +19,18 @@ struct ExploreScenario {
     }
 
     func header(checker: String?) -> ScenarioHeader {
-        ScenarioHeader(appId: options.appId, name: "explore \(checker ?? "run") seed \(seed)", tags: ["explore"],
-                       device: options.device, seed: seed, media: Array(media.prefix(ExploreMedia.initialCount)))
+        var header = ScenarioHeader(appId: options.appId, name: "explore \(checker ?? "run") seed \(seed)", tags: ["explore"],
+                                    device: options.device, seed: seed, media: Array(media.prefix(ExploreMedia.initialCount)))
+        if !options.hasCamera { header.hasCamera = false }
+        return header
     }
 
     /// The header comment: what failed, the seed, how it was found and how to replay it.
     func comments(checker: String?, problems: [String], file: String) -> [String] {
         let arguments = options.launchArguments.map { " --launch-arg \($0.name)=\($0.value)" }.joined()
         var lines = ["Written by simctl explore: checker \(checker ?? "none") failed with seed \(seed).",
-                     "Found with: simctl explore \(options.appId) --seed \(seed) --device \(ShellQuoting.quoted(options.device))\(arguments)"]
+                     "Found with: simctl explore \(options.appId) --seed \(seed) --device \(ShellQuoting.quoted(options.device))"
+                        + "\(options.hasCamera ? "" : " --no-camera")\(arguments)"]
         lines += problems.prefix(5).map { "  \($0)" }
         lines.append("Replay: simctl run \(ShellQuoting.quoted(file))")
         return lines

@@ -24,6 +24,7 @@ public enum ScenarioWriter {
         var lines = ["appId: \(quoted(header.appId))", "name: \(quoted(header.name))"]
         if !header.tags.isEmpty { lines.append("tags: [\(header.tags.map(quoted).joined(separator: ", "))]") }
         if header.device != ScenarioHeader.defaultDevice { lines.append("device: \(quoted(header.device))") }
+        if let hasCamera = header.hasCamera { lines.append("camera: \(hasCamera ? "hardware" : "none")") }
         if let seed = header.seed { lines.append("seed: \(seed)") }
         if !header.media.isEmpty { lines.append("media: [\(header.media.map { quoted($0.relativePath) }.joined(separator: ", "))]") }
         return lines

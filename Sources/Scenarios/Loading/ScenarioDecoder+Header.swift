@@ -41,6 +41,7 @@ extension ScenarioDecoder {
         if let node = map["name"] { header.name = text(node, in: "name") ?? defaultName }
         if let node = map["tags"], !node.isNull { header.tags = textList(node, in: "tags") ?? [] }
         if let node = map["device"] { header.device = text(node, in: "device") ?? header.device }
+        if let node = map["camera"] { header.hasCamera = cameraPresence(node) }
         if let node = map["runtime"] { header.runtime = text(node, in: "runtime") }
         if let node = map["seed"] { header.seed = integer(node, in: "seed", range: 0...Int.max).map(UInt64.init) }
         if let node = map["media"], !node.isNull { header.media = pathList(node, in: "media") }
@@ -65,6 +66,19 @@ extension ScenarioDecoder {
         checkLimitedLibrary(header, map: map)
         let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil
+    }
+
+    /// `camera: none | hardware` (PhotoSim's): whether the device has its type's cameras.
+    private func cameraPresence(_ node: YAMLNode) -> Bool? {
+        guard let word = text(node, in: "camera") else { return nil }
+        switch word {
+        case "none": return false
+        case "hardware": return true
+        default:
+            session.sink.report(node.location, "`camera`: expected `none` (a device without cameras, as Apple's Simulator) "
+                + "or `hardware` (the device type's cameras, the default), found `\(word)`")
+            return nil
+        }
     }
 
     /// `socialServices: [twitter, facebook]`: names of ``ScenarioHeader/socialServiceIdentifiers``.

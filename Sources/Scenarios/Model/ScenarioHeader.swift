@@ -20,6 +20,11 @@ public struct ScenarioHeader: Hashable, Sendable {
     public var environment: [String: String]
     /// Device type name or identifier.
     public var device: String
+    /// `camera: none` (PhotoSim's) makes the device without cameras, as every device of Apple's
+    /// Simulator is (false); `hardware` gives it its type's (true). Nil when the header says
+    /// neither: a temporary device has its type's cameras, a device of a set (`--device`) its
+    /// own (`simctl create --no-camera`). A header that names one must agree with a set's device.
+    public var hasCamera: Bool?
     /// Runtime name (`iOS 17.0`) or identifier; nil for the newest that runs the device type.
     public var runtime: String?
     /// The seed; nil when the file gives none (the command line's `--seed` or its default).
@@ -83,7 +88,7 @@ public struct ScenarioHeader: Hashable, Sendable {
     }
 
     /// Every header key, for suggestions.
-    static let keys = ["appId", "name", "tags", "env", "device", "runtime", "seed", "media", "permissions",
+    static let keys = ["appId", "name", "tags", "env", "device", "camera", "runtime", "seed", "media", "permissions",
                        "limitedLibrary", "container", "infoPlist", "memoryLimit", "checkers", "skipCheckers",
                        "socialServices", "onFlowStart", "onFlowComplete", "jsEngine"]
 }

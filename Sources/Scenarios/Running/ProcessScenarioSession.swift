@@ -115,7 +115,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             }
         }
         let (type, version) = try ScenarioSession.deviceTypeAndVersion(scenario.header)
-        let device = LaunchedApp.Device(deviceType: type,
+        let device = LaunchedApp.Device(deviceType: type, hasCamera: scenario.header.hasCamera ?? true,
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
@@ -150,6 +150,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             throw StepFailure("could not open \(name) for \(bundle.bundleIdentifier): \(error)")
         }
         guard let type = device.deviceType else { throw StepFailure("\(name) is unavailable: \(device.availabilityError ?? "unknown device type")") }
+        try ScenarioSession.checkCamera(scenario.header, deviceHasCamera: device.hasCamera, name: name)
         let edited = try install(bundle, editing: scenario.header.infoPlist, in: folder.appendingPathComponent("Bundle"))
         if !scenario.header.media.isEmpty {
             do {
@@ -158,7 +159,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 throw StepFailure("could not add \(scenario.header.media.map(\.relativePath).joined(separator: ", ")) to \(name)'s library: \(error)")
             }
         }
-        let launchDevice = LaunchedApp.Device(deviceType: type, name: device.name, udid: device.udid.rawValue,
+        let launchDevice = LaunchedApp.Device(deviceType: type, hasCamera: device.hasCamera, name: device.name, udid: device.udid.rawValue,
                                               runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
         return ProcessScenarioSession(scenario: scenario, world: world, bundle: edited, deviceType: type, device: launchDevice,

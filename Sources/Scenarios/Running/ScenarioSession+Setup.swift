@@ -69,8 +69,10 @@ extension ScenarioSession {
         do {
             switch target {
             case .installed(let set, let selector):
-                return try RuntimeDevice.installed(in: set, device: selector, definition: definition, world: world,
-                                                   fileSystem: fileSystem)
+                let device = try RuntimeDevice.installed(in: set, device: selector, definition: definition, world: world,
+                                                         fileSystem: fileSystem)
+                try checkCamera(header, deviceHasCamera: device.hasCamera, name: selector)
+                return device
             case .temporaryDevice:
                 return try temporaryDevice(header, definition: definition, world: world, folder: folder, fileSystem: fileSystem,
                                            mediaTemplate: mediaTemplate)
@@ -102,6 +104,17 @@ extension ScenarioSession {
         return (deviceType, version)
     }
 
+    /// A device of a set has its own cameras; a header that says otherwise is refused before the
+    /// first command rather than run on the wrong device.
+    static func checkCamera(_ header: ScenarioHeader, deviceHasCamera: Bool, name: String) throws(StepFailure) {
+        guard let wanted = header.hasCamera, wanted != deviceHasCamera else { return }
+        throw StepFailure(wanted
+            ? "the header says `camera: hardware`, but \(name) was made without (`simctl create --no-camera`); "
+                + "remove `camera: hardware` or run on another device"
+            : "the header says `camera: none`, but \(name) has its type's cameras; run on a device made with "
+                + "`simctl create <name> <type> --no-camera`, or without `--device`")
+    }
+
     /// A fresh device of the header's type and runtime in `folder` (`Container/`, `Media/`).
     private static func temporaryDevice(_ header: ScenarioHeader, definition: AppDefinition, world: World,
                                         folder: String, fileSystem: FileSystem,
@@ -116,7 +129,7 @@ extension ScenarioSession {
         let library = try MediaLibrary(mediaFolder: media, fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
                                        random: world.streams.stream("media"))
-        return RuntimeDevice(deviceType: deviceType, systemVersion: version, containerPath: container,
+        return RuntimeDevice(deviceType: deviceType, hasCamera: header.hasCamera ?? true, systemVersion: version, containerPath: container,
                              infoPlist: definition.infoPlist, displayName: definition.displayName,
                              mediaLibrary: library, fileSystem: fileSystem)
     }

@@ -9,7 +9,7 @@ import Testing
 struct CheckerTests {
     /// A MyLocations sandbox with one location and its photo (Photo-1.jpg), app running.
     static func withOnePhoto(arguments: [String: String] = [:]) throws -> (RuntimeSandbox, DeviceCheckup) {
-        let sandbox = try RuntimeSandbox(deviceType: "iPod touch (7th generation)")
+        let sandbox = try RuntimeSandbox(hasCamera: false)
         try sandbox.addLocationWithPhoto(arguments: arguments)
         return (sandbox, DeviceCheckup(host: sandbox.host))
     }

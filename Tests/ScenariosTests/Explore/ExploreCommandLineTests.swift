@@ -17,7 +17,7 @@ struct ExploreCommandLineTests {
         let folder = try ScenarioRunFolder()
         let printed = PrintedText(), errors = PrintedText()
         let status = ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier.rawValue, "--seed", "1", "--steps", "5000", "--json",
-                                                        "--device", "iPod touch (7th generation)", "--out", folder.path + "/out",
+                                                        "--device", "iPod touch (7th generation)", "--no-camera", "--out", folder.path + "/out",
                                                         "--launch-arg", "deleteKeepsFile=true"],
                                             apps: ReferenceApps.all, context: Self.context(folder, printed: printed, errors: errors))
         #expect(status == 1)

@@ -7,12 +7,13 @@ import Testing
 
 @Suite("Explore: planted bugs are found, shrunk and replayed; the un-bugged app passes")
 struct ExplorerTests {
-    /// A camera-less device: Add Photo opens the library directly, as short a path as a photo has.
+    /// The device type the runs use, made without cameras: Add Photo then opens the library
+    /// directly, as short a path as a photo has.
     static let device = "iPod touch (7th generation)"
 
     static func options(_ folder: ScenarioRunFolder, seed: UInt64, steps: Int,
                         arguments: [String: String] = [:]) -> ExploreOptions {
-        ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: seed, steps: steps, device: device,
+        ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: seed, steps: steps, device: device, hasCamera: false,
                        launchArguments: arguments.sorted { $0.key < $1.key }.map { LaunchArgument(name: $0.key, value: $0.value) },
                        outputFolder: folder.path + "/out", workFolder: folder.path + "/work")
     }
@@ -33,6 +34,8 @@ struct ExplorerTests {
         #expect(replay.replayCommand.contains(failure.file))
         let text = try String(contentsOfFile: failure.file, encoding: .utf8)
         #expect(text.hasPrefix("# Written by simctl explore: checker \(checker) failed with seed \(failure.seed)."))
+        #expect(text.contains("--device 'iPod touch (7th generation)' --no-camera") && text.contains("\ncamera: none\n"), "\(text)")
+        #expect(loaded.header.hasCamera == false)
     }
 
     /// The camera apps too: no checker fails, and the generator draws nothing the app refuses
@@ -43,6 +46,7 @@ struct ExplorerTests {
         var options = Self.options(folder, seed: 1, steps: 300)
         options.appId = appId
         options.device = "iPhone 15"
+        options.hasCamera = true
         let report = try Explorer(apps: ReferenceApps.all).explore(options)
         #expect(report.failures.isEmpty, "\(report.failures.map { "\($0.checker): \($0.problems)" })")
         #expect(report.refusedCommands == 0, "\(report.refusals)")
