@@ -6,13 +6,7 @@ import Testing
 /// of Apple's Simulator is (its apps crash with 'Source type 1 not available' there: IOS-FACTS
 /// §2). `simctl create --no-camera` and the scenario header's `camera: none` are PhotoSim's.
 @Suite struct NoCameraDeviceEndToEndTests {
-    static let journalScenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Apps/JournalScenarios").path
-
-    private func journalBundle(in runner: SimctlRunner) throws -> String {
-        try AppBundleMaker.make(at: runner.folder + "/Journal.app", executable: SimctlRunner.productsFolder + "/Journal",
-                                bundleIdentifier: "com.example.journal")
-    }
+    static let journalScenarios = RunAppProcessEndToEndTests.suite
 
     /// A booted device made with `extra` arguments to `create`; its UDID.
     private func bootedDevice(_ runner: SimctlRunner, _ name: String, type: String = "iPhone 15", _ extra: [String] = []) throws -> String {
@@ -30,7 +24,7 @@ import Testing
 
     @Test func aDeviceMadeWithNoCameraEndsAnAppThatSetsTheCameraAndKeepsThatThroughEraseAndClone() throws {
         let runner = try SimctlRunner()
-        let app = try journalBundle(in: runner)
+        let app = try RunAppProcessEndToEndTests.journalBundle(in: runner)
         let bare = try bootedDevice(runner, "Bare", ["--no-camera"])
         #expect(try record(runner, bare)["withoutCamera"] as? Bool == true)
         // The Journal's Camera button sets `sourceType = .camera`, which iOS refuses without one.
@@ -72,7 +66,7 @@ import Testing
 
     @Test func aHeaderThatDisagreesWithTheDeviceIsRefusedBeforeTheFirstCommand() throws {
         let runner = try SimctlRunner()
-        let app = try journalBundle(in: runner)
+        let app = try RunAppProcessEndToEndTests.journalBundle(in: runner)
         let phone = try bootedDevice(runner, "Phone")
         let refused = try runner.run(["run", Self.journalScenarios + "/no-camera.yaml", "--app", app, "--device", phone])
         #expect(refused.exitCode == 1, "\(refused)")

@@ -8,14 +8,14 @@ import Testing
         .appendingPathComponent("Apps/JournalScenarios").path
 
     /// `Journal.app` in the runner's folder, from the built Journal executable.
-    private func journalBundle(in runner: SimctlRunner) throws -> String {
+    static func journalBundle(in runner: SimctlRunner) throws -> String {
         try AppBundleMaker.make(at: runner.folder + "/Journal.app", executable: SimctlRunner.productsFolder + "/Journal",
                                 bundleIdentifier: "com.example.journal")
     }
 
     @Test func theJournalSuiteRunsOnItsAppProcess() throws {
         let runner = try SimctlRunner()
-        let app = try journalBundle(in: runner)
+        let app = try Self.journalBundle(in: runner)
         // Twice each, as --check-determinism runs them: two processes of the app give one trace.
         let result = try runner.run(["run", Self.suite, "--app", app, "--junit", runner.folder + "/junit.xml",
                                      "--check-determinism"])
