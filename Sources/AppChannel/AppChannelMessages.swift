@@ -70,6 +70,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case killAtTraceEvent(containing: String)
     /// Maestro's `hideKeyboard`: the first responder resigns, so the keyboard goes away.
     case hideKeyboard
+    /// `simctl openurl` with a link whose scheme the app's Info.plist names: the app, brought
+    /// to the foreground when it is in the background, opens it (`application(_:open:options:)`).
+    case openURL(String)
 }
 
 extension HostMessage {
@@ -156,6 +159,9 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     public var faultRate: Double = 0
     /// The text of a kill at a trace event still waiting (``HostMessage/killAtTraceEvent(containing:)``).
     public var killAtTraceEvent: String?
+    /// The link the app is launched to open (`simctl openurl` while it is not running): its
+    /// launch options carry it as `.url`, and `application(_:open:options:)` gets it.
+    public var url: String?
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {

@@ -18,14 +18,18 @@ public enum AppBundleMaker {
     }
 
     /// Writes `<path>/<executable's name>` and `<path>/Info.plist` (`CFBundleIdentifier`,
-    /// `CFBundleExecutable`, `CFBundleName`, and `extraInfo`); returns `path`.
+    /// `CFBundleExecutable`, `CFBundleName`, `CFBundleURLTypes` naming `urlSchemes` when there
+    /// are any, and `extraInfo`); returns `path`.
     @discardableResult
-    public static func make(at path: String, executable: String, bundleIdentifier: String,
+    public static func make(at path: String, executable: String, bundleIdentifier: String, urlSchemes: [String] = [],
                             extraInfo: [String: String] = [:]) throws -> String {
         let name = (executable as NSString).lastPathComponent
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try copyExecutable(from: executable, to: path + "/" + name)
         var plist: [String: Any] = ["CFBundleIdentifier": bundleIdentifier, "CFBundleExecutable": name, "CFBundleName": name]
+        if !urlSchemes.isEmpty {
+            plist["CFBundleURLTypes"] = [["CFBundleURLName": bundleIdentifier, "CFBundleURLSchemes": urlSchemes]]
+        }
         for (key, value) in extraInfo { plist[key] = value }
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         try data.write(to: URL(fileURLWithPath: path + "/Info.plist"))

@@ -217,7 +217,7 @@ enum AppProcessLoop {
             request.faultRules.forEach(addFault)
             photosim_faults_set_rate(request.faultRate)
             killAtTraceEvent(containing: request.killAtTraceEvent)
-            application.launch(options: nil)
+            application.launch(opening: request.url.flatMap(URL.init(string:)))
         case .enterBackground:
             application.enterBackground()
         case .enterForeground:
@@ -289,6 +289,9 @@ enum AppProcessLoop {
             killAtTraceEvent(containing: text)
         case .hideKeyboard:
             _ = application.firstResponder?.resignFirstResponder()
+        case .openURL(let link):
+            guard let url = URL(string: link) else { return "`\(link)` is not a URL" }
+            application.receiveLink(url)
         }
         return nil
     }

@@ -13,7 +13,13 @@ import Foundation
 /// - a memory warning: `applicationDidReceiveMemoryWarning(_:)`,
 ///   `UIApplicationDidReceiveMemoryWarningNotification`, then every controller's
 ///   `didReceiveMemoryWarning()`;
-/// - the end: `applicationWillTerminate(_:)` and `UIApplicationWillTerminateNotification`.
+/// - the end: `applicationWillTerminate(_:)` and `UIApplicationWillTerminateNotification`;
+/// - a link (`simctl openurl`): launched for it, `application(_:open:options:)` after
+///   `application(_:didFinishLaunchingWithOptions:)` (whose options carry `.url`) and before the
+///   app becomes active, unless both launch methods returned `false`; in the background, it
+///   enters the foreground, opens the link, then becomes active; in the foreground, it opens it.
+///   That the link is opened before did-become-active follows Apple's launch sequence (the
+///   launch methods "determine whether the app can open it") and is not verified on a device.
 open class UIApplication: UIResponder {
     nonisolated(unsafe) private static let sharedApplication = UIApplication()
     /// The app's one application object.
@@ -35,29 +41,46 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Asks the system to open `url`. No app of the device handles URLs yet, so `completion`
-    /// gets `false` once the step settles (docs/uikit.md).
+    /// Asks the system to open `url`. The device has no Safari and no other app to hand a link
+    /// to, and a link of the app's own scheme is not handed back to it from here (only
+    /// `simctl openurl` sends one), so `completion` gets `false` once the step settles
+    /// (docs/uikit.md).
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         AppProcessLoop.record("open(_:options:completionHandler:) \(url.absoluteString)")
         if let completion { AppProcessLoop.afterTransition { completion(false) } }
     }
 
-    /// Whether an app of the device handles `url`'s scheme: none does yet.
+    /// Whether an app of the device handles `url`'s scheme: from the app itself, none does
+    /// (see ``open(_:options:completionHandler:)``).
     open func canOpenURL(_ url: URL) -> Bool { false }
 
     // The transitions the simulator sends.
 
-    func launch(options: [LaunchOptionsKey: Any]?) {
+    func launch(opening url: URL?) {
         applicationState = .inactive
         let delegate = self.delegate
+        let options: [LaunchOptionsKey: Any]? = url.map { [.url: $0] }
         AppProcessLoop.record("application(_:willFinishLaunchingWithOptions:)")
-        _ = delegate?.application(self, willFinishLaunchingWithOptions: options)
+        let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: options) ?? true
         AppProcessLoop.record("application(_:didFinishLaunchingWithOptions:)")
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: options)
+        let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         post(Self.didFinishLaunchingNotification)
+        if let url, willFinish || didFinish { openLink(url) }
         Appearance.begin()
         becomeActive()
         Appearance.end()
+    }
+
+    /// A link `simctl openurl` sends while the app runs.
+    func receiveLink(_ url: URL) {
+        if applicationState == .background { enterForeground(opening: url) } else { openLink(url) }
+    }
+
+    /// The system's options for a link from `simctl openurl` are empty: it comes from no app of
+    /// the app's team, so there is no source application (UIApplication.h).
+    private func openLink(_ url: URL) {
+        let opened = delegate?.application(self, open: url, options: [:]) ?? false
+        AppProcessLoop.record("application(_:open:options:) \(url.absoluteString) → \(opened)")
     }
 
     func enterBackground() {
@@ -74,12 +97,13 @@ open class UIApplication: UIResponder {
         post(Self.didEnterBackgroundNotification)
     }
 
-    func enterForeground() {
+    func enterForeground(opening url: URL? = nil) {
         guard applicationState == .background else { return }
         AppProcessLoop.record("applicationWillEnterForeground(_:)")
         delegate?.applicationWillEnterForeground(self)
         post(Self.willEnterForegroundNotification)
         applicationState = .inactive
+        if let url { openLink(url) }
         becomeActive()
     }
 

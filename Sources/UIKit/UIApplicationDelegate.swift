@@ -34,6 +34,11 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Opens a link whose scheme the app's Info.plist names in `CFBundleURLTypes` (Apple:
+    /// `application(_:open:options:)`, "Defining a custom URL scheme for your app"); returns
+    /// whether it could. Not called when both launch methods returned `false` for a launch to
+    /// open the link.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -52,6 +57,7 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

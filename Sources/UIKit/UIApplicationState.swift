@@ -21,6 +21,23 @@ extension UIApplication {
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 
+    /// Keys of the options dictionary `application(_:open:options:)` gets (Apple:
+    /// `UIApplication.OpenURLOptionsKey`; raw values are the constants' names, UIApplication.h).
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// `UIApplicationOpenURLOptionsSourceApplicationKey`: the bundle ID of the app that asked,
+        /// when it is of the same team; absent otherwise.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// `UIApplicationOpenURLOptionsAnnotationKey`.
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        /// `UIApplicationOpenURLOptionsOpenInPlaceKey`: a document to open in place.
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+        /// `UIApplicationOpenURLOptionsEventAttributionKey`.
+        public static let eventAttribution = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")
+    }
+
     /// Keys of the options of `open(_:options:completionHandler:)` (Apple:
     /// `UIApplication.OpenExternalURLOptionsKey`).
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

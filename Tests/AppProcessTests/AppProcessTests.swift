@@ -128,6 +128,34 @@ import Testing
         fixture.end(app)
     }
 
+    /// A link (`simctl openurl`): a launch for it hands it over in the launch options and to
+    /// `application(_:open:options:)` before the app becomes active; in the background the app
+    /// enters the foreground, opens it, then becomes active (UIApplication's documentation).
+    @Test func aLinkLaunchesTheAppForItOrBringsItBackAndTheDelegateOpensIt() throws {
+        let fixture = try JournalFixture()
+        var screen = LaunchRequest(screenWidth: 393, screenHeight: 852, screenScale: 3, idiom: "phone")
+        screen.url = "journal://add?text=Beach"
+        let app = try fixture.launch(screen: screen, deviceName: "iPhone 15")
+        let launch = app.latest.events
+        let opened = try #require(launch.firstIndex(of: "application(_:open:options:) journal://add?text=Beach → true"))
+        #expect(try #require(launch.firstIndex(of: "post UIApplicationDidFinishLaunchingNotification")) < opened)
+        #expect(opened < (try #require(launch.firstIndex(of: "applicationDidBecomeActive(_:)"))))
+        #expect(app.latest.element(identifier: "count")?.label == "1 entry")
+        #expect(fixture.defaults?["LaunchLink"] as? String == "journal://add?text=Beach", "the launch options carry the link as .url")
+        try app.send(.enterBackground)
+        try app.send(.openURL("journal://add?text=Dune"))
+        #expect(app.latest.applicationState == "active")
+        #expect(app.latest.events == [
+            "applicationWillEnterForeground(_:)", "post UIApplicationWillEnterForegroundNotification",
+            "application(_:open:options:) journal://add?text=Dune → true",
+            "applicationDidBecomeActive(_:)", "post UIApplicationDidBecomeActiveNotification",
+        ])
+        try app.send(.openURL("journal://settings"))
+        #expect(app.latest.events == ["application(_:open:options:) journal://settings → false"], "in the foreground: at once")
+        #expect(app.latest.element(identifier: "count")?.label == "2 entries")
+        fixture.end(app)
+    }
+
     @Test func aMemoryWarningReachesTheDelegateTheObserversThenTheControllers() throws {
         let fixture = try JournalFixture()
         let app = try fixture.launch()

@@ -27,7 +27,7 @@ final class JournalFixture {
         self.bundleIdentifier = bundleIdentifier
         folder = try TemporaryFolder(prefix: "AppProcessTests.")
         let appFolder = try AppBundleMaker.make(at: folder.appending("Journal.app"), executable: Self.executablePath,
-                                                bundleIdentifier: bundleIdentifier)
+                                                bundleIdentifier: bundleIdentifier, urlSchemes: ["journal"])
         bundle = try AppBundle.read(at: appFolder, fileSystem: POSIXFileSystem())
         container = folder.appending("Container")
         try RuntimeDevice.makeDataContainer(at: container, fileSystem: POSIXFileSystem())
@@ -43,10 +43,11 @@ final class JournalFixture {
     /// An iPad's screen, for what UIKit does differently there.
     static let iPad = LaunchRequest(screenWidth: 820, screenHeight: 1180, screenScale: 2, idiom: "pad")
 
-    func launch(screen: LaunchRequest? = nil) throws -> LaunchedApp {
+    /// Launches on an iPhone 15, or on `screen` (an iPad's unless `deviceName` says otherwise).
+    func launch(screen: LaunchRequest? = nil, deviceName: String = "iPad (10th generation)") throws -> LaunchedApp {
         var device = LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001")
         if let screen {
-            device.name = "iPad (10th generation)"
+            device.name = deviceName
             device.screen = screen
         }
         let app = try LaunchedApp.launch(bundle: bundle, container: container, device: device)

@@ -36,7 +36,8 @@ import Testing
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
                       "kill-at-trace-event.yaml", "keyboard.yaml",
-                      "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml"])
+                      "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
+                      "links.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

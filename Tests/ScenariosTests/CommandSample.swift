@@ -45,6 +45,8 @@ struct CommandSample {
                                  command: .retry(maxRetries: 2, steps: [ScenarioStep(command: .back, location: .nowhere)]))
         case .hideKeyboard: return CommandSample(line: "hideKeyboard", command: .hideKeyboard)
         case .setAirplaneMode: return CommandSample(line: "setAirplaneMode: enabled", command: .setAirplaneMode(on: true))
+        case .openLink: return CommandSample(line: "openLink: journal://entry/7", command: .openLink("journal://entry/7"))
+        case .action: return CommandSample(line: "action: back", command: .back)
         case .toggleAirplaneMode: return CommandSample(line: "toggleAirplaneMode", command: .setAirplaneMode(on: nil))
         case .scroll: return CommandSample(line: "scroll", command: .scroll)
         case .scrollUntilVisible:

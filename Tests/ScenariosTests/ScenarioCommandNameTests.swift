@@ -11,6 +11,8 @@ import Testing
         #expect(steps.map(\.command.withoutLocations) == [sample.command.withoutLocations], "\(sample.line)")
         if name == .runFlow {
             #expect(steps.map(\.callers.count) == [1], "the flow's command remembers the runFlow that brought it")
+        } else if name == .action {
+            #expect(steps.map(\.command.commandName) == [.back], "Maestro's `action: back` is its back command")
         } else {
             #expect(steps.map(\.command.commandName) == [name])
         }

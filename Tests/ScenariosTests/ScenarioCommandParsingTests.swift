@@ -68,6 +68,11 @@ import Testing
         ("setAirplaneMode: disabled", .setAirplaneMode(on: false)),
         ("setAirplaneMode: {value: enabled}", .setAirplaneMode(on: true)),
         ("toggleAirplaneMode", .setAirplaneMode(on: nil)),
+        // YamlOpenLink: a link, or {link, browser, autoVerify}; `action` is the command it names.
+        ("openLink: \"journal://add?text=Beach\"", .openLink("journal://add?text=Beach")),
+        ("openLink: {link: \"myapp://x\", browser: true, autoVerify: false}", .openLink("myapp://x")),
+        ("action: scroll", .scroll),
+        ("action: pasteText", .pasteText),
         // YamlScrollUntilVisible: direction DOWN, timeout 20 s and 100 % when missing.
         ("scroll", .scroll),
         // YamlSwipeDirection, YamlRelativeCoordinateSwipe, YamlCoordinateSwipe.

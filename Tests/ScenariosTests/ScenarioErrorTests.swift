@@ -10,8 +10,14 @@ import Testing
          ["flow.yaml:4:1: malformed YAML: found character that cannot start any token (while scanning for the next token at line 4, column 1)"]),
         ("unknown command", "appId: a.b\n---\n- launchApp\n- tapon: Done\n",
          ["flow.yaml:4:3: unknown command `tapon`; did you mean `tapOn`?"]),
-        ("a Maestro command not run yet", "appId: a.b\n---\n- openLink: https://example.com\n",
-         ["flow.yaml:3:3: `openLink` is Maestro's command; PhotoSim does not run it yet (docs/scenarios.md, “Maestro's words not run yet”)"]),
+        ("a Maestro command Maestro itself runs nothing for", "appId: a.b\n---\n- openBrowser: https://example.com\n",
+         ["flow.yaml:3:3: `openBrowser` is Maestro's, but Maestro reads it and runs nothing for it (YamlFluentCommand maps it to "
+            + "no command, so Maestro stops with “No mapping provided”); write openLink: {link: …, browser: true}"]),
+        ("an action Maestro does not know", "appId: a.b\n---\n- action: home\n",
+         ["flow.yaml:3:11: `action`: expected one of back, hideKeyboard, scroll, clearKeychain, pasteText, found `home` "
+            + "(Maestro: “Unknown navigation target”)"]),
+        ("an openLink flag that is no boolean", "appId: a.b\n---\n- openLink: {link: \"journal://x\", browser: maybe}\n",
+         ["flow.yaml:3:44: `openLink.browser`: expected true or false, found `maybe`"]),
         ("a Maestro command that cannot mean anything here", "appId: a.b\n---\n- assertWithAI: {assertion: The list is sorted}\n",
          ["flow.yaml:3:3: `assertWithAI` is Maestro's, but it asks Maestro's AI model, over the network, to judge a screenshot: "
             + "a scenario here is decided by its own commands on an offline device; assert what the screen must show with "

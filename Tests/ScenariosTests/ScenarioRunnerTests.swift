@@ -268,6 +268,20 @@ struct ScenarioRunnerTests {
                 "\(String(describing: result.commands[1].warning))")
     }
 
+    /// Maestro's openLink on iOS is `simctl openurl` (IOSDriver.kt): a link goes to the app whose
+    /// Info.plist names its scheme. The in-process reference apps name none, so a link fails,
+    /// saying so; Maestro's `action: back` is its back command.
+    @Test("openLink fails on an app that names no URL scheme, and a link that is no URL says so")
+    func openLinkNeedsTheAppsScheme() throws {
+        let result = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- action: back\n- openLink: mylocations://tag\n")
+        #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .failed])
+        #expect(result.failure?.message == "no app of the device opens `mylocations:` links: MyLocations's Info.plist names no URL "
+            + "scheme in CFBundleURLTypes, and the device has no Safari or other system app (LaunchServices' error -10814)",
+                "\(String(describing: result.failure))")
+        let notURL = try Self.run(Self.myLocations + "---\n- launchApp\n- openLink: \"not a link\"\n")
+        #expect(notURL.failure?.message.hasPrefix("`not a link` is not a URL with a scheme") == true, "\(String(describing: notURL.failure))")
+    }
+
     /// Maestro's travel (Traveller.kt): 50 location steps a leg, the leg's time at the speed
     /// among them, the distance as Maestro's GeoPoint computes it (274.4 m for these points).
     @Test("travel moves the device along its points on the world's clock, in Maestro's time")

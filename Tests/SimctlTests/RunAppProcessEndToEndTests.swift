@@ -10,7 +10,7 @@ import Testing
     /// `Journal.app` in the runner's folder, from the built Journal executable.
     static func journalBundle(in runner: SimctlRunner) throws -> String {
         try AppBundleMaker.make(at: runner.folder + "/Journal.app", executable: SimctlRunner.productsFolder + "/Journal",
-                                bundleIdentifier: "com.example.journal")
+                                bundleIdentifier: "com.example.journal", urlSchemes: ["journal"])
     }
 
     @Test func theJournalSuiteRunsOnItsAppProcess() throws {
@@ -20,9 +20,9 @@ import Testing
         let result = try runner.run(["run", Self.suite, "--app", app, "--junit", runner.folder + "/junit.xml",
                                      "--check-determinism"])
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.standardOutput.contains("32 scenarios: 32 passed, 0 failed"), "\(result)")
+        #expect(result.standardOutput.contains("33 scenarios: 33 passed, 0 failed"), "\(result)")
         let junit = try String(contentsOfFile: runner.folder + "/junit.xml", encoding: .utf8)
-        #expect(junit.contains("tests=\"32\""), "\(junit)")
+        #expect(junit.contains("tests=\"33\""), "\(junit)")
     }
 
     @Test func aBadAppBundleIsAUsageError() throws {

@@ -46,6 +46,7 @@ extension ScenarioWriter {
         case .travel(let points, let speed):
             return map([("points", list(points.map { quoted("\($0.latitude), \($0.longitude)") })), ("speed", "\(speed)")])
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
+        case .openLink(let link): return quoted(link)
         case .scroll: return nil
         case .swipeScreen(let drag):
             if let direction = SwipeDirection(rawValue: drag.written) { return map([("direction", direction.rawValue)]) }

@@ -153,6 +153,8 @@ extension ScenarioDecoder {
         case .assertTrue: return scriptArgument(argument, in: context, key: "condition").map(ScenarioCommand.assertTrue)
         case .setLocation: return setLocation(argument)
         case .setAirplaneMode: return airplaneMode(argument)
+        case .openLink: return openLink(argument)
+        case .action: return action(argument)
         case .travel: return travel(argument)
         case .scroll: return bare(.scroll, argument)
         case .scrollUntilVisible: return scrollUntilVisible(argument)

@@ -248,6 +248,34 @@ extension ScenarioDecoder {
 }
 
 extension ScenarioDecoder {
+    /// Maestro's `openLink: URL` or `{link, browser, autoVerify}` (YamlOpenLink.kt; `browser` and
+    /// `autoVerify` default to false and are checked; Maestro's iOS driver uses neither). The
+    /// link is text, its `${…}` worked out when the command runs; one that is no URL with a
+    /// scheme is refused then, as `simctl openurl` refuses it.
+    func openLink(_ argument: YAMLNode) -> ScenarioCommand? {
+        guard argument.entries != nil else { return scriptText(argument, in: "openLink").map(ScenarioCommand.openLink) }
+        guard let map = keyed(argument, in: "openLink", keys: ["link", "browser", "autoVerify"], required: ["link"]),
+              let node = map["link"] else { return nil }
+        for key in ["browser", "autoVerify"] {
+            if let flag = map[key], boolean(flag, in: "openLink.\(key)") == nil { return nil }
+        }
+        return scriptText(node, in: "openLink.link").map(ScenarioCommand.openLink)
+    }
+
+    /// Maestro's `action: back | hideKeyboard | scroll | clearKeychain | pasteText`, the same as
+    /// those commands (YamlFluentCommand.kt, `action`).
+    func action(_ argument: YAMLNode) -> ScenarioCommand? {
+        let actions: KeyValuePairs<String, ScenarioCommand> = [
+            "back": .back, "hideKeyboard": .hideKeyboard, "scroll": .scroll, "clearKeychain": .clearKeychain, "pasteText": .pasteText,
+        ]
+        guard let written = text(argument, in: "action") else { return nil }
+        guard let command = actions.first(where: { $0.key == written })?.value else {
+            return fail(argument, "`action`: expected one of \(actions.map(\.key).joined(separator: ", ")), found `\(written)` "
+                + "(Maestro: “Unknown navigation target”)")
+        }
+        return command
+    }
+
     /// Maestro's `setAirplaneMode: enabled | disabled` or `{value}` (YamlSetAirplaneMode.kt).
     func airplaneMode(_ argument: YAMLNode) -> ScenarioCommand? {
         var node = argument

@@ -3,16 +3,14 @@
 ///
 /// The names are the fields of Maestro's `YamlFluentCommand` (mobile-dev-inc/maestro,
 /// maestro-orchestra/src/main/java/maestro/orchestra/yaml/YamlFluentCommand.kt); those PhotoSim
-/// runs are ``ScenarioCommandName``s. Some cannot mean anything on a headless, offline simulator
-/// (Maestro's AI judging a screenshot, a video of the screen): those say so, with what to write
-/// instead. The others are Maestro's words PhotoSim has not built yet.
+/// runs are ``ScenarioCommandName``s. The others cannot mean anything on a headless, offline
+/// simulator (Maestro's AI judging a screenshot, a video of the screen), or mean nothing in
+/// Maestro either (`openBrowser`): each says so, with what to write instead.
 enum MaestroCommandCatalogue {
     /// Why a flow may not use `name`, for a Maestro command PhotoSim does not run; nil for any
     /// other name.
     static func refusal(of name: String) -> String? {
-        if let reason = neverRun[name] { return "`\(name)` is Maestro's, but \(reason)" }
-        guard notYetRun.contains(name) else { return nil }
-        return "`\(name)` is Maestro's command; PhotoSim does not run it yet (docs/scenarios.md, “Maestro's words not run yet”)"
+        neverRun[name].map { "`\(name)` is Maestro's, but \($0)" }
     }
 
     /// The commands that cannot mean anything here, and why.
@@ -27,10 +25,7 @@ enum MaestroCommandCatalogue {
             + "picture is asked for; take one with takeScreenshot at the steps to look at",
         "stopRecording": "it ends a video of the device's screen, and a headless device records none (startRecording is "
             + "refused too); take pictures with takeScreenshot",
-    ]
-
-    /// Maestro's commands PhotoSim has not built yet.
-    static let notYetRun: Set<String> = [
-        "openLink", "openBrowser", "action",
+        "openBrowser": "Maestro reads it and runs nothing for it (YamlFluentCommand maps it to no command, so Maestro "
+            + "stops with “No mapping provided”); write openLink: {link: …, browser: true}",
     ]
 }

@@ -43,6 +43,7 @@ extension ScenarioCommand {
         case .scroll: return .scroll
         case .swipeScreen: return .swipe
         case .scrollUntilVisible: return .scrollUntilVisible
+        case .openLink: return .openLink
         case .setAirplaneMode(let on): return on == nil ? .toggleAirplaneMode : .setAirplaneMode
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning

@@ -62,6 +62,11 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// `true` does (``FlowCondition/scriptHolds(_:)``).
     case assertTrue(String)
     case setLocation(latitude: Double, longitude: Double)
+    /// Maestro's `openLink: URL` or `{link, browser, autoVerify}` (YamlOpenLink.kt): on iOS,
+    /// Maestro's driver runs `simctl openurl <device> <link>` and uses neither flag
+    /// (IOSDriver.kt `openLink`, SimctlIOSDevice.kt). The link goes to the app whose Info.plist
+    /// names its scheme in `CFBundleURLTypes`.
+    case openLink(String)
     /// Maestro's `setAirplaneMode: enabled | disabled` (`on`) and `toggleAirplaneMode` (nil):
     /// as on Maestro's iOS driver, a warning that iOS simulators have no airplane mode.
     case setAirplaneMode(on: Bool?)

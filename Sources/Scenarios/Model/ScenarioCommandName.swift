@@ -46,6 +46,8 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
     case `repeat`
     case retry
     case setLocation
+    case openLink
+    case action
     case setAirplaneMode
     case scroll
     case scrollUntilVisible

@@ -212,7 +212,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
-             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen:
+             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
+             .openLink:
             true
         default: false
         }
@@ -254,9 +255,6 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
                     + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
             }
-            if case .swipe(_, let direction) = step.command, direction != .left {
-                throw StepFailure("\(step): swipe \(direction.rawValue) is not supported: an app process takes a LEFT swipe on a table row")
-            }
             guard supports(step.command) else {
                 throw StepFailure("\(step): \(step.command.name) is not supported on an app in its own process yet (docs/uikit.md, “Not here yet”)")
             }
@@ -268,12 +266,13 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     func perform(_ command: ScenarioCommand, at step: ScenarioStep) throws {
         switch command {
         case .launchApp(let options): apply(options.permissions); try launch(options)
+        case .openLink(let link): try openLink(link)
         case .setPermissions(let grants): apply(grants)
         case .stopApp: try stop()
         case .killApp: kill()
         case .clearState: try clearState()
         case .tapOn(let selector): try send(.tap(element: try element(selector).id))
-        case .swipe(let selector, _): try send(.swipeLeft(element: try element(selector).id))
+        case .swipe(let selector, let direction): try swipe(from: try element(selector), direction)
         case .inputText(let text): try send(.inputText(text))
         case .hideKeyboard: try send(.hideKeyboard)
         case .copyTextFrom(let selector):
@@ -337,6 +336,23 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// Only a running app changes its screen while a command waits.
     var waitingCanChangeTheScreen: Bool { running != nil }
+
+    /// Maestro's `swipe: {from, direction}` (IOSDriver.kt `swipe(elementPoint:direction:)`): from
+    /// the element's centre to a tenth of the screen from the edge it heads for, keeping the
+    /// other coordinate. LEFT on a table row is the row's swipe, which shows its Delete button.
+    private func swipe(from element: ElementNode, _ direction: SwipeDirection) throws {
+        if direction == .left { _ = try send(.swipeLeft(element: element.id)); return }
+        guard element.frame.count == 4 else { throw StepFailure("\(element.kind) has no frame to swipe from") }
+        let size = try screenSize()
+        let (x, y) = (element.frame[0] + element.frame[2] / 2, element.frame[1] + element.frame[3] / 2)
+        let end: (x: Double, y: Double) = switch direction {
+        case .up: (x, 0.1 * size.height)
+        case .down: (x, 0.9 * size.height)
+        case .right: (0.9 * size.width, y)
+        case .left: (0.1 * size.width, y)
+        }
+        _ = try send(.swipe(fromX: x, fromY: y, toX: end.x, toY: end.y))
+    }
 
     /// A drag between two points of the window, given as fractions of its size.
     func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {
@@ -436,7 +452,15 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         return app
     }
 
-    private func launch(_ options: LaunchOptions) throws {
+    /// `simctl openurl` (Maestro's `openLink` on iOS): the app opens the link when its
+    /// Info.plist names the scheme, launched for it when it is not running.
+    private func openLink(_ link: String) throws {
+        _ = try LinkOpening.scheme(of: link, handledBy: bundle.urlSchemes, app: bundle.displayName)
+        if running != nil { _ = try send(.openURL(link)); return }
+        try launch(LaunchOptions(), opening: link)
+    }
+
+    private func launch(_ options: LaunchOptions, opening link: String? = nil) throws {
         if let other = options.appId, other != identifier {
             throw StepFailure.notSupported("launchApp of \(other): a scenario drives one app, its header's appId \(identifier)")
         }
@@ -460,6 +484,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         launchDevice.screen.faultRules = faultRules.map(Self.appRule)
         launchDevice.screen.faultRate = faultRate
         launchDevice.screen.killAtTraceEvent = pendingKill
+        launchDevice.screen.url = link
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }

@@ -42,6 +42,7 @@ extension ScenarioCommand {
         case .setLocation(let latitude, let longitude): return "\(latitude), \(longitude)"
         case .travel(let points, let speed): return points.map { "\($0.latitude), \($0.longitude)" }.joined(separator: " → ") + " at \(speed) m/s"
         case .setAirplaneMode(let on): return on.map { $0 ? "enabled" : "disabled" }
+        case .openLink(let link): return link
         case .scroll: return nil
         case .swipeScreen(let drag): return drag.written
         case .scrollUntilVisible(let search):

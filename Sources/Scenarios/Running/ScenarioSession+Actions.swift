@@ -31,6 +31,9 @@ extension ScenarioSession {
              .scroll, .scrollUntilVisible, .swipeScreen:
             preconditionFailure("\(command.name) is unrolled by execute(_:)")
         case .setLocation(let latitude, let longitude): device.location = Coordinate(latitude: latitude, longitude: longitude)
+        case .openLink(let link):
+            // The in-process reference apps name no URL scheme: no app of the device opens links.
+            _ = try LinkOpening.scheme(of: link, handledBy: [], app: host.definition.displayName)
         case .swipe(let selector, _): try host.swipe(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)
         case .simulateMemoryWarning: try host.simulateMemoryWarning()
         case .advanceClock(let duration): try advanceClock(by: duration)

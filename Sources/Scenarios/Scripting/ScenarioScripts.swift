@@ -79,6 +79,7 @@ extension ScenarioCommand {
         case .copyTextFrom(let selector): return .copyTextFrom(try selector.evaluatingScripts(work))
         case .swipe(let selector, let direction): return .swipe(from: try selector.evaluatingScripts(work), direction: direction)
         case .inputText(let text): return .inputText(try work(text))
+        case .openLink(let link): return .openLink(try work(link))
         case .evalScript(let script): return .evalScript(try work(script))
         case .assertTrue(let script): return .assertTrue(try work(script))
         case .conditional(let condition, let steps): return .conditional(try condition.evaluatingScripts(work), steps: steps)

@@ -13,6 +13,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             print("echo \(echo); arguments \(CommandLine.arguments.dropFirst().joined(separator: " "))")
         }
         if UserDefaults.standard.bool(forKey: "CrashAtLaunch") { fatalError("asked to crash at launch") }
+        if let url = launchOptions?[.url] as? URL { UserDefaults.standard.set(url.absoluteString, forKey: "LaunchLink") }
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: EntriesViewController())
         window?.makeKeyAndVisible()
@@ -21,5 +22,17 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationDidEnterBackground(_ application: UIApplication) {
         Journal.shared.save()
+    }
+
+    /// `journal://add?text=…` adds an entry (the bundle's Info.plist names the `journal` scheme);
+    /// anything else is not the journal's to open. The link a launch was for is kept.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        UserDefaults.standard.set(url.absoluteString, forKey: "LastLink")
+        guard url.host == "add",
+              let text = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "text" })?.value,
+              let entries = (window?.rootViewController as? UINavigationController)?.viewControllers.first as? EntriesViewController
+        else { return false }
+        entries.add(text)
+        return true
     }
 }

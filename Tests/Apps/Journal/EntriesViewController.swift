@@ -160,6 +160,12 @@ final class EntriesViewController: UIViewController {
         present(picker, animated: true)
     }
 
+    /// An entry from a link (`journal://add?text=…`).
+    func add(_ text: String) {
+        _ = Journal.shared.add(text)
+        refresh()
+    }
+
     private func addEntry() {
         let text = titleField.text ?? ""
         let error = Journal.shared.add(text.isEmpty ? "Untitled" : text) as NSError?
