@@ -97,7 +97,8 @@ enum ElementSnapshot {
                                isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected
                                    ?? (view as? UICollectionViewCell)?.isSelected ?? false)
         views[id] = view
-        if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, shownBitmaps.insert(ObjectIdentifier(image.bitmap)).inserted {
+        if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, let bitmap = image.bitmap,
+           shownBitmaps.insert(ObjectIdentifier(bitmap)).inserted {
             imageBytesOnScreen += image.decodedBytes
         }
         if view.isTappable { taps[id] = { _ = view.performTap() } }

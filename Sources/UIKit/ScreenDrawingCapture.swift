@@ -89,7 +89,7 @@ enum ScreenDrawingCapture {
     private static func shownImage(_ image: UIImage, in view: UIImageView, element: Int) -> ShownImage? {
         // Drawing happens outside the app (the render server's work on iOS): copies of the
         // pixels made for it are not the app's memory.
-        let source = image.bitmap
+        guard let source = image.bitmap else { return nil }
         let unmetered = Bitmap(width: source.width, height: source.height, format: source.format, pixels: source.pixels)
         let upright = unmetered.oriented(image.imageOrientation.exif)
         guard upright.width > 0, upright.height > 0 else { return nil }

@@ -29,7 +29,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     /// Fills `rect` (in points) with the current fill colour (`UIColor.setFill()`).
     open func fill(_ rect: CGRect) {
-        canvas.fill(rect, with: PixelCanvas.fillColor)
+        canvas.fill(rect, with: canvas.fillColor)
     }
 
     /// What has been drawn so far, as an image.
@@ -72,9 +72,7 @@ open class UIGraphicsImageRenderer: NSObject {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let canvas = PixelCanvas(size: size, scale: format.scale, opaque: format.opaque)
         let context = UIGraphicsImageRendererContext(format: format, canvas: canvas)
-        PixelCanvas.stack.append(canvas)
-        actions(context)
-        PixelCanvas.stack.removeLast()
+        PixelCanvas.drawing(into: canvas) { actions(context) }
         return canvas.image()
     }
 
@@ -90,20 +88,22 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// Fills `rect` of the current context with the current fill colour (Apple: `UIRectFill`).
 public func UIRectFill(_ rect: CGRect) {
-    PixelCanvas.stack.last?.fill(rect, with: PixelCanvas.fillColor)
+    guard let canvas = PixelCanvas.current else { return }
+    canvas.fill(rect, with: canvas.fillColor)
 }
 
 extension UIColor {
-    /// Makes this the colour `UIRectFill(_:)` and `fill(_:)` fill with.
-    public func setFill() { PixelCanvas.fillColor = self }
-    /// Makes this the colour of both fills and strokes.
-    public func set() { PixelCanvas.fillColor = self }
+    /// Makes this the colour `UIRectFill(_:)` and `fill(_:)` fill with in the current context
+    /// (a context's state, as in Core Graphics: outside one it does nothing).
+    public func setFill() { PixelCanvas.current?.fillColor = self }
+    /// Makes this the colour of both fills and strokes in the current context.
+    public func set() { PixelCanvas.current?.fillColor = self }
 }
 
 extension UIImage {
     /// Draws the image upright into `rect` (points) of the current context, scaled to it.
     public func draw(in rect: CGRect) {
-        PixelCanvas.stack.last?.draw(self, in: rect)
+        PixelCanvas.current?.draw(self, in: rect)
     }
 
     /// Draws the image upright at its size with its top left at `point`.
@@ -113,9 +113,34 @@ extension UIImage {
 }
 
 /// The RGBA pixels a renderer draws into: source-over compositing of straight alpha.
+///
+/// The contexts being drawn into are a stack per thread, as UIKit keeps them (a renderer may
+/// draw on any thread: UIGraphicsImageRenderer's documentation), and the fill colour is the
+/// context's own, black at first, as Core Graphics keeps its graphics state.
 final class PixelCanvas {
-    nonisolated(unsafe) static var stack: [PixelCanvas] = []
-    nonisolated(unsafe) static var fillColor: UIColor = .black
+    private final class Stack { var canvases: [PixelCanvas] = [] }
+    private static let threadKey = "PhotoSim.UIKit.PixelCanvas.stack"
+
+    /// This thread's contexts, innermost last.
+    private static var stack: Stack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[threadKey] as? Stack { return stack }
+        let stack = Stack()
+        dictionary[threadKey] = stack
+        return stack
+    }
+
+    /// The context this thread draws into now.
+    static var current: PixelCanvas? { stack.canvases.last }
+
+    /// Runs `body` with `canvas` as this thread's current context.
+    static func drawing<T>(into canvas: PixelCanvas, _ body: () throws -> T) rethrows -> T {
+        stack.canvases.append(canvas)
+        defer { stack.canvases.removeLast() }
+        return try body()
+    }
+
+    var fillColor: UIColor = .black
 
     let width: Int
     let height: Int
@@ -155,8 +180,8 @@ final class PixelCanvas {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
-        guard let area = pixelRect(rect) else { return }
-        let upright = image.bitmap.oriented(image.imageOrientation.exif)
+        guard let area = pixelRect(rect), let bitmap = image.bitmap else { return }
+        let upright = bitmap.oriented(image.imageOrientation.exif)
         let scaled = upright.scaled(toWidth: area.fullWidth, height: area.fullHeight)
         let channels = scaled.format.bytesPerPixel
         scaled.pixels.withUnsafeBufferPointer { source in

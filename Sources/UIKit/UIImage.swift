@@ -43,8 +43,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The pixels as stored (not turned by the orientation).
-    let bitmap: Bitmap
+    /// The pixels as stored (not turned by the orientation); nil for an empty image (`UIImage()`).
+    let bitmap: Bitmap?
     public let imageOrientation: Orientation
     public let scale: CGFloat
 
@@ -52,6 +52,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.bitmap = bitmap
         self.scale = scale
         imageOrientation = orientation
+        super.init()
+    }
+
+    /// An empty image, as `UIImage()` makes it on iOS: no pixels, `size` zero, `scale` 1,
+    /// orientation `.up`; `jpegData(compressionQuality:)` and `pngData()` give nil and drawing
+    /// it draws nothing.
+    public override init() {
+        bitmap = nil
+        scale = 1
+        imageOrientation = .up
         super.init()
     }
 
@@ -96,7 +106,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The bytes of decoded pixels this image counts in the app's footprint (``ImageMemory``):
     /// those of an image decoded from data or a file, or made from one (a crop); zero for a
     /// drawn or symbol image.
-    var decodedBytes: Int { bitmap.meter === ImageMemory.shared ? bitmap.byteCount : 0 }
+    var decodedBytes: Int {
+        guard let bitmap, bitmap.meter === ImageMemory.shared else { return 0 }
+        return bitmap.byteCount
+    }
 
     /// Whether this is a symbol image (`init(systemName:)`).
     public private(set) var isSymbolImage = false
@@ -117,8 +130,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size as shown, in points: pixels divided by `scale`, width and height swapped for
     /// the left and right orientations.
     open var size: CGSize {
-        let (width, height) = bitmap.width == 0 ? (0, 0)
-            : imageOrientation.exif.displaySize(width: bitmap.width, height: bitmap.height)
+        guard let bitmap, bitmap.width > 0 else { return .zero }
+        let (width, height) = imageOrientation.exif.displaySize(width: bitmap.width, height: bitmap.height)
         return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
     }
 
@@ -126,13 +139,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// orientation in EXIF; nil when it cannot be encoded.
     open func jpegData(compressionQuality: CGFloat) -> Data? {
         let quality = Int((min(max(compressionQuality, 0), 1) * 100).rounded())
-        guard let jpeg = try? JPEGEncoder.encode(bitmap, quality: max(1, quality)) else { return nil }
+        guard let bitmap, let jpeg = try? JPEGEncoder.encode(bitmap, quality: max(1, quality)) else { return nil }
         return try? EXIFOrientationSegment.inserting(imageOrientation.exif, into: jpeg)
     }
 
     /// The stored pixels as PNG, without the orientation (as on iOS).
     open func pngData() -> Data? {
-        try? PNGEncoder.encode(bitmap)
+        bitmap.flatMap { try? PNGEncoder.encode($0) }
     }
 }
 

@@ -118,7 +118,7 @@ open class UIImagePickerController: UINavigationController {
             info[.cropRect] = NSValue(rect: CGRect(origin: .zero, size: CGSize(width: image.size.width * image.scale,
                                                                                 height: image.size.height * image.scale)))
         }
-        AppProcessLoop.record("picked \(name) (\(image.bitmap.width)x\(image.bitmap.height))")
+        AppProcessLoop.record("picked \(name) (\(image.bitmap?.width ?? 0)x\(image.bitmap?.height ?? 0))")
         AppProcessLoop.record("imagePickerController(_:didFinishPickingMediaWithInfo:)")
         pickerDelegate?.imagePickerController(self, didFinishPickingMediaWithInfo: info)
         return nil
@@ -131,16 +131,16 @@ open class UIImagePickerController: UINavigationController {
         guard sourceType == .camera else { return "the picker on screen is not the camera" }
         guard !CameraAccess.isAsking else { return "the camera's privacy prompt is on screen: answer it first" }
         guard CameraAccess.decision == true else { return "camera access is denied: the camera shows no image" }
-        guard let image = UIImage(data: data) else { return "the camera's image is not one UIKit can read" }
+        guard let image = UIImage(data: data), let bitmap = image.bitmap else { return "the camera's image is not one UIKit can read" }
         var info: [InfoKey: Any] = [.originalImage: image, .mediaType: "public.image"]
         if allowsEditing {
-            let width = image.bitmap.width, height = image.bitmap.height, side = min(width, height)
+            let width = bitmap.width, height = bitmap.height, side = min(width, height)
             let square = PixelRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
             info[.cropRect] = NSValue(rect: CGRect(x: square.x, y: square.y, width: side, height: side))
-            info[.editedImage] = UIImage(bitmap: image.bitmap.resampled(toWidth: side, height: side, from: square),
+            info[.editedImage] = UIImage(bitmap: bitmap.resampled(toWidth: side, height: side, from: square),
                                          scale: 1, orientation: image.imageOrientation)
         }
-        AppProcessLoop.record("camera took \(image.bitmap.width)x\(image.bitmap.height)")
+        AppProcessLoop.record("camera took \(bitmap.width)x\(bitmap.height)")
         AppProcessLoop.record("imagePickerController(_:didFinishPickingMediaWithInfo:)")
         pickerDelegate?.imagePickerController(self, didFinishPickingMediaWithInfo: info)
         return nil

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 import UIKit
@@ -37,6 +38,23 @@ import UIKit
         let two = try #require(UIImage(data: data, scale: 2))
         #expect(two.size == CGSize(width: 20, height: 15))
         #expect(two.pngData().flatMap { UIImage(data: $0) }?.size == CGSize(width: 40, height: 30))
+    }
+
+    /// `UIImage()`: an empty image with no pixels (UIImage.h `init`), as apps use it for a
+    /// placeholder: size zero, scale 1, `.up`, no JPEG or PNG data, and drawing it draws nothing.
+    @Test func anEmptyImageHasNoSizeNoDataAndDrawsNothing() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero && empty.scale == 1 && empty.imageOrientation == .up)
+        #expect(empty.jpegData(compressionQuality: 0.8) == nil && empty.pngData() == nil)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
+            empty.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let pixels = try ImageDecoder().decode(try #require(drawn.pngData()))
+        #expect(Array(pixels.pixel(x: 1, y: 1)) == [0, 0, 0, 0])
+        let view = UIImageView(image: empty)
+        #expect(view.frame.size == .zero)
     }
 
     @Test func whatIsNotAnImageIsNil() throws {
