@@ -85,7 +85,7 @@ let package = Package(
         // library and the out-of-process photo picker.
         .target(name: "Photos", dependencies: ["UIKit", "AppChannel", "CoreLocation", "ImageIO"]),
         // A photo's place (CLLocation) and orientation (CGImagePropertyOrientation), Apple's names.
-        .target(name: "CoreLocation"),
+        .target(name: "CoreLocation", dependencies: ["UIKit", "AppChannel"]),
         .target(name: "ImageIO"),
         .target(name: "Social", dependencies: ["UIKit"]),
         .target(name: "PhotosUI", dependencies: ["UIKit", "Photos", "AppChannel", "UniformTypeIdentifiers"]),
@@ -161,7 +161,7 @@ let package = Package(
                           exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
-        .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI", "Social"], path: "Tests/Apps/Journal",
+        .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI", "Social", "CoreLocation"], path: "Tests/Apps/Journal",
                          swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Fixtures are read through #filePath, not bundled as resources.

@@ -73,6 +73,20 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// `simctl openurl` with a link whose scheme the app's Info.plist names: the app, brought
     /// to the foreground when it is in the background, opens it (`application(_:open:options:)`).
     case openURL(String)
+    /// The device is somewhere else now (`simctl location set`, a scenario's `setLocation` or a
+    /// step of its `travel`): Core Location tells the managers that are updating.
+    case setLocation(DeviceCoordinate)
+}
+
+/// A place on Earth in degrees (WGS 84), as the device's location services report it.
+public struct DeviceCoordinate: Codable, Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
 }
 
 extension HostMessage {
@@ -81,7 +95,7 @@ extension HostMessage {
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
     public var worldSpanNanoseconds: Int64 {
         switch self {
-        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent: 0
+        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent, .setLocation: 0
         case .advanceClock(let nanoseconds): nanoseconds
         default: 1_000_000_000
         }
@@ -162,6 +176,11 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     /// The link the app is launched to open (`simctl openurl` while it is not running): its
     /// launch options carry it as `.url`, and `application(_:open:options:)` gets it.
     public var url: String?
+    /// Where the device is, for Core Location (nil: location services have no fix).
+    public var location: DeviceCoordinate?
+    /// What the user decided about location services for the app: `whenInUse`, `always`,
+    /// `denied`, or nil while undecided (`requestWhenInUseAuthorization()` then asks).
+    public var locationAccess: String?
 
     public init(screenWidth: Double, screenHeight: Double, screenScale: Double, idiom: String, hasCamera: Bool = true,
                 cameraAccess: String? = nil, memoryLimitBytes: Int? = nil) {

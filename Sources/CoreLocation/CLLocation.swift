@@ -34,9 +34,9 @@ public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bo
     (-90...90).contains(coord.latitude) && (-180...180).contains(coord.longitude)
 }
 
-/// A position and when it was measured (Apple: Core Location › CLLocation): here the place a
-/// library photo was taken, from its EXIF GPS tags (`PHAsset.location`). Location updates
-/// (`CLLocationManager`) are not here yet (docs/photos.md).
+/// A position and when it was measured (Apple: Core Location › CLLocation): the place a library
+/// photo was taken, from its EXIF GPS tags (`PHAsset.location`), or where the device is
+/// (``CLLocationManager``).
 open class CLLocation: NSObject, @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     public let altitude: CLLocationDistance

@@ -210,6 +210,8 @@ enum AppProcessLoop {
             DeviceAnswers.photosAddAccess = request.photosAddAccess
             DeviceAnswers.systemVersion = request.systemVersion ?? UIDevice.current.systemVersion
             DeviceAnswers.socialServices = Set(request.socialServices)
+            DeviceAnswers.location = request.location
+            DeviceAnswers.locationAccess = request.locationAccess
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
             photosim_faults_set_reporter { line in
                 if let line { AppProcessLoop.record(String(cString: line)) }
@@ -289,6 +291,9 @@ enum AppProcessLoop {
             killAtTraceEvent(containing: text)
         case .hideKeyboard:
             _ = application.firstResponder?.resignFirstResponder()
+        case .setLocation(let coordinate):
+            DeviceAnswers.location = coordinate
+            DeviceAnswers.locationDidChange?()
         case .openURL(let link):
             guard let url = URL(string: link) else { return "`\(link)` is not a URL" }
             application.receiveLink(url)

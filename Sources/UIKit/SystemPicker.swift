@@ -26,6 +26,12 @@ package enum DeviceAnswers {
     nonisolated(unsafe) package static var systemVersion = "17.0"
     /// The social services whose compose sheet is available (``LaunchRequest/socialServices``).
     nonisolated(unsafe) package static var socialServices: Set<String> = []
+    /// Where the device is (``LaunchRequest/location``, then each ``HostMessage/setLocation(_:)``).
+    nonisolated(unsafe) package static var location: DeviceCoordinate?
+    /// Location services' answer for the app: `whenInUse`, `always`, `denied`, nil undecided.
+    nonisolated(unsafe) package static var locationAccess: String?
+    /// Called on the main thread when the device moved: Core Location sets it.
+    nonisolated(unsafe) package static var locationDidChange: (() -> Void)?
 
     /// The device's photo library's answer to `request`.
     package static func ask(_ request: LibraryRequest) -> LibraryAnswer { AppProcessLoop.ask(request) }

@@ -37,7 +37,7 @@ import Testing
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
                       "kill-at-trace-event.yaml", "keyboard.yaml",
                       "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
-                      "links.yaml"])
+                      "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

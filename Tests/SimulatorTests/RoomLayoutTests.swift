@@ -28,7 +28,7 @@ import Testing
         // the simulator but the channel's words.
         "UIKit": ["AppChannel", "CAppWorld", "CMainQueue", "Core", "UniformTypeIdentifiers"],
         "Photos": ["UIKit", "AppChannel", "CoreLocation", "ImageIO"],
-        "CoreLocation": [],
+        "CoreLocation": ["UIKit", "AppChannel"],
         "ImageIO": [],
         "Social": ["UIKit"],
         "PhotosUI": ["UIKit", "Photos", "AppChannel", "Core", "UniformTypeIdentifiers"],

@@ -56,9 +56,13 @@ extension DeviceSet {
         }
         var launchDevice = LaunchedApp.Device(deviceType: type, hasCamera: device.hasCamera, name: device.name, udid: device.udid.rawValue,
                                               runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
-        launchDevice.screen.cameraAccess = try privacyGrants(selector).authorization(for: .camera, bundleIdentifier: bundle).map {
+        let grants = try privacyGrants(selector)
+        launchDevice.screen.cameraAccess = grants.authorization(for: .camera, bundleIdentifier: bundle).map {
             $0 == .granted ? "granted" : "denied"
         }
+        launchDevice.screen.locationAccess = grants.locationAccess(for: bundle)
+        let location = try simulatedLocation(selector)?.coordinate ?? RuntimeDevice.defaultLocation
+        launchDevice.screen.location = DeviceCoordinate(latitude: location.latitude, longitude: location.longitude)
         do {
             // A world of seed 0 at the runtime's epoch, as a reference app's screenshot is run in:
             // the same device state gives the same screen.
@@ -106,5 +110,14 @@ extension DeviceSet {
             app.kill()
         }
         return (try launch(selector, bundleIdentifier: bundle, terminatingRunningProcess: terminatingRunningProcess), console)
+    }
+}
+
+extension PrivacyGrants {
+    /// Location services' answer for `bundle` as an app process takes it: `always` with
+    /// `location-always` granted, else `whenInUse` or `denied` from `location`; nil undecided.
+    public func locationAccess(for bundle: BundleIdentifier) -> String? {
+        if authorization(for: .locationAlways, bundleIdentifier: bundle) == .granted { return "always" }
+        return authorization(for: .location, bundleIdentifier: bundle).map { $0 == .granted ? "whenInUse" : "denied" }
     }
 }

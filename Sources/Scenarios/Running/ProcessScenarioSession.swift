@@ -2,6 +2,7 @@ import AppChannel
 import Core
 import Foundation
 import Simulator
+import Platform
 
 /// One run of a scenario on an app in its own process (an `.app` bundle built against UIKit,
 /// docs/uikit.md): the same words as on the app host, carried out as messages to the process
@@ -25,6 +26,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var photosAddAccess: String?
     /// With limited access, the assets the user selected (the header's `limitedLibrary`).
     private var limitedSelection: Set<String> = []
+    /// Location services' answer for the app (`whenInUse`, `always`, `denied`), nil undecided.
+    private var locationAccess: String?
+    /// Where the device is: Apple Park until `setLocation` (or the set's `simctl location set`).
+    private var location: DeviceCoordinate
     /// The container's files after the last step (path → size and modification time), to trace
     /// what the app wrote and removed.
     private var containerFiles: [String: FileStamp] = [:]
@@ -70,8 +75,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     init(scenario: Scenario, world: World, bundle: AppBundle, deviceType: DeviceType, device: LaunchedApp.Device,
          memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int,
-         cameraAccess: Bool? = nil, photosAccess: (String?, String?) = (nil, nil), limitedSelection: Set<String> = []) {
+         cameraAccess: Bool? = nil, photosAccess: (String?, String?) = (nil, nil), limitedSelection: Set<String> = [],
+         locationAccess: String? = nil, location: Coordinate = RuntimeDevice.defaultLocation) {
         self.cameraAccess = cameraAccess
+        self.locationAccess = locationAccess
+        self.location = DeviceCoordinate(latitude: location.latitude, longitude: location.longitude)
         (self.photosAccess, self.photosAddAccess) = photosAccess
         self.limitedSelection = limitedSelection
         self.memoryLimitBytes = memoryLimitBytes
@@ -138,6 +146,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let library: MediaLibrary
         let cameraAnswer: PrivacyAuthorization?
         var photosAnswers: (String?, String?) = (nil, nil)
+        var locationAnswer: String?
+        var location = RuntimeDevice.defaultLocation
         do {
             device = try set.device(selector)
             library = try set.openMediaLibrary(selector, fileSystem: fileSystem, clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
@@ -146,6 +156,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             cameraAnswer = grants.authorization(for: .camera, bundleIdentifier: bundle.bundleIdentifier)
             photosAnswers = (grants.authorization(for: .photos, bundleIdentifier: bundle.bundleIdentifier)?.rawValue,
                              grants.authorization(for: .photosAdd, bundleIdentifier: bundle.bundleIdentifier)?.rawValue)
+            locationAnswer = grants.locationAccess(for: bundle.bundleIdentifier)
+            location = try set.simulatedLocation(selector)?.coordinate ?? location
         } catch {
             throw StepFailure("could not open \(name) for \(bundle.bundleIdentifier): \(error)")
         }
@@ -166,7 +178,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       cameraAccess: cameraAnswer.map { $0 == .granted }, photosAccess: photosAnswers,
-                                      limitedSelection: try limitedSelection(scenario.header, in: library))
+                                      limitedSelection: try limitedSelection(scenario.header, in: library),
+                                      locationAccess: locationAnswer, location: location)
     }
 
     /// The header's `limitedLibrary`: the assets the user selected for limited access.
@@ -183,7 +196,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private static func checkHeader(_ header: ScenarioHeader) throws(StepFailure) {
         var unsupported: [String] = []
         if header.permissions.contains(where: { !supports($0) }) {
-            unsupported.append("permissions other than the camera's allow, deny and unset and the photo library's")
+            unsupported.append("permissions other than the camera's, location's (allow, deny and unset) and the photo library's")
         }
         if header.container != nil { unsupported.append("container") }
         guard unsupported.isEmpty else {
@@ -191,10 +204,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
-    /// The privacy settings an app process takes: the camera's.
+    /// The privacy settings an app process takes: the camera's, the photo library's and
+    /// location services'.
     private static func supports(_ grant: PermissionGrant) -> Bool {
         switch grant.service {
-        case .camera: return grant.setting != .limited
+        case .camera, .location, .locationAlways: return grant.setting != .limited
         case .photos, .photosAdd: return true
         default: return false
         }
@@ -213,7 +227,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
              .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
-             .openLink:
+             .openLink, .setLocation, .travel:
             true
         default: false
         }
@@ -267,6 +281,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         switch command {
         case .launchApp(let options): apply(options.permissions); try launch(options)
         case .openLink(let link): try openLink(link)
+        case .setLocation(let latitude, let longitude):
+            // `simctl location set`: the device moves; a running app's updating managers hear it.
+            location = DeviceCoordinate(latitude: latitude, longitude: longitude)
+            if running != nil { try send(.setLocation(location)) }
         case .setPermissions(let grants): apply(grants)
         case .stopApp: try stop()
         case .killApp: kill()
@@ -485,6 +503,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         launchDevice.screen.faultRate = faultRate
         launchDevice.screen.killAtTraceEvent = pendingKill
         launchDevice.screen.url = link
+        launchDevice.screen.location = location
+        launchDevice.screen.locationAccess = locationAccess
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }
@@ -508,8 +528,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
-    /// Privacy settings as `simctl privacy` makes them: the camera's decision for the next launch
-    /// (a scenario with any other setting was refused before it ran: ``supports(_:)``).
+    /// Privacy settings as `simctl privacy` makes them, for the next launch (a scenario with a
+    /// setting an app process does not take was refused before it ran: ``supports(_:)``).
+    /// Location: `location` allowed is when in use (unless always was allowed), `location-always`
+    /// allowed is always, either denied is denied.
     private func apply(_ grants: [PermissionGrant]) {
         for grant in grants {
             switch grant.service {
@@ -527,6 +549,14 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 case .unset: nil
                 }
                 if grant.service == .photos { photosAccess = answer } else { photosAddAccess = answer }
+            case .location, .locationAlways:
+                switch grant.setting {
+                case .allow: if grant.service == .locationAlways || locationAccess != "always" {
+                    locationAccess = grant.service == .locationAlways ? "always" : "whenInUse"
+                }
+                case .deny: locationAccess = "denied"
+                case .unset, .limited: locationAccess = nil
+                }
             default:
                 break
             }
@@ -553,7 +583,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             guard let asset = visibleAssets().first(where: { $0.localIdentifier == identifier }) else { return .data(nil) }
             return .data(try? fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path)))
         case .answered(let service, let answer):
-            if service == "photos" { photosAccess = answer } else if service == "photosAdd" { photosAddAccess = answer }
+            switch service {
+            case "photos": photosAccess = answer
+            case "photosAdd": photosAddAccess = answer
+            case "location": locationAccess = answer
+            default: break
+            }
             return .recorded
         }
     }

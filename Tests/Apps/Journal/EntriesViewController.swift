@@ -111,6 +111,10 @@ final class EntriesViewController: UIViewController {
             self?.navigationController?.pushViewController(WorkViewController(), animated: true)
         })
         work.frame = CGRect(x: 290, y: 260, width: 80, height: 44)
+        let whereButton = UIButton(type: .system, primaryAction: UIAction(title: "Where") { [weak self] _ in
+            self?.navigationController?.pushViewController(LocationViewController(), animated: true)
+        })
+        whereButton.frame = CGRect(x: 290, y: 320, width: 80, height: 44)
         pickErrorLabel.frame = CGRect(x: 20, y: 750, width: 350, height: 30)
         pickErrorLabel.accessibilityIdentifier = "pickError"
         assetsLabel.frame = CGRect(x: 20, y: 780, width: 350, height: 30)
@@ -119,7 +123,7 @@ final class EntriesViewController: UIViewController {
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView, photoPicker, library, work, pickErrorLabel, assetsLabel] {
+                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
