@@ -30,8 +30,10 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The navigation bar's back button of the screen on top, when it shows one.
     case back
     /// The user picks a photo of the library in the presented picker: its bytes, its file name
-    /// and its position in the library (for the name of the copy the picker makes).
-    case pickImage(data: Data, fileName: String, number: Int)
+    /// and its position in the library (for the name of the copy the picker makes); with the
+    /// picker's editing on, the square the user moved and scaled it to (nil: the centre square,
+    /// what the editor frames until it is touched).
+    case pickImage(data: Data, fileName: String, number: Int, crop: CropSquare? = nil)
     /// The user takes a photo with the presented camera: the image the sensor gave, as an
     /// image file's bytes (a synthetic photo the simulator drew, or one injected by a scenario).
     case takePhoto(data: Data)
@@ -76,6 +78,19 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The device is somewhere else now (`simctl location set`, a scenario's `setLocation` or a
     /// step of its `travel`): Core Location tells the managers that are updating.
     case setLocation(DeviceCoordinate)
+}
+
+/// A square of a photo's stored pixels: its top left corner and its side.
+public struct CropSquare: Codable, Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var side: Int
+
+    public init(x: Int, y: Int, side: Int) {
+        self.x = x
+        self.y = y
+        self.side = side
+    }
 }
 
 /// A place on Earth in degrees (WGS 84), as the device's location services report it.

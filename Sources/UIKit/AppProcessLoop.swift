@@ -248,12 +248,12 @@ enum AppProcessLoop {
             if let window = UIApplication.shared.keyWindow, let table = Self.table(at: CGPoint(x: fromX, y: fromY), in: window) {
                 _ = table.scroll(by: CGFloat(fromY - toY))
             }
-        case .pickImage(let data, let name, let number):
+        case .pickImage(let data, let name, let number, let crop):
             if let systemPicker = presentedSystemPicker() {
                 return systemPicker.pick([PickedItem(data: data, fileName: name, localIdentifier: "")])
             }
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
-            return picker.choose(data, named: name, number: number)
+            return picker.choose(data, named: name, number: number, crop: crop)
         case .pickItems(let items):
             guard let systemPicker = presentedSystemPicker() else { return "no photo picker (PHPickerViewController) is on screen" }
             return systemPicker.pick(items)

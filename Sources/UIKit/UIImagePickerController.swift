@@ -1,3 +1,4 @@
+import AppChannel
 import Core
 import Foundation
 
@@ -105,20 +106,29 @@ open class UIImagePickerController: UINavigationController {
 
     var pickerDelegate: UIImagePickerControllerDelegate? { delegate as? UIImagePickerControllerDelegate }
 
-    /// The user chose the photo in `data` (`name` its file name in the library).
-    func choose(_ data: Data, named name: String, number: Int) -> String? {
-        guard let image = UIImage(data: data) else { return "the library's photo \(name) is not an image UIKit can read" }
+    /// The user chose the photo in `data` (`name` its file name in the library). With
+    /// `allowsEditing` the editor's square is `.editedImage` and its rectangle `.cropRect`: the
+    /// centre square of the stored pixels until the user moves it, or `crop`.
+    func choose(_ data: Data, named name: String, number: Int, crop: CropSquare?) -> String? {
+        guard let image = UIImage(data: data), let bitmap = image.bitmap else { return "the library's photo \(name) is not an image UIKit can read" }
         let tmp = FileManager.default.temporaryDirectory
         let extensionName = (name as NSString).pathExtension.isEmpty ? "jpeg" : (name as NSString).pathExtension.lowercased()
         let url = tmp.appendingPathComponent(String(format: "%08X-0000-4000-8000-%012X", number, number)).appendingPathExtension(extensionName)
         do { try SystemFiles.work { try data.write(to: url) } } catch { return "the picked photo could not be written to \(url.path): \(error)" }
         var info: [InfoKey: Any] = [.originalImage: image, .imageURL: url, .mediaType: "public.image"]
+        var cropped = ""
         if allowsEditing {
-            info[.editedImage] = image
-            info[.cropRect] = NSValue(rect: CGRect(origin: .zero, size: CGSize(width: image.size.width * image.scale,
-                                                                                height: image.size.height * image.scale)))
+            let side = crop?.side ?? min(bitmap.width, bitmap.height)
+            let square = PixelRect(x: crop?.x ?? (bitmap.width - side) / 2, y: crop?.y ?? (bitmap.height - side) / 2, width: side, height: side)
+            guard side > 0, square.x >= 0, square.y >= 0, square.x + side <= bitmap.width, square.y + side <= bitmap.height else {
+                return "the crop \(square) does not fit the \(bitmap.width)x\(bitmap.height) photo \(name)"
+            }
+            info[.cropRect] = NSValue(rect: CGRect(x: square.x, y: square.y, width: side, height: side))
+            info[.editedImage] = UIImage(bitmap: bitmap.resampled(toWidth: side, height: side, from: square), scale: 1,
+                                         orientation: image.imageOrientation)
+            cropped = " cropped to \(square)"
         }
-        AppProcessLoop.record("picked \(name) (\(image.bitmap?.width ?? 0)x\(image.bitmap?.height ?? 0))")
+        AppProcessLoop.record("picked \(name) (\(bitmap.width)x\(bitmap.height))\(cropped)")
         AppProcessLoop.record("imagePickerController(_:didFinishPickingMediaWithInfo:)")
         pickerDelegate?.imagePickerController(self, didFinishPickingMediaWithInfo: info)
         return nil

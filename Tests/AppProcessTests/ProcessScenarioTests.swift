@@ -37,7 +37,8 @@ import Testing
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
                       "kill-at-trace-event.yaml", "keyboard.yaml",
                       "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
-                      "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml"])
+                      "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml", "crop.yaml",
+                      "container.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)
@@ -86,6 +87,18 @@ import Testing
         #expect(failure.command == "setup")
         #expect(failure.message.contains("killAtTraceEvent {after: …} names a trace line by number"), "\(failure.message)")
         #expect(failure.message.contains("give the line's text: {contains: …}"), "\(failure.message)")
+    }
+
+    /// The editor's square lies within the photo: one that does not is the step's failure,
+    /// naming the square and the photo's size.
+    @Test func aCropOutsideThePhotoFailsNamingBoth() throws {
+        let fixture = try JournalFixture()
+        try FileManager.default.copyItem(atPath: Self.suite + "/media/picos.jpg", toPath: fixture.folder.appending("picos.jpg"))
+        let scenario = try Self.scenario("appId: com.example.journal\nmedia: [picos.jpg]\n---\n- launchApp\n- tapOn: Edit\n"
+            + "- pickPhoto: {index: 0, crop: {x: 100, y: 0, size: 100}}\n", named: "crop-outside.yaml", in: fixture)
+        let failure = try #require(Self.runner(fixture).run(scenario).failure)
+        #expect(failure.command.hasPrefix("pickPhoto"), "\(failure)")
+        #expect(failure.message.contains("the crop 100x100 at (100, 0) does not fit the 160x120 photo"), "\(failure.message)")
     }
 
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {
@@ -137,12 +150,12 @@ import Testing
 
     @Test func whatAnAppProcessCannotDoYetIsRefusedBeforeItRuns() throws {
         let fixture = try JournalFixture()
-        let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- deleteFile: Documents/saved.txt\n", named: "delete.yaml", in: fixture)
+        let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- crashAt: preferences.write.beforeRename\n", named: "crash-at.yaml", in: fixture)
         let runner = Self.runner(fixture)
         let result = runner.run(scenario)
         let failure = try #require(result.failure)
         #expect(failure.command == "setup")
-        #expect(failure.message.contains("deleteFile is not supported on an app in its own process yet"), "\(failure.message)")
+        #expect(failure.message.contains("crashAt is not supported on an app in its own process yet"), "\(failure.message)")
         #expect(result.commands.allSatisfy { $0.status == .skipped })
     }
 }

@@ -7,6 +7,7 @@ import Simulator
 /// settled step).
 protocol ContainerAsserting: AnyObject {
     var scenario: Scenario { get }
+    var world: World { get }
     var fileSystem: FileSystem { get }
     /// The app's data container.
     var containerFolder: String { get }
@@ -14,6 +15,42 @@ protocol ContainerAsserting: AnyObject {
     var defaultTolerance: Int { get }
     /// Lets the app run what it has pending, so that what it wrote is there.
     func settleBeforeLooking() throws
+}
+
+extension ContainerAsserting {
+    /// `deleteFile`: a file of the app's container removed behind the app's back.
+    func deleteFile(_ path: AppPath) throws {
+        let full = containerFolder.appendingPathComponent(path.path)
+        guard fileSystem.fileExists(at: full) else {
+            throw StepFailure("deleteFile: there is no \(path) in the app's container; list it with assertFiles")
+        }
+        try fileSystem.removeItem(at: full)
+        world.trace.record(.fileDeletedBehindApp(path: path.path))
+    }
+
+    /// Copies a suite folder into the app's data container (files replace what is there).
+    func copyContainer(from folder: SuiteFilePath) throws(StepFailure) {
+        do {
+            try copyTree(from: folder.path, to: containerFolder)
+        } catch let failure as StepFailure {
+            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(failure.message)")
+        } catch {
+            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(error)")
+        }
+    }
+
+    private func copyTree(from source: String, to destination: String) throws {
+        try fileSystem.createDirectory(at: destination)
+        for name in try fileSystem.contentsOfDirectory(at: source) {
+            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            switch try fileSystem.statusOfItem(at: from)?.kind {
+            case .directory: try copyTree(from: from, to: to)
+            case .regularFile: try fileSystem.writeAtomically(try fileSystem.contents(of: from), to: to)
+            case let kind?: throw StepFailure("\(from) is a \(kind.rawValue); a container fixture holds only regular files and folders")
+            case nil: continue
+            }
+        }
+    }
 }
 
 extension ScenarioSession: ContainerAsserting {

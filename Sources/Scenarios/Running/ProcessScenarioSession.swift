@@ -127,10 +127,13 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                         udid: "00000000-0000-4000-8000-" + String(format: "%012llX", world.seed & 0xFFFF_FFFF_FFFF),
                                         runtimeVersion: version)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
-        return ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, deviceType: type, device: device,
+        let session = ProcessScenarioSession(scenario: scenario, world: world, bundle: installed, deviceType: type, device: device,
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       limitedSelection: try limitedSelection(scenario.header, in: library))
+        // The header's `container` fixture, copied in before the first command (the app has not run).
+        if let fixture = scenario.header.container { try session.copyContainer(from: fixture) }
+        return session
     }
 
     /// A session on the app as installed on a device of a set (`simctl run --device`): its
@@ -174,12 +177,15 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let launchDevice = LaunchedApp.Device(deviceType: type, hasCamera: device.hasCamera, name: device.name, udid: device.udid.rawValue,
                                               runtimeVersion: device.runtime?.version ?? type.minimumRuntimeVersion)
         let limit = scenario.header.memoryLimit.map { Int(clamping: $0.bytes) } ?? type.jetsamLimitBytes
-        return ProcessScenarioSession(scenario: scenario, world: world, bundle: edited, deviceType: type, device: launchDevice,
+        let session = ProcessScenarioSession(scenario: scenario, world: world, bundle: edited, deviceType: type, device: launchDevice,
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       cameraAccess: cameraAnswer.map { $0 == .granted }, photosAccess: photosAnswers,
                                       limitedSelection: try limitedSelection(scenario.header, in: library),
                                       locationAccess: locationAnswer, location: location)
+        // The header's `container` fixture, copied in before the first command (the app has not run).
+        if let fixture = scenario.header.container { try session.copyContainer(from: fixture) }
+        return session
     }
 
     /// The header's `limitedLibrary`: the assets the user selected for limited access.
@@ -198,7 +204,6 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         if header.permissions.contains(where: { !supports($0) }) {
             unsupported.append("permissions other than the camera's, location's (allow, deny and unset) and the photo library's")
         }
-        if header.container != nil { unsupported.append("container") }
         guard unsupported.isEmpty else {
             throw .notSupported("the header's \(unsupported.joined(separator: ", ")) on an app in its own process (docs/uikit.md, “Not here yet”)")
         }
@@ -219,7 +224,6 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         switch command {
         case .launchApp(let options): options.permissions.allSatisfy(supports)
         case .setPermissions(let grants): grants.allSatisfy(supports)
-        case .pickPhoto(_, let crop): crop == nil
         case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .hideKeyboard,
              .copyTextFrom, .pasteText, .clearKeychain, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
@@ -227,7 +231,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
              .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
-             .openLink, .setLocation, .travel:
+             .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile:
             true
         default: false
         }
@@ -310,7 +314,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .injectFault(let injection): try injectFault(injection.rule)
         case .setFaultRate(let rate): try setFaultRate(rate)
         case .killAtTraceEvent(.containing(let text)): try killAtTraceEvent(containing: text)
-        case .pickPhoto(let selector, _): try pickPhoto(selector)
+        case .pickPhoto(let selector, let crop): try pickPhoto(selector, crop: crop)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
         case .cancelPicker: try send(.cancelPicker)
@@ -327,6 +331,11 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .assertNotifications(let names): try assertNotifications(names)
         case .assertPresented(let expectation): try assertPresented(expectation)
         case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
+        case .assertLibrary(let count): try ScenarioSession.checkLibrary(mediaLibrary, count: count)
+        case .deleteFile(let path):
+            try deleteFile(path)
+            // Not the app's doing: the next step's look at the container starts from here.
+            containerFiles = Self.files(in: containerFolder)
         case .takeScreenshot(let name): try takeScreenshot(named: name, at: step)
         case .assertTrace(let text, let count):
             if running != nil { try send(.describe) }
@@ -649,7 +658,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// The photo `selector` names in the device's library, chosen in the app's picker: the
     /// image picker's, or a photo picker's (`PHPickerViewController`) as its one result.
-    private func pickPhoto(_ selector: AssetSelector) throws {
+    private func pickPhoto(_ selector: AssetSelector, crop: PhotoCrop?) throws {
         let assets = try mediaLibrary.assets()
         let (position, asset) = try selector.select(in: assets)
         if app?.latest.presentations.last?.typeName == "PHPickerViewController" {
@@ -657,7 +666,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             return
         }
         let data = try fileSystem.contents(of: mediaLibrary.mediaFolder.appendingPathComponent(asset.path))
-        try send(.pickImage(data: data, fileName: asset.fileName, number: position + 1))
+        try send(.pickImage(data: data, fileName: asset.fileName, number: position + 1,
+                            crop: crop.map { CropSquare(x: $0.x, y: $0.y, side: $0.size) }))
     }
 
     /// A photo picker's results: these assets in this order, those also in `failing` failing

@@ -147,15 +147,6 @@ extension ScenarioSession {
     }
 
     /// Removes a file behind the app's back; a missing file is a mistake in the scenario.
-    private func deleteFile(_ path: AppPath) throws {
-        let full = device.containerPath.appendingPathComponent(path.path)
-        guard fileSystem.fileExists(at: full) else {
-            throw StepFailure("deleteFile: there is no \(path) in the app's container; list it with assertFiles")
-        }
-        try fileSystem.removeItem(at: full)
-        world.trace.record(.fileDeletedBehindApp(path: path.path))
-    }
-
     private func pixelRect(_ crop: PhotoCrop) -> PixelRect {
         PixelRect(x: crop.x, y: crop.y, width: crop.size, height: crop.size)
     }

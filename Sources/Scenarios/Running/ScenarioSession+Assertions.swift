@@ -23,7 +23,7 @@ extension ScenarioSession {
         case .assertNotifications(let names): try assertNotifications(names)
         case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
         case .assertTrace(let text, let count): try assertTrace(contains: text, count: count)
-        case .assertLibrary(let count): try assertLibrary(count: count)
+        case .assertLibrary(let count): try Self.checkLibrary(device.mediaLibrary, count: count)
         default: preconditionFailure("\(command.name) is not an assertion")
         }
     }
@@ -241,8 +241,9 @@ extension ScenarioSession {
         }
     }
 
-    private func assertLibrary(count: Int) throws {
-        let assets = try device.mediaLibrary.assets()
+    /// `assertLibrary: {count}`: the device's library holds `count` assets.
+    static func checkLibrary(_ library: MediaLibrary, count: Int) throws {
+        let assets = try library.assets()
         guard assets.count == count else {
             throw StepFailure.mismatch("assets in the library", expected: "\(count)",
                                        actual: "\(assets.count) (\(assets.map(\.fileName).joined(separator: ", ")))")

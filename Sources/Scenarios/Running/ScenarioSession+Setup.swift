@@ -161,28 +161,4 @@ extension ScenarioSession {
             }
         }
     }
-
-    /// Copies a suite folder into the app's data container (files replace what is there).
-    func copyContainer(from folder: SuiteFilePath) throws(StepFailure) {
-        do {
-            try copyTree(from: folder.path, to: device.containerPath)
-        } catch let failure as StepFailure {
-            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(failure.message)")
-        } catch {
-            throw StepFailure("could not copy \(folder.relativePath) into the app's container: \(error)")
-        }
-    }
-
-    private func copyTree(from source: String, to destination: String) throws {
-        try fileSystem.createDirectory(at: destination)
-        for name in try fileSystem.contentsOfDirectory(at: source) {
-            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
-            switch try fileSystem.statusOfItem(at: from)?.kind {
-            case .directory: try copyTree(from: from, to: to)
-            case .regularFile: try fileSystem.writeAtomically(try fileSystem.contents(of: from), to: to)
-            case let kind?: throw StepFailure("\(from) is a \(kind.rawValue); a container fixture holds only regular files and folders")
-            case nil: continue
-            }
-        }
-    }
 }

@@ -111,6 +111,10 @@ final class EntriesViewController: UIViewController {
             self?.navigationController?.pushViewController(WorkViewController(), animated: true)
         })
         work.frame = CGRect(x: 290, y: 260, width: 80, height: 44)
+        let edit = UIButton(type: .system, primaryAction: UIAction(title: "Edit") { [weak self] _ in
+            self?.showPicker(.photoLibrary, editing: true)
+        })
+        edit.frame = CGRect(x: 290, y: 380, width: 80, height: 44)
         let whereButton = UIButton(type: .system, primaryAction: UIAction(title: "Where") { [weak self] _ in
             self?.navigationController?.pushViewController(LocationViewController(), animated: true)
         })
@@ -123,7 +127,7 @@ final class EntriesViewController: UIViewController {
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, pickErrorLabel, assetsLabel] {
+                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, edit, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
@@ -140,9 +144,10 @@ final class EntriesViewController: UIViewController {
         refresh()
     }
 
-    private func showPicker(_ source: UIImagePickerController.SourceType) {
+    private func showPicker(_ source: UIImagePickerController.SourceType, editing: Bool = false) {
         let picker = UIImagePickerController()
         picker.sourceType = source
+        picker.allowsEditing = editing
         picker.delegate = self
         present(picker, animated: true)
     }
@@ -276,10 +281,15 @@ extension EntriesViewController: UIImagePickerControllerDelegate, UINavigationCo
     func imagePickerController(_ picker: UIImagePickerController,
                                didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
         photoView.image = info[.originalImage] as? UIImage
-        if let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.8) {
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        if let edited = info[.editedImage] as? UIImage, let data = edited.jpegData(compressionQuality: 0.8) {
+            // The square the editor framed, kept beside the photo.
+            try? data.write(to: documents.appendingPathComponent("Edited.jpg"), options: .atomic)
+            let rect = (info[.cropRect] as? NSValue)?.cgRectValue ?? .zero
+            pickErrorLabel.text = "crop \(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width))x\(Int(rect.height))"
+        } else if let image = info[.originalImage] as? UIImage, let data = image.jpegData(compressionQuality: 0.8) {
             let number = UserDefaults.standard.integer(forKey: "PhotoID") + 1
             UserDefaults.standard.set(number, forKey: "PhotoID")
-            let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
             try? data.write(to: documents.appendingPathComponent("Photo-\(number).jpg"), options: .atomic)
         }
         picker.dismiss(animated: true)
