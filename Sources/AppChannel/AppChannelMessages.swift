@@ -44,6 +44,9 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case cancelPicker
     /// Text typed into the first responder.
     case inputText(String)
+    /// The keyboard's delete key pressed this many times on the first responder (Maestro's
+    /// `eraseText`, which its iOS driver types as that many deletes).
+    case eraseText(characters: Int)
     /// The tree as it is now, with nothing sent to the app.
     case describe
     /// The tree as it is now with what it takes to draw it (`simctl io screenshot`): each view's

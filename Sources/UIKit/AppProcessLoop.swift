@@ -275,6 +275,13 @@ enum AppProcessLoop {
             } else {
                 return "no text field or text view has the keyboard"
             }
+        case .eraseText(let count):
+            let responder = application.firstResponder
+            guard let delete: () -> Void = (responder as? UITextField).map({ field in { field.deleteBackward() } })
+                    ?? (responder as? UITextView).map({ view in { view.deleteBackward() } }) else {
+                return "no text field or text view has the keyboard"
+            }
+            for _ in 0..<max(count, 0) { delete() }
         case .describe, .draw, .advanceClock:
             break
         case .libraryAnswer:

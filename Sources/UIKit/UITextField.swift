@@ -82,6 +82,22 @@ open class UITextField: UIControl {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    /// The keyboard's delete key (Apple: `UIKeyInput.deleteBackward()`): the last character
+    /// goes, asked of the delegate as the change of its range to "", then `.editingChanged` and
+    /// `UITextFieldTextDidChangeNotification`; nothing happens on an empty field.
+    open func deleteBackward() {
+        let current = text ?? ""
+        guard let last = current.indices.last else { return }
+        let range = NSRange(last..<current.endIndex, in: current)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+        text = String(current[..<last])
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// Whether there is text to delete (Apple: `UIKeyInput.hasText`).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
     /// The keyboard's return key: asks `textFieldShouldReturn(_:)`, then `.editingDidEndOnExit`.
     func pressReturn() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }

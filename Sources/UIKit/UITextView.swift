@@ -76,6 +76,22 @@ open class UITextView: UIScrollView {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
+    /// The keyboard's delete key (Apple: `UIKeyInput.deleteBackward()`): the last character
+    /// goes, asked of the delegate as the change of its range to "", then `textViewDidChange(_:)`
+    /// and `UITextViewTextDidChangeNotification`; nothing happens when there is no text.
+    open func deleteBackward() {
+        let current = text ?? ""
+        guard let last = current.indices.last else { return }
+        let range = NSRange(last..<current.endIndex, in: current)
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
+        text = String(current[..<last])
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// Whether there is text to delete (Apple: `UIKeyInput.hasText`).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
     open override var accessibilityValue: String? {
         get { explicitAccessibilityValue ?? text }
         set { explicitAccessibilityValue = newValue }

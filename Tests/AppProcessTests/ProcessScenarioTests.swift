@@ -38,7 +38,7 @@ import Testing
                       "kill-at-trace-event.yaml", "keyboard.yaml",
                       "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
                       "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml", "crop.yaml",
-                      "container.yaml"])
+                      "container.yaml", "leak.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)
@@ -156,6 +156,10 @@ import Testing
         let failure = try #require(result.failure)
         #expect(failure.command == "setup")
         #expect(failure.message.contains("crashAt is not supported on an app in its own process yet"), "\(failure.message)")
+        let retainer = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- assertLeak: {type: DetailViewController, retainedBy: NotificationCenter}\n",
+                                         named: "retainer.yaml", in: fixture)
+        let refusal = try #require(runner.run(retainer).failure?.message)
+        #expect(refusal.contains("assertLeak's retainedBy (NotificationCenter): an app in its own process does not say what holds"), "\(refusal)")
         #expect(result.commands.allSatisfy { $0.status == .skipped })
     }
 }

@@ -20,6 +20,25 @@ import Testing
         func textViewDidChange(_ textView: UITextView) { calls.append("didChange \(textView.text ?? "")") }
     }
 
+    /// The delete key (`UIKeyInput.deleteBackward()`): the delegate is asked to change the last
+    /// character's range to "", one composed character goes, and a refused change keeps it.
+    @Test func theDeleteKeyAsksTheDelegateAndRemovesOneCharacter() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        let recorder = Recorder()
+        textView.delegate = recorder
+        textView.text = "Café 🇪🇸"
+        textView.deleteBackward()
+        #expect(textView.text == "Café ", "a flag is one character")
+        #expect(recorder.calls == ["shouldChange 5 ", "didChange Café "], "\(recorder.calls)")
+        recorder.allowsChange = false
+        textView.deleteBackward()
+        #expect(textView.text == "Café ")
+        textView.text = ""
+        #expect(!textView.hasText)
+        textView.deleteBackward()
+        #expect(textView.text == "")
+    }
+
     @Test func typingGoesThroughTheDelegateAndPostsItsNotification() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
         let recorder = Recorder()

@@ -71,7 +71,8 @@ extension ScenarioWriter {
         case .assertQuery(let store, let sql, let rows):
             return map([("store", quoted(store.path)), ("sql", quoted(sql)), ("rows", list(rows.map { list($0.map(valueText)) }))])
         case .assertPreference(let key, let value): return map([("key", quoted(key)), ("equals", valueText(value))])
-        case .assertLeak(let type, let retainer): return map([("type", quoted(type)), ("retainedBy", quoted(retainer))])
+        case .assertLeak(let type, let retainer):
+            return map([("type", quoted(type))] + (retainer.map { [("retainedBy", quoted($0))] } ?? []))
         case .assertCrashed(let reason): return reason.map { map([("reason", quoted($0))]) }
         case .assertNotifications(let names): return list(names.map(quoted))
         case .assertMemory(let footprint, let cacheEmpty):

@@ -159,12 +159,13 @@ extension ScenarioDecoder {
     }
 
     /// `{type, retainedBy}`.
+    /// `{type}` or `{type, retainedBy}`; a bare text is the type.
     func assertLeak(_ argument: YAMLNode) -> ScenarioCommand? {
-        guard let map = keyed(argument, in: "assertLeak", keys: ["type", "retainedBy"], required: ["type", "retainedBy"]),
-              let typeNode = map["type"], let retainedNode = map["retainedBy"] else { return nil }
-        let type = text(typeNode, in: "assertLeak.type")
-        guard let type, let retainedBy = text(retainedNode, in: "assertLeak.retainedBy") else { return nil }
-        return .assertLeak(type: type, retainedBy: retainedBy)
+        if case .scalar = argument.content { return text(argument, in: "assertLeak").map { .assertLeak(type: $0, retainedBy: nil) } }
+        guard let map = keyed(argument, in: "assertLeak", keys: ["type", "retainedBy"], required: ["type"]),
+              let typeNode = map["type"], let type = text(typeNode, in: "assertLeak.type") else { return nil }
+        guard let retainedNode = map["retainedBy"] else { return .assertLeak(type: type, retainedBy: nil) }
+        return text(retainedNode, in: "assertLeak.retainedBy").map { .assertLeak(type: type, retainedBy: $0) }
     }
 
     /// Nothing, a reason, or `{reason}` (a substring of the crash reason).

@@ -101,7 +101,10 @@ public enum ScenarioCommand: Hashable, Sendable {
     case assertQuery(store: AppPath, sql: String, rows: [[ScenarioValue]])
     case assertPreference(key: String, equals: ScenarioValue)
     case assertNoLeaks
-    case assertLeak(type: String, retainedBy: String)
+    /// Exactly one leak, of `type`; with `retainedBy`, held by that (an observer's registrant or
+    /// notification name; `NotificationCenter` for any observer). An app process knows no
+    /// retainer yet, so there `retainedBy` is refused before the run.
+    case assertLeak(type: String, retainedBy: String?)
     /// nil: any reason.
     case assertCrashed(reason: String?)
     case assertRunning

@@ -231,8 +231,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
              .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
-             .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile:
+             .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile, .eraseText:
             true
+        case .assertLeak(_, let retainer): retainer == nil
         default: false
         }
     }
@@ -273,6 +274,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
                     + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
             }
+            if case .assertLeak(_, let retainer?) = step.command {
+                throw StepFailure("\(step): assertLeak's retainedBy (\(retainer)): an app in its own process does not say what holds "
+                    + "a leaked controller yet; leave retainedBy out to assert the leak by its type")
+            }
             guard supports(step.command) else {
                 throw StepFailure("\(step): \(step.command.name) is not supported on an app in its own process yet (docs/uikit.md, “Not here yet”)")
             }
@@ -296,6 +301,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .tapOn(let selector): try send(.tap(element: try element(selector).id))
         case .swipe(let selector, let direction): try swipe(from: try element(selector), direction)
         case .inputText(let text): try send(.inputText(text))
+        case .eraseText(let count): try send(.eraseText(characters: count))
         case .hideKeyboard: try send(.hideKeyboard)
         case .copyTextFrom(let selector):
             let element = try element(selector)
@@ -326,6 +332,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         case .assertQuery(let store, let sql, let rows): try assertQuery(store: store, sql: sql, rows: rows)
         case .assertPreference(let key, let value): try assertPreference(key: key, equals: value)
         case .assertNoLeaks: try assertNoLeaks()
+        case .assertLeak(let type, _): try assertLeak(type: type)
         case .assertCrashed(let reason): try assertCrashed(reason: reason)
         case .assertRunning: try assertRunning()
         case .assertNotifications(let names): try assertNotifications(names)
@@ -956,6 +963,16 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         guard leaks.isEmpty else {
             throw StepFailure.mismatch("leaks", expected: "none",
                                        actual: leaks.map { "\($0.typeName) (left the screen in step \($0.leftAtStep))" }.joined(separator: ", "))
+        }
+    }
+
+    /// Exactly one controller alive after it left the screen, of `type`.
+    private func assertLeak(type: String) throws {
+        let leaks = try look().leaks
+        guard leaks.count == 1, leaks[0].typeName == type else {
+            throw StepFailure.mismatch("leaks", expected: "one leak of \(type)",
+                                       actual: leaks.isEmpty ? "no leak"
+                                           : leaks.map { "\($0.typeName) (left the screen in step \($0.leftAtStep))" }.joined(separator: ", "))
         }
     }
 

@@ -65,7 +65,7 @@ extension ScenarioCommand {
         case .assertFiles(let folder, let names): return "\(folder.path): \(names.joined(separator: ", "))"
         case .assertQuery(_, let sql, _): return sql
         case .assertPreference(let key, let value): return "\(key) = \(value)"
-        case .assertLeak(let type, let retainer): return "\(type) retained by \(retainer)"
+        case .assertLeak(let type, let retainer): return type + (retainer.map { " retained by \($0)" } ?? "")
         case .assertCrashed(let reason): return reason
         case .assertNotifications(let names): return names.joined(separator: ", ")
         case .assertMemory(let footprint, let cacheEmpty):

@@ -124,13 +124,14 @@ extension ScenarioSession {
 
     /// Exactly one leak, of `type`, retained by `retainedBy`: `NotificationCenter` means any
     /// observer; other text must appear in the observer's registrant or notification name.
-    private func assertLeak(type: String, retainedBy expectedRetainer: String) throws {
+    private func assertLeak(type: String, retainedBy expectedRetainer: String?) throws {
         let leaks = try host.leaks()
         let shown = leaks.isEmpty ? "no leak" : leaks.map(\.description).joined(separator: "; ")
-        let expected = "one leak of \(type) retained by \(expectedRetainer)"
+        let expected = "one leak of \(type)" + (expectedRetainer.map { " retained by \($0)" } ?? "")
         guard leaks.count == 1, let leak = leaks.first, leak.typeName == type else {
             throw StepFailure.mismatch("leaks", expected: expected, actual: shown)
         }
+        guard let expectedRetainer else { return }
         let retainerMatches: Bool
         if let retainer = leak.retainer {
             retainerMatches = expectedRetainer == "NotificationCenter"

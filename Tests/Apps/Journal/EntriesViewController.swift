@@ -217,7 +217,15 @@ final class DetailViewController: UIViewController {
         // else can run); the condition's is the host's, and takes its time on the host.
         waited.text = (DispatchTime.now().uptimeNanoseconds - started) >= 50_000_000 ? "waited" : "returned early"
         view.addSubview(waited)
+        // The reference text's observer bug, asked for with `-LeakyDetails YES`: the block holds
+        // the controller strongly, so it outlives its screen.
+        if UserDefaults.standard.bool(forKey: "LeakyDetails") {
+            observer = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil,
+                                                              queue: .main) { _ in self.view.endEditing(true) }
+        }
     }
+
+    private var observer: NSObjectProtocol?
 }
 
 final class AboutViewController: UIViewController {
