@@ -46,6 +46,22 @@ import Testing
             == [.inputText("Beach"), .inputText("hi you"), .inputText("ann none")])
     }
 
+    /// Maestro's DefineVariablesCommand works out all of one `env`'s values before it sets any
+    /// (Commands.kt `evaluateScripts`): a value reads the one beside it as it was before the
+    /// `env`, here the `-e` parameter.
+    @Test func oneEnvsValuesDoNotSeeEachOther() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: a.b
+            env: {A: "2", B: "${A}", C: "${A || 'unset'}"}
+            ---
+            - inputText: ${A} ${B} ${C}
+            """)
+        let loader = ScenarioLoader(parameters: ["A": "1"])
+        #expect(try fixture.load("flow.yaml", loader: loader).steps.map(\.command) == [.inputText("2 1 1")])
+        #expect(try fixture.load("flow.yaml").steps.map(\.command) == [.inputText("2 undefined unset")])
+    }
+
     @Test func aSubstitutedNumberIsANumberWhereANumberIsExpected() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\nseed: ${SEED}\nenv: {SEED: 42, TIMES: 3}\n---\n- repeat: {times: \"${TIMES}\", commands: [back]}\n")

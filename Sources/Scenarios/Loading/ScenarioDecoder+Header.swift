@@ -1,17 +1,15 @@
 /// The header document.
 extension ScenarioDecoder {
-    /// The header's `env`, its values substituted with the variables known so far.
+    /// The header's `env`, each value worked out with the variables known before the `env`:
+    /// Maestro's DefineVariablesCommand (Commands.kt `evaluateScripts`) works out all of one
+    /// `env`'s values before it sets any, so `B: ${A}` does not see the `A` beside it.
     func headerEnvironment(_ header: YAMLNode) -> [String: String] {
         guard let entries = header.entries,
               let env = entries.first(where: { $0.key.scalarText == "env" })?.value,
               let pairs = variableEntries(env, in: "env", explaining: " (letters, digits and _, not starting with a digit)") else { return [:] }
         var result: [String: String] = [:]
         for pair in pairs {
-            // PhotoSim's rule, not Maestro's: each value sees the ones before it (Maestro's
-            // DefineVariablesCommand works all its values out before it sets any).
-            var reading = self
-            reading.environment.merge(result) { $1 }
-            if let value = reading.variableValue(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
+            if let value = variableValue(pair.value, in: "env.\(pair.key)") { result[pair.key] = value }
         }
         return result
     }
