@@ -92,7 +92,11 @@ import Testing
     @Test(arguments: [
         (PropertyListValue.integer(-3), "the last photo ID cannot be negative, found -3"),
         (.string("4"), "expected an integer, found a string"),
-        (.integer(Int.max), "the counter is at its largest value (\(Int.max)); no photo ID is left"),
+        // The seed's model declares photoID an Integer 32: the next after 2,147,483,647 does not fit.
+        (.integer(2_147_483_647), "the counter is at 2147483647: the next photo ID would not fit the model's Integer 32 photoID "
+            + "(at most 2147483647); no photo ID is left"),
+        (.integer(Int.max), "the counter is at \(Int.max): the next photo ID would not fit the model's Integer 32 photoID "
+            + "(at most 2147483647); no photo ID is left"),
     ])
     func unusableCounterIsAnErrorNotAReset(stored: PropertyListValue, reason: String) throws {
         let install = try Install()
@@ -102,5 +106,14 @@ import Testing
             try PhotoIDAllocator(preferences: preferences).nextPhotoID()
         }
         #expect(try preferences.value(forKey: "PhotoID") == stored)
+    }
+}
+
+@Suite struct PhotoIDRangeTests {
+    /// Integer 32, as the seed's model declares `photoID`: the last ID is 2,147,483,647.
+    @Test func aPhotoIDIsPositiveAndFitsAnInteger32() {
+        #expect(PhotoID(rawValue: 2_147_483_647)?.fileName == "Photo-2147483647.jpg")
+        #expect(PhotoID(rawValue: 2_147_483_648) == nil)
+        #expect(PhotoID(rawValue: 0) == nil)
     }
 }

@@ -42,9 +42,10 @@ public final class PhotoIDAllocator {
         var allocated: PhotoID?
         try preferences.update(forKey: Self.preferenceKey) { stored throws(PreferencesError) in
             let count = try Self.count(stored, path: path)
-            guard count < Int.max, let next = PhotoID(rawValue: count + 1) else {
+            guard count < PhotoID.largest, let next = PhotoID(rawValue: count + 1) else {
                 throw .invalidValue(key: Self.preferenceKey, path: path,
-                                    reason: "the counter is at its largest value (\(count)); no photo ID is left")
+                                    reason: "the counter is at \(count): the next photo ID would not fit the model's Integer 32 "
+                                        + "photoID (at most \(PhotoID.largest)); no photo ID is left")
             }
             allocated = next
             return .integer(next.rawValue)
