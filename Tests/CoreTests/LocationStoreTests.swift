@@ -17,6 +17,22 @@ import Testing
         try store.checkInvariants()
     }
 
+    /// The seed's unfixed model gives `photoID` the default value 0: a location without a photo
+    /// is stored with ZPHOTOID 0 (not NULL), on insert and update, the rows the text's SQL check
+    /// shows, and reads back as no photo ID.
+    @Test func theUnfixedModelStoresZeroWhereThereIsNoPhoto() throws {
+        let folder = try TemporaryFolder(prefix: "photosim-core-")
+        let store = try LocationFixtures.openStore(folder)
+        store.photoIDDefaultsToZero = true
+        let first = try store.insert(LocationFixtures.details(1))
+        _ = try store.update(first)
+        _ = try store.insert(LocationFixtures.details(2))
+        let rows = try SQLiteDatabase(path: store.path).query("SELECT ZPHOTOID FROM ZLOCATION ORDER BY Z_PK")
+        #expect(rows == [[.integer(0)], [.integer(0)]])
+        #expect(try store.allLocations().map(\.photoID) == [nil, nil])
+        #expect(try store.invariantViolations().contains { $0.hasSuffix("2 rows whose photo ID is not positive") })
+    }
+
     @Test func listIsOldestFirstWithTiesInInsertionOrder() throws {
         let folder = try TemporaryFolder(prefix: "photosim-core-")
         let store = try LocationFixtures.openStore(folder)

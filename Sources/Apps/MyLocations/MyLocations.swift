@@ -56,6 +56,7 @@ final class MyLocationsApp: Application {
         do {
             store = try LocationStore.open(containerPath: environment.containerPath, fileSystem: environment.fileSystem,
                                            random: environment.random)
+            store.photoIDDefaultsToZero = options.photoIDDefaultsToZero
             let preferences = try Preferences(containerPath: environment.containerPath,
                                               bundleIdentifier: environment.bundleIdentifier,
                                               fileSystem: environment.fileSystem)

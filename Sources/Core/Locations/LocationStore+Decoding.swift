@@ -26,6 +26,7 @@ extension LocationStore {
 
     private func decodePhotoID(_ row: [SQLiteValue], _ invalid: (String) -> LocationStoreError) throws(LocationStoreError) -> PhotoID? {
         guard model.hasPhotoID, row.count > 8, row[8] != .null else { return nil }
+        if photoIDDefaultsToZero, row[8] == .integer(0) { return nil }
         guard let number = row[8].integer, let photoID = PhotoID(rawValue: Int(number)) else {
             throw invalid("ZPHOTOID is \(row[8]), not a positive integer (no photo is stored as NULL)")
         }

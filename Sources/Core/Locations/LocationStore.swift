@@ -28,6 +28,11 @@ public final class LocationStore {
     let statements: LocationStatements
     /// Where the migration's crash points are reached (the file system the store was opened with).
     let crashPoints: FileSystem?
+    /// The seed's unfixed model (its `photoIDDefault: 0` variant): `photoID` has the default
+    /// value 0, as a Core Data Integer 32 attribute gets one, so a location without a photo is
+    /// written with `ZPHOTOID` 0, not NULL, and 0 reads back as no photo ID (the app then takes
+    /// it for `Photo-0.jpg`). The seed's text shows it with `SELECT ZPHOTOID FROM ZLOCATION`.
+    public var photoIDDefaultsToZero = false
 
     /// Opens the store at `path`, creating it when the file does not exist or is empty, and
     /// migrating it in one transaction when an older model wrote it.
@@ -213,6 +218,6 @@ public final class LocationStore {
     }
 
     private func photoValue(_ photoID: PhotoID?) -> SQLiteValue {
-        photoID.map { .integer(Int64($0.rawValue)) } ?? .null
+        photoID.map { .integer(Int64($0.rawValue)) } ?? (photoIDDefaultsToZero ? .integer(0) : .null)
     }
 }
