@@ -178,6 +178,11 @@ struct MyLocationsFlowTests {
         try host.tap("Choose From Library")
         try host.pickerResults(assets: [1])
         #expect(sandbox.element("photo")?.image?.bitmap.width == 88)
+        // The row is 260 pt wide and as tall as the 88x60 photo's aspect makes it: 260 × 60 / 88
+        // (the seed's exercise for a photo that is not square).
+        #expect(sandbox.element("photo")?.image?.widthPoints == 260)
+        #expect(sandbox.element("photo")?.image?.heightPoints == 177)
+        #expect(sandbox.element("photo")?.heightPoints == 177)
         #expect(host.trace.lines.contains { $0.contains("run MyLocations.com.apple.itemprovider: load") })
         try host.tap("Done")
         #expect(sandbox.fileExists("Documents/Photo-1.jpg"))

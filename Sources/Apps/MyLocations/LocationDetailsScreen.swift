@@ -9,8 +9,14 @@ import Platform
 /// didEnterBackground the screen dismisses what it presents (without animation) and ends
 /// editing; the observer captures the screen weakly unless `strongObserver` asks for the leak.
 final class LocationDetailsScreen: Screen {
-    /// The photo row's height once a photo shows, in points (the seed's 260).
-    static let photoHeightPoints = 260.0
+    /// The photo's width in the row, in points (the seed's 260).
+    static let photoWidthPoints = 260.0
+
+    /// The photo row's height for `image`: 260 points wide and as tall as its aspect ratio makes
+    /// it (260 × height / width), the seed's exercise for a photo that is not square.
+    static func photoHeightPoints(for image: Bitmap) -> Double {
+        image.width > 0 ? (photoWidthPoints * Double(image.height) / Double(image.width)).rounded() : photoWidthPoints
+    }
 
     unowned let app: MyLocationsApp
     let editing: Location?
@@ -58,8 +64,8 @@ final class LocationDetailsScreen: Screen {
                 })
             },
             Element(kind: .cell, label: shown == nil ? "Add Photo" : "", identifier: "photo",
-                    image: shown.map { DisplayedImage(bitmap: $0, widthPoints: 260, heightPoints: Self.photoHeightPoints) },
-                    heightPoints: shown == nil ? 44 : Self.photoHeightPoints) { [unowned self] in
+                    image: shown.map { DisplayedImage(bitmap: $0, widthPoints: Self.photoWidthPoints, heightPoints: Self.photoHeightPoints(for: $0)) },
+                    heightPoints: shown.map(Self.photoHeightPoints) ?? 44) { [unowned self] in
                 self.deselect("photo")
                 try self.pickPhoto()
             },
