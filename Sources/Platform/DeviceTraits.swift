@@ -13,17 +13,22 @@ public struct DeviceTraits: Equatable, Sendable {
     public var hasCamera: Bool
     /// Pixels per point (2 or 3).
     public var screenScale: Int
+    /// The screen in points (`UIScreen.main.bounds.size`, portrait).
+    public var screenWidthPoints: Int
+    public var screenHeightPoints: Int
     /// The system version (`17.0`).
     public var systemVersion: String
     /// Where the device is, as Core Location would report it.
     public var location: Coordinate
 
-    public init(modelName: String, idiom: Idiom, hasCamera: Bool, screenScale: Int, systemVersion: String,
-                location: Coordinate) {
+    public init(modelName: String, idiom: Idiom, hasCamera: Bool, screenScale: Int, screenWidthPoints: Int, screenHeightPoints: Int,
+                systemVersion: String, location: Coordinate) {
         self.modelName = modelName
         self.idiom = idiom
         self.hasCamera = hasCamera
         self.screenScale = screenScale
+        self.screenWidthPoints = screenWidthPoints
+        self.screenHeightPoints = screenHeightPoints
         self.systemVersion = systemVersion
         self.location = location
     }

@@ -133,6 +133,8 @@ public final class RuntimeDevice {
     public var traits: DeviceTraits {
         DeviceTraits(modelName: deviceType.name, idiom: deviceType.productFamily == .iPad ? .pad : .phone,
                      hasCamera: hasCamera, screenScale: deviceType.screenScale,
+                     screenWidthPoints: deviceType.screenPixelWidth / deviceType.screenScale,
+                     screenHeightPoints: deviceType.screenPixelHeight / deviceType.screenScale,
                      systemVersion: systemVersion, location: location)
     }
 }

@@ -45,7 +45,10 @@ final class BlobsScreen: Screen {
 
     private func openStore() throws -> PhotoRecordStore {
         var configuration = PhotoRecordStore.Configuration()
-        configuration.thumbnailSize = ThumbnailSize(points: 100, scale: environment.device.screenScale)
+        // The seed scales the thumbnail to the view controller's view, the screen, at its scale.
+        let device = environment.device
+        configuration.thumbnailSize = ThumbnailSize(widthPoints: device.screenWidthPoints, heightPoints: device.screenHeightPoints,
+                                                    scale: device.screenScale)
         do {
             return try PhotoRecordStore(storePath: environment.containerPath.appendingPathComponent(PhotoBlobs.storePath),
                                         fileSystem: environment.fileSystem, clock: environment.clock,

@@ -23,6 +23,18 @@ public struct ThumbnailSize: Equatable, Sendable, CustomStringConvertible {
         self.init(widthPoints: points, heightPoints: points, scale: scale)
     }
 
+    /// The size, in pixels, of a `width` x `height` image scaled until it covers this box with
+    /// its whole self, nothing cropped: one side equals the box's, the other is at least the
+    /// box's (the PhotoBlobs seed's `resizeFill(toSize:)`, which draws the whole image that big).
+    public func coveringSize(ofWidth width: Int, height: Int) -> (width: Int, height: Int) {
+        guard width > 0, height > 0 else { return (pixelWidth, pixelHeight) }
+        // The seed's rule: scale by the height when the image is wider than the box, else by the width.
+        if height * pixelWidth < pixelHeight * width {
+            return (max(1, (width * pixelHeight + height / 2) / height), pixelHeight)
+        }
+        return (pixelWidth, max(1, (height * pixelWidth + width / 2) / width))
+    }
+
     public var pixelWidth: Int { widthPoints * scale }
     public var pixelHeight: Int { heightPoints * scale }
 

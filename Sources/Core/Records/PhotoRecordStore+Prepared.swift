@@ -3,12 +3,16 @@ import Foundation
 /// Saving in two steps, as the seed app does: convert the image (anywhere, no store access),
 /// then save the JPEGs stamped with a time taken earlier (before the conversion started).
 extension PhotoRecordStore {
-    /// Encodes `image` as the store's full-size JPEG and its aspect-filled thumbnail JPEG.
+    /// Encodes `image` as the store's full-size JPEG and its thumbnail JPEG: the whole image
+    /// scaled to cover ``Configuration/thumbnailSize`` (never enlarged), as the seed's
+    /// `scale(toSize:)` draws it into an aspect-filled context, not cropped to the box.
     /// Reads only the configuration, so it may run on any queue.
     public func prepare(_ image: Bitmap) throws(PhotoRecordError) -> PreparedPhotoRecord {
         try PhotoRecordError.mapping {
             let fullSize = try JPEGEncoder.encode(image, quality: configuration.fullSizeQuality)
-            let thumbnailBitmap = Thumbnailer().thumbnail(of: image, size: configuration.thumbnailSize, mode: .aspectFill)
+            let cover = configuration.thumbnailSize.coveringSize(ofWidth: image.width, height: image.height)
+            let thumbnailBitmap = Thumbnailer().thumbnail(of: image, size: ThumbnailSize(widthPoints: cover.width, heightPoints: cover.height, scale: 1),
+                                                          mode: .aspectFit)
             let thumbnail = try JPEGEncoder.encode(thumbnailBitmap, quality: configuration.thumbnailQuality)
             return PreparedPhotoRecord(fullSizeJPEG: fullSize, thumbnailJPEG: thumbnail)
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Saved images as full-size + thumbnail record pairs in SQLite, with large blobs kept outside.
 ///
 /// The seed app's database answer: every save makes a full-resolution record (JPEG at quality
-/// 1.0) and a thumbnail record (aspect-filled to ``Configuration/thumbnailSize``,
+/// 1.0) and a thumbnail record (the whole image scaled to cover ``Configuration/thumbnailSize``,
 /// JPEG at 0.7) in a one-to-one relation, both stamped
 /// with a ``PhotoRecordID``. Binary data "allows external storage" as in Core Data: a blob larger
 /// than ``Configuration/externalStorageThresholdBytes`` is written to

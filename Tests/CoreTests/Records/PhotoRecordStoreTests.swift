@@ -30,9 +30,22 @@ import Testing
         #expect(full.pixelWidth == 200 && full.pixelHeight == 320)
         let latest = try #require(try store.latestThumbnail())
         #expect(latest == (try store.thumbnailData(for: second)))
+        // The whole 200x320 photo scaled to cover the 100x100 box (the seed's resizeFill), not cropped.
         let thumbnail = try ImageProbe.probe(latest)
-        #expect(thumbnail.pixelWidth == 100 && thumbnail.pixelHeight == 100)
+        #expect(thumbnail.pixelWidth == 100 && thumbnail.pixelHeight == 160)
+        #expect(try ImageProbe.probe(try store.thumbnailData(for: first)).pixelWidth == 160)
         try store.checkInvariants()
+    }
+
+    /// The seed's `resizeFill(toSize:)`: scaled by the height when the image is wider than the
+    /// box, else by the width, so the whole image covers the box.
+    @Test(arguments: [(4032, 3024, 1179, 2556, 3408, 2556), (3024, 4032, 1179, 2556, 1917, 2556),
+                      (200, 320, 100, 100, 100, 160), (320, 200, 100, 100, 160, 100), (100, 100, 100, 100, 100, 100)])
+    func theThumbnailCoversTheViewWithTheWholeImage(width: Int, height: Int, boxWidth: Int, boxHeight: Int,
+                                                    coverWidth: Int, coverHeight: Int) {
+        let box = ThumbnailSize(widthPoints: boxWidth, heightPoints: boxHeight, scale: 1)
+        let cover = box.coveringSize(ofWidth: width, height: height)
+        #expect(cover.width == coverWidth && cover.height == coverHeight)
     }
 
     @Test func emptyStoreHasNoLatestThumbnail() throws {
