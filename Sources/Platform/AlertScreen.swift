@@ -20,6 +20,10 @@ public final class AlertScreen: Screen {
     public let message: String?
     public let preferredStyle: Style
     public private(set) var actions: [AlertAction] = []
+    /// Where an action sheet points when it is a popover (an iPad's): the element it comes from
+    /// (`popoverPresentationController?.barButtonItem` or `sourceView`). An action sheet
+    /// presented on an iPad without one ends the app with UIKit's `NSGenericException`.
+    public var popoverAnchor: String?
 
     public init(title: String?, message: String?, preferredStyle: Style, environment: AppEnvironment) {
         self.alertTitle = title

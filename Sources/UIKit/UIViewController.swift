@@ -1,4 +1,5 @@
 import Foundation
+import Core
 
 /// Presentation styles (Apple: `UIModalPresentationStyle`, UIViewController.h: automatic -2,
 /// none -1, fullScreen 0, pageSheet 1, formSheet 2, currentContext 3, custom 4,
@@ -211,15 +212,8 @@ open class UIViewController: UIResponder {
         }
         if let alert = viewControllerToPresent as? UIAlertController, alert.preferredStyle == .actionSheet,
            UIDevice.current.userInterfaceIdiom == .pad, alert.popoverPresentationController?.hasAnchor != true {
-            AppProcessLoop.terminate(exception: "NSGenericException", reason: """
-                Your application has presented a UIAlertController (\(alert.describedForWarning)) of style \
-                UIAlertControllerStyleActionSheet from \(type(of: presenter)) (\(presenter.describedForWarning)). The \
-                modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide \
-                location information for this popover through the alert controller's popoverPresentationController. You must \
-                provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you \
-                present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method \
-                -prepareForPopoverPresentation.
-                """)
+            AppProcessLoop.terminate(exception: "NSGenericException", reason: UIKitExceptionText.actionSheetWithoutPopoverAnchor(
+                alert: alert.describedForWarning, presenterType: "\(type(of: presenter))", presenter: presenter.describedForWarning))
         }
         if let picker = viewControllerToPresent as? UIImagePickerController, picker.sourceType == .camera,
            Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription") == nil {

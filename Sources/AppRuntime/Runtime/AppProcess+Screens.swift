@@ -1,3 +1,4 @@
+import Core
 import Platform
 
 /// The window system: presentation, navigation, selection and focus, as UIKit does them.
@@ -12,6 +13,14 @@ extension AppProcess: ScreenContainer {
             return
         }
         if let picker = screen as? ImagePickerController, picker.sourceType == .camera { try checkCameraUsage() }
+        if let alert = screen as? AlertScreen, alert.preferredStyle == .actionSheet, host.device.traits.idiom == .pad,
+           alert.popoverAnchor == nil {
+            let termination = AppTermination.uncaughtException(name: "NSGenericException", reason: UIKitExceptionText.actionSheetWithoutPopoverAnchor(
+                alert: "<UIAlertController: \(window.name(of: alert))>", presenterType: "\(type(of: presenter))",
+                presenter: "<\(type(of: presenter)): \(window.name(of: presenter))>"))
+            recordTermination(termination)
+            throw termination
+        }
         let styleName = resolvedStyle(of: screen, requested: style)
         attach(screen)
         window.presentations.append(WindowState.Presentation(screen: screen, presenter: presenter, styleName: styleName))

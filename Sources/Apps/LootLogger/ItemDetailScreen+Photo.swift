@@ -17,6 +17,8 @@ extension ItemDetailScreen: ImagePickerDelegate {
             try self.present(try self.imagePicker(for: self.app.options.librarySource), style: .popover)
         })
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        // The seed anchors it: `popoverPresentationController?.barButtonItem = sender`.
+        sheet.popoverAnchor = "Camera"
         try present(sheet, style: .popover)
     }
 
