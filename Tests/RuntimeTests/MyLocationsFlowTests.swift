@@ -188,6 +188,21 @@ struct MyLocationsFlowTests {
         #expect(sandbox.fileExists("Documents/Photo-1.jpg"))
     }
 
+    /// `UITableViewController.clearsSelectionOnViewWillAppear` (true by default): a location row
+    /// tapped to edit it is selected while its details are pushed, and no longer when the list
+    /// reappears after Cancel.
+    @Test func theListClearsItsSelectionWhenItReappears() throws {
+        let sandbox = try RuntimeSandbox()
+        let host = sandbox.host
+        try sandbox.addLocationWithPhoto(description: "Beach")
+        try host.tap("Locations")
+        try host.tap("Beach")
+        #expect(host.topScreen?.title == "Edit Location")
+        try host.tap("Cancel")
+        #expect(host.topScreen?.title == "Locations")
+        #expect(sandbox.element("Beach")?.isSelected == false)
+    }
+
     @Test func tappingSomethingNotOnScreenNamesWhatIs() throws {
         let sandbox = try RuntimeSandbox()
         try sandbox.host.launch()

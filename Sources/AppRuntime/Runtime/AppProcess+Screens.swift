@@ -46,7 +46,7 @@ extension AppProcess: ScreenContainer {
             if presentation.screen is ImagePickerController { prompt = nil }
             detach(presentation.screen)
         }
-        if removed[0].styleName == "fullScreen" { try removed[0].presenter.viewWillAppear() }
+        if removed[0].styleName == "fullScreen" { try appear(removed[0].presenter) }
     }
 
     public func presentedScreen(of screen: Screen) -> Screen? {
@@ -75,7 +75,7 @@ extension AppProcess: ScreenContainer {
         guard isAlive, let tab = window.tabIndex(of: screen), window.tabs[tab].screens.count > 1 else { return }
         let removed = window.tabs[tab].screens.removeLast()
         trace.record(.popped(screen: window.name(of: removed), animated: animated))
-        if let top = window.tabs[tab].screens.last { try top.viewWillAppear() }
+        if let top = window.tabs[tab].screens.last { try appear(top) }
         try removed.viewDidDisappear()
         detach(removed)
     }
@@ -117,13 +117,17 @@ extension AppProcess: ScreenContainer {
         host.world.leakTracker.ownerClosed(name)
     }
 
-    /// viewDidLoad (once), then viewWillAppear.
+    /// viewDidLoad (once), then viewWillAppear. The screen's row selection is cleared as it
+    /// appears, as a `UITableViewController` does with `clearsSelectionOnViewWillAppear` (true by
+    /// default, Apple's documentation): the reference texts' list and details screens are table
+    /// view controllers, so a row tapped before a push is no longer selected after the pop.
     func appear(_ screen: Screen) throws {
         let id = ObjectIdentifier(screen)
         if !window.loaded.contains(id) {
             window.loaded.insert(id)
             try screen.viewDidLoad()
         }
+        window.selections[id] = nil
         try screen.viewWillAppear()
     }
 
