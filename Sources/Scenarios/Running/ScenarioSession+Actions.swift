@@ -37,7 +37,15 @@ extension ScenarioSession {
         case .swipe(let selector, _): try host.swipe(where: selector.matches, describedAs: selector.query, index: selector.index ?? 0)
         case .simulateMemoryWarning: try host.simulateMemoryWarning()
         case .advanceClock(let duration): try advanceClock(by: duration)
-        case .pickPhoto(let selector, let crop): try host.pickPhoto(index: try pickerIndex(selector), crop: crop.map(pixelRect))
+        case .pickPhoto(let selector, let crop):
+            // On a PHPicker, the one asset as its result, as on an app process; it has no editor.
+            if host.presented?.screen is PhotoPickerController {
+                if crop != nil { throw StepFailure("a photo picker (PHPickerViewController) has no editor to crop in; leave crop out") }
+                let index = try pickerIndex(selector)
+                try host.pickerResults(assets: [index < 0 ? ((try? device.mediaLibrary.assets().count) ?? 0) + index : index])
+            } else {
+                try host.pickPhoto(index: try pickerIndex(selector), crop: crop.map(pixelRect))
+            }
         case .takePhoto(let shot): try takePhoto(shot)
         case .cancelPicker: try host.cancelPicker()
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
