@@ -13,6 +13,7 @@ extension SimctlError {
         case .app(.notInstalled): return subcommand == .launch ? 4 : 2
         case .app(.notRunning): return 3
         case .app(.launchFailed): return 1
+        case .app(.noApplicationForURL): return 194
         case .invalidName, .noMediaFiles, .noLocalIdentifiers, .privacy, .emptySetVariable: return 64
         case .media(let error): return exitCode(for: error)
         case .mediaPathIsFolder: return 65
@@ -116,6 +117,14 @@ extension SimctlError {
                            "The operation couldn’t be completed. No such file or directory\nNo such file or directory")
         case .notRunning(let bundle):
             return wrapped(domain: "NSPOSIXErrorDomain", code: 3, "Simulator device failed to terminate \(bundle).\nfound nothing to terminate")
+        case .noApplicationForURL(let url):
+            // LaunchServices' kLSApplicationNotFoundErr (-10814, LSInfo.h) in simctl's wrapping;
+            // the exit status is the code's low byte, as simctl's other errors end. The lines are
+            // PhotoSim's, not verified against Apple's simctl.
+            return wrapped(domain: "NSOSStatusErrorDomain", code: -10814,
+                           "Simulator device failed to open \(url).\n"
+                           + "The operation couldn’t be completed. (OSStatus error -10814.)\n"
+                           + "No installed app names the scheme of \(url) in its Info.plist's CFBundleURLTypes.")
         case .launchFailed(let bundle, let reason):
             // The form a launch the system denied takes (an app that crashed while opening:
             // ryanmcgrath/cacao issue 155), then PhotoSim's reason.

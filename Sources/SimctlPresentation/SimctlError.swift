@@ -29,6 +29,7 @@ import Foundation
 /// | ``AppError/notInstalled(_:)`` | 2, or 4 for `launch` | POSIX error 2 (no such file or directory); `launch`: FrontBoard error 4 |
 /// | ``AppError/notRunning(_:)`` | 3 | POSIX error 3, `found nothing to terminate` |
 /// | ``AppError/launchFailed(_:reason:)`` | 1 | `FBSOpenApplicationServiceErrorDomain` code 1, the request denied, then the reason |
+/// | ``AppError/noApplicationForURL(_:)`` | 194 | `NSOSStatusErrorDomain` -10814 (LaunchServices' application not found) |
 /// | ``PrivacyError`` | 64 | `Unknown privacy service: x` / `grant requires a bundle identifier.`, then the usage |
 /// | ``DeviceSetError/invalidName(_:problem:)``, ``DeviceSetError/noMediaFiles``, ``DeviceSetError/noLocalIdentifiers``, ``DeviceSetError/emptySetVariable(_:)`` | 64 | the reason, then the usage |
 /// | ``DeviceSetError/media(_:)`` | 2, 65, 69, 74 or 75 | the media library's message (unknown asset 2, refused file 65, libheif missing for a HEIC 69, disk, database or damage 74, database or library lock held too long 75 `EX_TEMPFAIL`) |

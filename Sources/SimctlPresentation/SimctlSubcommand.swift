@@ -27,6 +27,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     case listapps
     case location
     case media
+    case openurl
     case privacy
     case rename
     case run
@@ -56,6 +57,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         case .listapps: return "Show the installed applications."
         case .location: return "Control a device's simulated location"
         case .media: return "List or remove the photos of a device's library (PhotoSim only)."
+        case .openurl: return "Open a URL in a device."
         case .privacy: return "Grant, revoke, or reset privacy and permissions"
         case .rename: return "Rename a device."
         case .run: return "Run scenario files (Maestro flows) on temporary devices (PhotoSim only)."
@@ -129,6 +131,13 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
             Reinstalling an app keeps its data container.
             """
         case .io: return SimctlSubcommand.ioDetails
+        case .openurl:
+            return """
+            Usage: simctl openurl <device> <URL>
+
+            The installed app whose Info.plist names the URL's scheme (CFBundleURLTypes) opens it: it is
+            launched if it is not running. The device has no Safari: a link no app claims is not opened.
+            """
         case .launch:
             return """
             Usage: simctl launch [--console|--console-pty] [--terminate-running-process] <device> <app bundle identifier> [<argv 1> <argv 2> ... <argv n>]

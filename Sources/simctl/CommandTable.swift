@@ -9,7 +9,7 @@ enum CommandTable {
         CloneCommand.command, CreateCommand.command, DeleteCommand.command, EraseCommand.command,
         GetAppContainerCommand.command, GetEnvCommand.command, HelpCommand.command, InstallCommand.command,
         IOCommand.command, LaunchCommand.command, ListCommand.command, ListAppsCommand.command,
-        LocationCommand.command, MediaCommand.command, PrivacyCommand.command, RenameCommand.command,
+        LocationCommand.command, MediaCommand.command, OpenURLCommand.command, PrivacyCommand.command, RenameCommand.command,
         RunCommand.command, ExploreCommand.command, ShutdownCommand.command, SpawnCommand.command, TerminateCommand.command, UninstallCommand.command,
     ]}
 

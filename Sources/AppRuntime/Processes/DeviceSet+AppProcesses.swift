@@ -48,7 +48,8 @@ extension DeviceSet {
     /// `tmp/<bundle id>.console.log`. A process that cannot start or ends before its first
     /// screen settles is ``AppError/launchFailed(_:reason:)`` with why.
     public func launchProcess(_ selector: DeviceSelector, bundleIdentifier bundle: BundleIdentifier,
-                              arguments: [String] = [], environment: [String: String] = [:]) throws(DeviceSetError) -> LaunchedApp? {
+                              arguments: [String] = [], environment: [String: String] = [:],
+                              opening url: String? = nil) throws(DeviceSetError) -> LaunchedApp? {
         let device = try bootedDevice(selector)
         guard let (appBundle, container) = try launchableApplication(selector, bundleIdentifier: bundle) else { return nil }
         guard let type = device.deviceType else {
@@ -63,6 +64,7 @@ extension DeviceSet {
         launchDevice.screen.locationAccess = grants.locationAccess(for: bundle)
         let location = try simulatedLocation(selector)?.coordinate ?? RuntimeDevice.defaultLocation
         launchDevice.screen.location = DeviceCoordinate(latitude: location.latitude, longitude: location.longitude)
+        launchDevice.screen.url = url
         do {
             // A world of seed 0 at the runtime's epoch, as a reference app's screenshot is run in:
             // the same device state gives the same screen.
@@ -110,6 +112,29 @@ extension DeviceSet {
             app.kill()
         }
         return (try launch(selector, bundleIdentifier: bundle, terminatingRunningProcess: terminatingRunningProcess), console)
+    }
+}
+
+extension DeviceSet {
+    /// `simctl openurl <device> <URL>`: the installed app whose Info.plist names the link's
+    /// scheme (`CFBundleURLTypes`, compared without regard to case) is launched to open it, as
+    /// ``launchApplication(_:bundleIdentifier:terminatingRunningProcess:arguments:environment:)``
+    /// launches it: it runs until it has opened the link and its screen has settled
+    /// (`application(_:open:options:)`, docs/uikit.md), then ends as a suspended app does, and is
+    /// listed as running. The device has no Safari or other system app: a link no installed app
+    /// claims (`https` among them) is LaunchServices' "application not found". Returns the app.
+    @discardableResult
+    public func openURL(_ selector: DeviceSelector, _ url: String) throws(DeviceSetError) -> BundleIdentifier {
+        _ = try bootedDevice(selector)
+        guard let scheme = URL(string: url)?.scheme, !scheme.isEmpty else { throw .app(.noApplicationForURL(url)) }
+        for installed in try installedApplications(selector) {
+            guard let (bundle, _) = try launchableApplication(selector, bundleIdentifier: installed.bundleIdentifier),
+                  bundle.urlSchemes.contains(where: { $0.caseInsensitiveCompare(scheme) == .orderedSame }) else { continue }
+            if let app = try launchProcess(selector, bundleIdentifier: bundle.bundleIdentifier, opening: url) { app.kill() }
+            _ = try launch(selector, bundleIdentifier: bundle.bundleIdentifier)
+            return bundle.bundleIdentifier
+        }
+        throw .app(.noApplicationForURL(url))
     }
 }
 

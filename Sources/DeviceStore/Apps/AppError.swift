@@ -8,6 +8,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRunning(BundleIdentifier)
     /// The app's process could not be started or ended before its first screen settled: why.
     case launchFailed(BundleIdentifier, reason: String)
+    /// No installed app names the link's scheme in its Info.plist (`simctl openurl`).
+    case noApplicationForURL(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(bundle) is not running, so there is nothing to terminate."
         case .launchFailed(let bundle, let reason):
             return "\(bundle) could not be launched: \(reason)"
+        case .noApplicationForURL(let url):
+            return "No installed app opens \(url): none names its scheme in CFBundleURLTypes."
         }
     }
 }
