@@ -17,8 +17,10 @@ extension ImageDecoder {
     /// libjpeg's working memory beside the output and the coefficients, generously: for each
     /// component a few rows of blocks at 1/8 scale (`jdmainct.c`, `jdsample.c`; under 16 bytes
     /// for each column of the image, counted apart), its pools, its block-smoothing state for
-    /// progressive files and TurboJPEG's handle: measured at 1.3 MB beside 24 MB of coefficients.
-    static let jpegFixedBytes = 2 << 20
+    /// progressive files and TurboJPEG's handle: measured at 1.3 MB beside 24 MB of coefficients,
+    /// and up to 1 MB more on a loaded machine (the allocator's arenas, the kernel's pages), so
+    /// the bound keeps 3 MB.
+    static let jpegFixedBytes = 3 << 20
 
     /// A JPEG of one scan is decoded a row of blocks at a time: its cost is the 1/8-scale output
     /// and libjpeg's rows. A JPEG of several scans (progressive, or one scan per component) has
