@@ -5,7 +5,7 @@ import Simulator
 /// JUnitTestSuiteReporter.kt), so a CI dashboard reads PhotoSim's and Maestro's alike: one
 /// `<testsuite name tests failures time>` in `<testsuites>`, one `<testcase>` per scenario whose
 /// `id`, `name` and `classname` are the flow's name (its header's `name`, else its file name
-/// without extension), with `time` and `status` (`SUCCESS`, `WARNING` when an optional command
+/// without extension), with `time` (whole seconds, as Maestro's `inWholeSeconds`) and `status` (`SUCCESS`, `WARNING` when an optional command
 /// failed, `ERROR`), and a `<failure>` whose text starts with the failing sentence.
 ///
 /// PhotoSim adds what Maestro's lacks, in places JUnit readers expect it: the scenario's `file`
@@ -72,10 +72,9 @@ public enum JUnitReport {
     }
 
     /// Seconds with three decimals, as JUnit's `time` attribute.
+    /// Whole seconds, cut down, as Maestro writes `time` (`duration?.inWholeSeconds`).
     static func seconds(_ nanoseconds: UInt64) -> String {
-        let milliseconds = nanoseconds / 1_000_000
-        let fraction = String(milliseconds % 1_000)
-        return "\(milliseconds / 1_000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        String(nanoseconds / 1_000_000_000)
     }
 }
 
