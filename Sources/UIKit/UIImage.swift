@@ -147,6 +147,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func pngData() -> Data? {
         bitmap.flatMap { try? PNGEncoder.encode($0) }
     }
+
+    /// A thumbnail at `size` (Apple: `preparingThumbnail(of:)`, iOS 15: "Returns a new
+    /// thumbnail image at the specified size"): the image upright, scaled to exactly `size`
+    /// pixels, at scale 1, counted in the app's memory as a decoded image is; an app that keeps
+    /// the aspect ratio asks for a size that has it, as Apple's examples do. Nil for an empty
+    /// image or a size under one pixel. That the size is in pixels at scale 1 is how it is
+    /// reported of iOS, not verified on a device.
+    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+        let (width, height) = (Int(size.width.rounded()), Int(size.height.rounded()))
+        guard let bitmap, width >= 1, height >= 1 else { return nil }
+        return UIImage(bitmap: bitmap.oriented(imageOrientation.exif).scaled(toWidth: width, height: height), scale: 1, orientation: .up)
+    }
+
+    /// ``preparingThumbnail(of:)`` on a background thread, then `completionHandler` there
+    /// (Apple: `prepareThumbnail(of:completionHandler:)`: "The handler executes on a background
+    /// thread").
+    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        SDKWork.async { completionHandler(self.preparingThumbnail(of: size)) }
+    }
+
+    /// The `async` form of ``prepareThumbnail(of:completionHandler:)``.
+    open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? {
+        preparingThumbnail(of: size)
+    }
 }
 
 /// Shows an image (Apple: UIKit › UIImageView). Not an accessibility element unless made one,

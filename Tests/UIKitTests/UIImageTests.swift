@@ -31,6 +31,18 @@ import UIKit
         #expect(fromPNG.size == CGSize(width: image.size.height, height: image.size.width), "the stored pixels, sideways")
     }
 
+    /// `preparingThumbnail(of:)`: upright, at exactly the size asked, scale 1; the async and
+    /// completion-handler forms give the same; nothing for an empty image or a size under a pixel.
+    @Test func aThumbnailIsUprightAtTheSizeAsked() async throws {
+        let image = try #require(UIImage(data: try Self.fixture("tiny_orient6.jpg")))
+        let thumbnail = try #require(image.preparingThumbnail(of: CGSize(width: 6, height: 8)))
+        #expect(thumbnail.size == CGSize(width: 6, height: 8) && thumbnail.scale == 1 && thumbnail.imageOrientation == .up)
+        let later = await image.byPreparingThumbnail(ofSize: CGSize(width: 3, height: 4))
+        #expect(later?.size == CGSize(width: 3, height: 4))
+        #expect(UIImage().preparingThumbnail(of: CGSize(width: 10, height: 10)) == nil)
+        #expect(image.preparingThumbnail(of: CGSize(width: 0.2, height: 5)) == nil)
+    }
+
     @Test func aScaleDividesTheSize() throws {
         let data = try Self.fixture("gradient_40x30.png")
         let one = try #require(UIImage(data: data))
