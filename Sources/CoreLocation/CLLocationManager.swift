@@ -9,6 +9,21 @@ public enum CLAuthorizationStatus: Int32, Sendable {
     case denied = 2
     case authorizedAlways = 3
     case authorizedWhenInUse = 4
+
+    /// iOS 7's name for always (Apple: `kCLAuthorizationStatusAuthorized`, deprecated).
+    @available(*, deprecated, renamed: "authorizedAlways")
+    public static var authorized: CLAuthorizationStatus { .authorizedAlways }
+}
+
+/// What the app's location updates are for (Apple: `CLActivityType`, CLLocationManager.h: other
+/// 1, automotiveNavigation 2, fitness 3, otherNavigation 4, airborne 5). Kept and not used: the
+/// device's location is where the scenario puts it.
+public enum CLActivityType: Int, Sendable {
+    case other = 1
+    case automotiveNavigation = 2
+    case fitness = 3
+    case otherNavigation = 4
+    case airborne = 5
 }
 
 /// Whether locations are precise (Apple: `CLAccuracyAuthorization`: fullAccuracy 0,
@@ -29,13 +44,29 @@ public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
 /// Apple: `kCLDistanceFilterNone` (-1): every move is reported.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 
-/// Core Location's errors (Apple: `CLError`, domain `kCLErrorDomain`; CLError.h codes:
-/// locationUnknown 0, denied 1, network 2).
+/// Core Location's errors (Apple: `CLError`, domain `kCLErrorDomain`, with CLError.h's codes).
+/// A manager here fails only with `locationUnknown` (no location set) and `denied`.
 public struct CLError: Error, CustomNSError, Equatable, Sendable {
     public enum Code: Int, Sendable {
         case locationUnknown = 0
         case denied = 1
         case network = 2
+        case headingFailure = 3
+        case regionMonitoringDenied = 4
+        case regionMonitoringFailure = 5
+        case regionMonitoringSetupDelayed = 6
+        case regionMonitoringResponseDelayed = 7
+        case geocodeFoundNoResult = 8
+        case geocodeFoundPartialResult = 9
+        case geocodeCanceled = 10
+        case deferredFailed = 11
+        case deferredNotUpdatingLocation = 12
+        case deferredAccuracyTooLow = 13
+        case deferredDistanceFiltered = 14
+        case deferredCanceled = 15
+        case rangingUnavailable = 16
+        case rangingFailure = 17
+        case promptDeclined = 18
     }
 
     public let code: Code
@@ -86,13 +117,14 @@ extension CLLocationManagerDelegate {
 ///   (`distanceFilter` metres at least); `requestLocation()` reports one; while denied both fail
 ///   with `CLError.denied`; while undecided they wait for the answer.
 ///
-/// Delegate calls come on the main queue, where apps make their managers. The accuracy is 5 m,
-/// the altitude 0 (unknown vertically: -1), and the timestamp the world's clock.
+/// Delegate calls come on the main queue: make managers there, as Apple asks of a manager's
+/// thread (it needs a run loop). The accuracy is 5 m, the altitude 0 (unknown vertically: -1),
+/// and the timestamp the world's clock.
 open class CLLocationManager: NSObject {
     open weak var delegate: CLLocationManagerDelegate?
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
-    open var activityType = 1
+    open var activityType = CLActivityType.other
     open var pausesLocationUpdatesAutomatically = true
     open var allowsBackgroundLocationUpdates = false
     open var showsBackgroundLocationIndicator = false
@@ -122,9 +154,10 @@ open class CLLocationManager: NSObject {
 
     open func requestWhenInUseAuthorization() { LocationServices.askIfUndecided() }
 
-    /// Asks the same first question as ``requestWhenInUseAuthorization()``; a later upgrade to
-    /// always is not modelled (docs/uikit.md).
-    open func requestAlwaysAuthorization() { LocationServices.askIfUndecided() }
+    /// Asks the same first question as ``requestWhenInUseAuthorization()``, and needs
+    /// `NSLocationAlwaysAndWhenInUseUsageDescription` beside the when-in-use key, as iOS does; a
+    /// later upgrade to always is not modelled (docs/photos.md).
+    open func requestAlwaysAuthorization() { LocationServices.askIfUndecided(needing: LocationServices.alwaysUsageKey) }
 
     open func startUpdatingLocation() {
         updating = true
@@ -166,6 +199,8 @@ open class CLLocationManager: NSObject {
     /// Tells the delegate where the device is, if it wants to know and may; or why it may not.
     func report(moved: Bool = false) {
         guard updating || wantsOneLocation else { return }
+        // A move tells an authorized manager where it is; a denied one was told once already.
+        if moved, ![.authorizedAlways, .authorizedWhenInUse].contains(authorizationStatus) { return }
         switch authorizationStatus {
         case .notDetermined:
             return
@@ -224,15 +259,18 @@ enum LocationServices {
 
     /// The key the first question needs (Apple: "Requesting authorization to use location services").
     static let usageKey = "NSLocationWhenInUseUsageDescription"
+    /// The key a request for always needs beside it.
+    static let alwaysUsageKey = "NSLocationAlwaysAndWhenInUseUsageDescription"
 
-    static func askIfUndecided() {
+    static func askIfUndecided(needing extraKey: String? = nil) {
         guard status == .notDetermined else { return }
-        guard let message = DeviceAnswers.infoString(usageKey) else {
+        for key in [usageKey] + (extraKey.map { [$0] } ?? []) where DeviceAnswers.infoString(key) == nil {
             // iOS logs this and asks nothing; the app goes on undecided.
             SDKEvents.record("This app has attempted to access privacy-sensitive data without a usage description. The app's "
-                + "Info.plist must contain an “\(usageKey)” key with a string value explaining to the user how the app uses this data")
+                + "Info.plist must contain an “\(key)” key with a string value explaining to the user how the app uses this data")
             return
         }
+        let message = DeviceAnswers.infoString(usageKey) ?? ""
         let title = "Allow “\(SystemPrompt.appDisplayName)” to use your location?"
         SystemPrompt.show(title: title, message: message, buttons: [
             SystemPrompt.Button(title: "Allow Once") { answer(nil, once: true) },
@@ -265,7 +303,7 @@ extension CLLocation {
         let radians = Double.pi / 180
         let (lat1, lat2) = (coordinate.latitude * radians, location.coordinate.latitude * radians)
         let dLat = lat2 - lat1, dLon = (location.coordinate.longitude - coordinate.longitude) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        let a = min(1, max(0, sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)))
         return 2 * 6_371_000 * atan2(sqrt(a), sqrt(1 - a))
     }
 }

@@ -16,7 +16,9 @@ import Foundation
 /// - the end: `applicationWillTerminate(_:)` and `UIApplicationWillTerminateNotification`;
 /// - a link (`simctl openurl`): launched for it, `application(_:open:options:)` after
 ///   `application(_:didFinishLaunchingWithOptions:)` (whose options carry `.url`) and before the
-///   app becomes active, unless both launch methods returned `false`; in the background, it
+///   app becomes active, unless either launch method returned `false` (Apple's
+///   `application(_:didFinishLaunchingWithOptions:)`: "If either method returns NO, the URL is
+///   not handled"; a method the app does not implement answers `true`); in the background, it
 ///   enters the foreground, opens the link, then becomes active; in the foreground, it opens it.
 ///   That the link is opened before did-become-active follows Apple's launch sequence (the
 ///   launch methods "determine whether the app can open it") and is not verified on a device.
@@ -65,7 +67,7 @@ open class UIApplication: UIResponder {
         AppProcessLoop.record("application(_:didFinishLaunchingWithOptions:)")
         let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         post(Self.didFinishLaunchingNotification)
-        if let url, willFinish || didFinish { openLink(url) }
+        if let url, willFinish && didFinish { openLink(url) }
         Appearance.begin()
         becomeActive()
         Appearance.end()

@@ -36,7 +36,7 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// Opens a link whose scheme the app's Info.plist names in `CFBundleURLTypes` (Apple:
     /// `application(_:open:options:)`, "Defining a custom URL scheme for your app"); returns
-    /// whether it could. Not called when both launch methods returned `false` for a launch to
+    /// whether it could. Not called when either launch method returned `false` for a launch to
     /// open the link.
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }

@@ -152,11 +152,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// thumbnail image at the specified size"): the image upright, scaled to exactly `size`
     /// pixels, at scale 1, counted in the app's memory as a decoded image is; an app that keeps
     /// the aspect ratio asks for a size that has it, as Apple's examples do. Nil for an empty
-    /// image or a size under one pixel. That the size is in pixels at scale 1 is how it is
+    /// image, a size under one pixel, one that is not a number, or one past Core's image limit. That the size is in pixels at scale 1 is how it is
     /// reported of iOS, not verified on a device.
     open func preparingThumbnail(of size: CGSize) -> UIImage? {
+        guard let bitmap, size.width.isFinite, size.height.isFinite, size.width >= 0.5, size.height >= 0.5,
+              size.width * size.height <= CGFloat(ImageLimits.defaultMaximumPixelCount) else { return nil }
         let (width, height) = (Int(size.width.rounded()), Int(size.height.rounded()))
-        guard let bitmap, width >= 1, height >= 1 else { return nil }
         return UIImage(bitmap: bitmap.oriented(imageOrientation.exif).scaled(toWidth: width, height: height), scale: 1, orientation: .up)
     }
 

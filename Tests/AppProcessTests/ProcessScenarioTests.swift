@@ -38,7 +38,7 @@ import Testing
                       "kill-at-trace-event.yaml", "keyboard.yaml",
                       "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
                       "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml", "crop.yaml",
-                      "container.yaml", "leak.yaml"])
+                      "container.yaml", "leak.yaml", "links-refused.yaml"])
     func theJournalsScenariosPass(name: String) throws {
         let fixture = try JournalFixture()
         let result = try run(name, fixture: fixture)

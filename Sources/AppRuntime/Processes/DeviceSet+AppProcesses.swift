@@ -128,7 +128,9 @@ extension DeviceSet {
         _ = try bootedDevice(selector)
         guard let scheme = URL(string: url)?.scheme, !scheme.isEmpty else { throw .app(.noApplicationForURL(url)) }
         for installed in try installedApplications(selector) {
-            guard let (bundle, _) = try launchableApplication(selector, bundleIdentifier: installed.bundleIdentifier),
+            // An app whose bundle cannot be read, or that has no Linux code, opens nothing; the
+            // others are still asked.
+            guard let (bundle, _) = try? launchableApplication(selector, bundleIdentifier: installed.bundleIdentifier),
                   bundle.urlSchemes.contains(where: { $0.caseInsensitiveCompare(scheme) == .orderedSame }) else { continue }
             if let app = try launchProcess(selector, bundleIdentifier: bundle.bundleIdentifier, opening: url) { app.kill() }
             _ = try launch(selector, bundleIdentifier: bundle.bundleIdentifier)

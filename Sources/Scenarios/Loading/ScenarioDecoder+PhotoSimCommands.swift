@@ -158,7 +158,6 @@ extension ScenarioDecoder {
         return .assertPreference(key: key, equals: value)
     }
 
-    /// `{type, retainedBy}`.
     /// `{type}` or `{type, retainedBy}`; a bare text is the type.
     func assertLeak(_ argument: YAMLNode) -> ScenarioCommand? {
         if case .scalar = argument.content { return text(argument, in: "assertLeak").map { .assertLeak(type: $0, retainedBy: nil) } }

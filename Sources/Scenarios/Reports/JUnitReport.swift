@@ -71,7 +71,6 @@ public enum JUnitReport {
         return lines
     }
 
-    /// Seconds with three decimals, as JUnit's `time` attribute.
     /// Whole seconds, cut down, as Maestro writes `time` (`duration?.inWholeSeconds`).
     static func seconds(_ nanoseconds: UInt64) -> String {
         String(nanoseconds / 1_000_000_000)

@@ -26,8 +26,12 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private var photosAddAccess: String?
     /// With limited access, the assets the user selected (the header's `limitedLibrary`).
     private var limitedSelection: Set<String> = []
-    /// Location services' answer for the app (`whenInUse`, `always`, `denied`), nil undecided.
-    private var locationAccess: String?
+    /// Location services' settings for the app, as `simctl privacy` keeps them: `location`
+    /// (when in use) and `location-always`; the app's answer is ``locationAccess``.
+    private var locationGrants = PrivacyGrants()
+    /// Location services' answer for the app (`whenInUse`, `always`, `denied`), nil undecided,
+    /// by ``DeviceStore/PrivacyGrants/locationAccess(for:)``'s rule.
+    private var locationAccess: String? { locationGrants.locationAccess(for: bundle.bundleIdentifier) }
     /// Where the device is: Apple Park until `setLocation` (or the set's `simctl location set`).
     private var location: DeviceCoordinate
     /// The container's files after the last step (path → size and modification time), to trace
@@ -76,9 +80,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     init(scenario: Scenario, world: World, bundle: AppBundle, deviceType: DeviceType, device: LaunchedApp.Device,
          memoryLimitBytes: Int, containerFolder: String, mediaLibrary: MediaLibrary, fileSystem: FileSystem, defaultTolerance: Int,
          cameraAccess: Bool? = nil, photosAccess: (String?, String?) = (nil, nil), limitedSelection: Set<String> = [],
-         locationAccess: String? = nil, location: Coordinate = RuntimeDevice.defaultLocation) {
+         locationGrants: PrivacyGrants = PrivacyGrants(), location: Coordinate = RuntimeDevice.defaultLocation) {
         self.cameraAccess = cameraAccess
-        self.locationAccess = locationAccess
+        self.locationGrants = locationGrants
         self.location = DeviceCoordinate(latitude: location.latitude, longitude: location.longitude)
         (self.photosAccess, self.photosAddAccess) = photosAccess
         self.limitedSelection = limitedSelection
@@ -149,7 +153,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let library: MediaLibrary
         let cameraAnswer: PrivacyAuthorization?
         var photosAnswers: (String?, String?) = (nil, nil)
-        var locationAnswer: String?
+        var locationGrants = PrivacyGrants()
         var location = RuntimeDevice.defaultLocation
         do {
             device = try set.device(selector)
@@ -159,7 +163,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             cameraAnswer = grants.authorization(for: .camera, bundleIdentifier: bundle.bundleIdentifier)
             photosAnswers = (grants.authorization(for: .photos, bundleIdentifier: bundle.bundleIdentifier)?.rawValue,
                              grants.authorization(for: .photosAdd, bundleIdentifier: bundle.bundleIdentifier)?.rawValue)
-            locationAnswer = grants.locationAccess(for: bundle.bundleIdentifier)
+            locationGrants = grants
             location = try set.simulatedLocation(selector)?.coordinate ?? location
         } catch {
             throw StepFailure("could not open \(name) for \(bundle.bundleIdentifier): \(error)")
@@ -182,7 +186,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       cameraAccess: cameraAnswer.map { $0 == .granted }, photosAccess: photosAnswers,
                                       limitedSelection: try limitedSelection(scenario.header, in: library),
-                                      locationAccess: locationAnswer, location: location)
+                                      locationGrants: locationGrants, location: location)
         // The header's `container` fixture, copied in before the first command (the app has not run).
         if let fixture = scenario.header.container { try session.copyContainer(from: fixture) }
         return session
@@ -546,8 +550,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
 
     /// Privacy settings as `simctl privacy` makes them, for the next launch (a scenario with a
     /// setting an app process does not take was refused before it ran: ``supports(_:)``).
-    /// Location: `location` allowed is when in use (unless always was allowed), `location-always`
-    /// allowed is always, either denied is denied.
+    /// Location: `location` and `location-always` are kept apart, as `simctl privacy` keeps them,
+    /// and the app's answer follows ``DeviceStore/PrivacyGrants/locationAccess(for:)``: always
+    /// when `location-always` is granted, else `location`'s answer.
     private func apply(_ grants: [PermissionGrant]) {
         for grant in grants {
             switch grant.service {
@@ -567,11 +572,9 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                 if grant.service == .photos { photosAccess = answer } else { photosAddAccess = answer }
             case .location, .locationAlways:
                 switch grant.setting {
-                case .allow: if grant.service == .locationAlways || locationAccess != "always" {
-                    locationAccess = grant.service == .locationAlways ? "always" : "whenInUse"
-                }
-                case .deny: locationAccess = "denied"
-                case .unset, .limited: locationAccess = nil
+                case .allow: locationGrants.set(.granted, for: grant.service, bundleIdentifier: bundle.bundleIdentifier)
+                case .deny: locationGrants.set(.denied, for: grant.service, bundleIdentifier: bundle.bundleIdentifier)
+                case .unset, .limited: locationGrants.reset(grant.service, bundleIdentifier: bundle.bundleIdentifier)
                 }
             default:
                 break
@@ -602,7 +605,8 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
             switch service {
             case "photos": photosAccess = answer
             case "photosAdd": photosAddAccess = answer
-            case "location": locationAccess = answer
+            case "location":
+                locationGrants.set(answer == "denied" ? .denied : .granted, for: .location, bundleIdentifier: bundle.bundleIdentifier)
             default: break
             }
             return .recorded
@@ -669,6 +673,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let assets = try mediaLibrary.assets()
         let (position, asset) = try selector.select(in: assets)
         if app?.latest.presentations.last?.typeName == "PHPickerViewController" {
+            if crop != nil { throw StepFailure("a photo picker (PHPickerViewController) has no editor to crop in; leave crop out") }
             try send(.pickItems([try pickedItem(asset, fails: false)]))
             return
         }

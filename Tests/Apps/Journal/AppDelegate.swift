@@ -17,7 +17,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: EntriesViewController())
         window?.makeKeyAndVisible()
-        return true
+        // A journal set to refuse links says so at launch, and UIKit then does not hand it one.
+        return !UserDefaults.standard.bool(forKey: "RefuseLinks")
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {
