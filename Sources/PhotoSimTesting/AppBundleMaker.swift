@@ -19,7 +19,7 @@ public enum AppBundleMaker {
 
     /// Writes `<path>/<executable's name>` and `<path>/Info.plist` (`CFBundleIdentifier`,
     /// `CFBundleExecutable`, `CFBundleName`, `CFBundleURLTypes` naming `urlSchemes` when there
-    /// are any, and `extraInfo`); returns `path`.
+    /// are any, with `LSApplicationQueriesSchemes` listing them too, and `extraInfo`); returns `path`.
     @discardableResult
     public static func make(at path: String, executable: String, bundleIdentifier: String, urlSchemes: [String] = [],
                             extraInfo: [String: String] = [:]) throws -> String {
@@ -29,6 +29,8 @@ public enum AppBundleMaker {
         var plist: [String: Any] = ["CFBundleIdentifier": bundleIdentifier, "CFBundleExecutable": name, "CFBundleName": name]
         if !urlSchemes.isEmpty {
             plist["CFBundleURLTypes"] = [["CFBundleURLName": bundleIdentifier, "CFBundleURLSchemes": urlSchemes]]
+            // The app may ask canOpenURL(_:) about its own schemes.
+            plist["LSApplicationQueriesSchemes"] = urlSchemes
         }
         for (key, value) in extraInfo { plist[key] = value }
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)

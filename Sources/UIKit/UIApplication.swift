@@ -43,18 +43,41 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Asks the system to open `url`. The device has no Safari and no other app to hand a link
-    /// to, and a link of the app's own scheme is not handed back to it from here (only
-    /// `simctl openurl` sends one), so `completion` gets `false` once the step settles
-    /// (docs/uikit.md).
+    /// Asks the system to open `url` (Apple: `open(_:options:completionHandler:)`). A link of
+    /// one of the app's own schemes (its Info.plist's `CFBundleURLTypes`) is handed back to it, as
+    /// iOS hands a link to the app that claims it: `application(_:open:options:)` with the app
+    /// itself as `.sourceApplication` (it is of the same team), then `completion(true)`, once the
+    /// step's work is done. The device has no Safari and no other app, so any other link, or one
+    /// asked with `.universalLinksOnly`, gives `completion(false)` (docs/uikit.md). The order of
+    /// the delegate call and the completion is not verified on a device.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         AppProcessLoop.record("open(_:options:completionHandler:) \(url.absoluteString)")
-        if let completion { AppProcessLoop.afterTransition { completion(false) } }
+        let opens = Self.ownSchemes.contains(url.scheme?.lowercased() ?? "") && options[.universalLinksOnly] as? Bool != true
+        AppProcessLoop.afterTransition { [self] in
+            if opens { openLink(url, options: [.sourceApplication: Bundle.main.bundleIdentifier ?? ""]) }
+            completion?(opens)
+        }
     }
 
-    /// Whether an app of the device handles `url`'s scheme: from the app itself, none does
-    /// (see ``open(_:options:completionHandler:)``).
-    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// Whether an app of the device handles `url`'s scheme (Apple: `canOpenURL(_:)`): only
+    /// schemes the Info.plist declares in `LSApplicationQueriesSchemes` may be asked about, and
+    /// any other answers `false` with iOS's console line; of those, only the app's own schemes
+    /// have an app here.
+    open func canOpenURL(_ url: URL) -> Bool {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let queried = (Bundle.main.object(forInfoDictionaryKey: "LSApplicationQueriesSchemes") as? [String] ?? []).map { $0.lowercased() }
+        guard queried.contains(scheme) else {
+            AppProcessLoop.record("-canOpenURL: failed for URL: \"\(url.absoluteString)\" - error: \"This app is not allowed to query for scheme \(scheme)\"")
+            return false
+        }
+        return Self.ownSchemes.contains(scheme)
+    }
+
+    /// The app's own URL schemes, lowercased (`CFBundleURLTypes`' `CFBundleURLSchemes`).
+    static var ownSchemes: Set<String> {
+        let types = Bundle.main.object(forInfoDictionaryKey: "CFBundleURLTypes") as? [[String: Any]] ?? []
+        return Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String] ?? []).map { $0.lowercased() } })
+    }
 
     // The transitions the simulator sends.
 
@@ -80,8 +103,8 @@ open class UIApplication: UIResponder {
 
     /// The system's options for a link from `simctl openurl` are empty: it comes from no app of
     /// the app's team, so there is no source application (UIApplication.h).
-    private func openLink(_ url: URL) {
-        let opened = delegate?.application(self, open: url, options: [:]) ?? false
+    private func openLink(_ url: URL, options: [OpenURLOptionsKey: Any] = [:]) {
+        let opened = delegate?.application(self, open: url, options: options) ?? false
         AppProcessLoop.record("application(_:open:options:) \(url.absoluteString) → \(opened)")
     }
 

@@ -111,6 +111,14 @@ final class EntriesViewController: UIViewController {
             self?.navigationController?.pushViewController(WorkViewController(), animated: true)
         })
         work.frame = CGRect(x: 290, y: 260, width: 80, height: 44)
+        let selfLink = UIButton(type: .system, primaryAction: UIAction(title: "Self link") { [weak self] _ in
+            let application = UIApplication.shared
+            let asked = "can journal \(application.canOpenURL(URL(string: "journal://x")!)), mailto \(application.canOpenURL(URL(string: "mailto:a@b.c")!))"
+            application.open(URL(string: "journal://add?text=From%20itself")!) { opened in
+                self?.pickErrorLabel.text = asked + "; opened \(opened)"
+            }
+        })
+        selfLink.frame = CGRect(x: 290, y: 440, width: 80, height: 44)
         let edit = UIButton(type: .system, primaryAction: UIAction(title: "Edit") { [weak self] _ in
             self?.showPicker(.photoLibrary, editing: true)
         })
@@ -127,7 +135,7 @@ final class EntriesViewController: UIViewController {
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, edit, pickErrorLabel, assetsLabel] {
+                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, edit, selfLink, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
