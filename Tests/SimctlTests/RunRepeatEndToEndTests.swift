@@ -29,12 +29,15 @@ struct RunRepeatEndToEndTests {
         #expect(result.standardOutput.isEmpty, "\(result)")
     }
 
-    @Test("peak memory at --repeat 500 is that of --repeat 50: results stream out, none is kept")
+    /// Kept results would add some 140 MB between 50 and 1,000 runs; streamed ones leave the peak
+    /// where it was (36 MB both on a quiet machine). The bound leaves room for the allocator: on
+    /// a loaded machine one run of 500 peaked 36 MB above its run of 50.
+    @Test("peak memory at --repeat 1000 is that of --repeat 50: results stream out, none is kept")
     func memoryDoesNotGrowWithTheRepeatCount() throws {
         let runner = try SimctlRunner()
         let folder = try RunCommandEndToEndTests.suite(runner, ["heavy.yaml": Self.heavy])
         var peaks: [Int: Int] = [:]
-        for count in [50, 500] {
+        for count in [50, 1_000] {
             let junit = runner.folder.appendingPathComponent("junit-\(count).xml")
             let result = try RunCommandEndToEndTests.run(runner, [folder, "--repeat", "\(count)", "-j", "2", "--junit", junit])
             #expect(result.exitCode == 1, "\(result.standardError)")
@@ -44,8 +47,8 @@ struct RunRepeatEndToEndTests {
             try #require(result.peakResidentBytes > 0)
             peaks[count] = result.peakResidentBytes
         }
-        let growth = (peaks[500] ?? 0) - (peaks[50] ?? 0)
-        #expect(growth < 16 << 20, "peak resident memory grew by \(growth >> 20) MiB from 50 to 500 runs: \(peaks)")
+        let growth = (peaks[1_000] ?? 0) - (peaks[50] ?? 0)
+        #expect(growth < 48 << 20, "peak resident memory grew by \(growth >> 20) MiB from 50 to 1,000 runs: \(peaks)")
     }
 
     @Test("every report gets every run, in order, as it streams: text, JSON, JUnit and HTML")
