@@ -89,6 +89,7 @@ struct RunCommandEndToEndTests {
         let result = try Self.run(runner, [folder, "-j", "2"])
         let lines = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
         #expect(lines.map { String($0.prefix(10)) } == ["PASS d.yam", "FAIL b.yam", "PASS a.yam"], "\(result)")
+        #expect(result.standardOutput.contains("1 scenario of the executionOrder sequence not run: an earlier one failed"), "\(result)")
         #expect(result.exitCode == 1)
         let sharded = try Self.run(runner, [folder, "--shard-split", "2", "--shard-index", "0"])
         #expect(sharded.exitCode == 65 && sharded.standardError.contains("Cannot run sharded tests with sequential execution"), "\(sharded)")

@@ -123,14 +123,14 @@ public enum ScenarioCommandLine {
             return ScenarioExitCode.output
         }
         let progress = ScenarioProgress(total: suiteRun.runCount, context: context)
-        _ = suiteRun.run(with: runner, deviceSet: deviceSet) { result, index in
+        let outcome = suiteRun.run(with: runner, deviceSet: deviceSet) { result, index in
             progress.clear()
             let goOn = reports.add(result, index: index)
             progress.update(result, done: index + 1)
             return goOn
         }
         progress.clear()
-        return reports.finish(skipped: suiteRun.skippedCount)
+        return reports.finish(skipped: suiteRun.skippedCount, notRun: outcome.notRun)
     }
 
     private static func usageError(_ error: ArgumentError, context: ScenarioCommandContext, program: ScenarioProgram) -> Int32 {

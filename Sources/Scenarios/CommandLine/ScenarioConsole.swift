@@ -17,6 +17,13 @@ enum ScenarioConsole {
         skipped > 0 ? "\(skipped) scenario\(skipped == 1 ? "" : "s") not selected (tags or shard)\n" : ""
     }
 
+    /// The runs of the `executionOrder` sequence a failure stopped (TestSuiteInteractor.kt: with
+    /// `continueOnFailure: false` the rest of the sequence does not run).
+    static func notRunLine(_ notRun: Int) -> String {
+        notRun > 0 ? "\(notRun) scenario\(notRun == 1 ? "" : "s") of the executionOrder sequence not run: an earlier one "
+            + "failed and the workspace's config says continueOnFailure: false\n" : ""
+    }
+
     /// `kept the device of <path> (seed S): <folder>` for the failed run at `index`.
     static func keptDeviceLine(_ result: ScenarioResult, index: Int, workFolder: String) -> String {
         "kept the device of \(VisibleText.escaped(result.relativePath)) (seed \(result.seed)): "

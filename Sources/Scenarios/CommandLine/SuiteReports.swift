@@ -71,8 +71,8 @@ final class SuiteReports {
 
     /// Prints the totals, closes the JSON and writes the JUnit and HTML reports; returns the
     /// exit status (74 when an output or a report could not be written).
-    func finish(skipped: Int) -> Int32 {
-        printText(TextReport.totalsLine(totals) + "\n" + ScenarioConsole.skippedLine(skipped))
+    func finish(skipped: Int, notRun: Int = 0) -> Int32 {
+        printText(TextReport.totalsLine(totals) + "\n" + ScenarioConsole.skippedLine(skipped) + ScenarioConsole.notRunLine(notRun))
         if options.printsJSON { printOutput((jsonEntries == 0 ? JSONReport.opening : "") + JSONReport.closing) }
         writing { () throws(ReportWriteError) in try commitJUnit() }
         writing { () throws(ReportWriteError) in try commitHTML() }

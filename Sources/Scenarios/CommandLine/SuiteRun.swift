@@ -48,6 +48,9 @@ public struct SuiteRun {
         /// The most results that existed at once (running, or done and waiting for an earlier
         /// one): bounded by the window, whatever the number of runs.
         public let peakHeldResults: Int
+        /// Runs of the `executionOrder` sequence not run because an earlier one failed with
+        /// `continueOnFailure: false`.
+        public var notRun = 0
     }
 
     public let options: SuiteRunOptions
@@ -142,9 +145,10 @@ public struct SuiteRun {
         // with continueOnFailure false, the rest of the sequence does not run.
         var delivered = 0
         var stopped = false
+        var notRun = 0
         for _ in 0..<(sequenceCount * options.repeatCount) {
             guard let job = plan.next() else { break }
-            guard !stopped else { continue }
+            guard !stopped else { notRun += 1; continue }
             let result = perform(delivered, job)
             guard deliver(result, delivered) else { return Outcome(delivered: delivered + 1, peakHeldResults: 1) }
             delivered += 1
@@ -155,7 +159,9 @@ public struct SuiteRun {
             workers: workers, window: Self.window(workers: workers), next: { plan.next() },
             transform: { index, job in perform(offset + index, job) },
             deliver: { result, index in deliver(result, offset + index) })
-        return Outcome(delivered: offset + statistics.delivered, peakHeldResults: max(statistics.peakHeld, offset > 0 ? 1 : 0))
+        var outcome = Outcome(delivered: offset + statistics.delivered, peakHeldResults: max(statistics.peakHeld, offset > 0 ? 1 : 0))
+        outcome.notRun = notRun
+        return outcome
     }
 
     /// The exit status for runs with `totals`: 0 when all passed (or nothing was selected), 1 otherwise.
