@@ -242,8 +242,8 @@ enum LocationServices {
     static func add(_ manager: CLLocationManager) {
         made.removeAll { $0.manager == nil }
         made.append(WeakManager(manager: manager))
-        DeviceAnswers.locationDidChange = {
-            for manager in managers { manager.report(moved: true) }
+        if DeviceAnswers.locationDidChange == nil {
+            DeviceAnswers.locationDidChange = { for manager in managers { manager.report(moved: true) } }
         }
     }
 

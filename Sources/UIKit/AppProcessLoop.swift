@@ -268,20 +268,11 @@ enum AppProcessLoop {
             guard let picker = presentedPicker() else { return "no image picker is on screen" }
             picker.cancel()
         case .inputText(let text):
-            if let field = application.firstResponder as? UITextField {
-                field.insert(text)
-            } else if let textView = application.firstResponder as? UITextView {
-                textView.insert(text)
-            } else {
-                return "no text field or text view has the keyboard"
-            }
+            guard let keyboard = application.firstResponder as? KeyboardInput else { return "no text field or text view has the keyboard" }
+            keyboard.insert(text)
         case .eraseText(let count):
-            let responder = application.firstResponder
-            guard let delete: () -> Void = (responder as? UITextField).map({ field in { field.deleteBackward() } })
-                    ?? (responder as? UITextView).map({ view in { view.deleteBackward() } }) else {
-                return "no text field or text view has the keyboard"
-            }
-            for _ in 0..<max(count, 0) { delete() }
+            guard let keyboard = application.firstResponder as? KeyboardInput else { return "no text field or text view has the keyboard" }
+            for _ in 0..<max(count, 0) { keyboard.deleteBackward() }
         case .describe, .draw, .advanceClock:
             break
         case .libraryAnswer:

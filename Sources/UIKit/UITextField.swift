@@ -116,3 +116,14 @@ open class UITextField: UIControl {
         return becomeFirstResponder()
     }
 }
+
+/// What the keyboard types into: the first responder's text, a key at a time (UIKit's text
+/// field and text view, each with its own delegate calls).
+protocol KeyboardInput: AnyObject {
+    /// Types `string` at the end of the text.
+    func insert(_ string: String)
+    /// The delete key.
+    func deleteBackward()
+}
+
+extension UITextField: KeyboardInput {}

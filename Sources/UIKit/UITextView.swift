@@ -104,3 +104,5 @@ open class UITextView: UIScrollView {
         return becomeFirstResponder()
     }
 }
+
+extension UITextView: KeyboardInput {}

@@ -135,9 +135,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       limitedSelection: try limitedSelection(scenario.header, in: library))
-        // The header's `container` fixture, copied in before the first command (the app has not run).
-        if let fixture = scenario.header.container { try session.copyContainer(from: fixture) }
-        return session
+        return try session.withContainerFixture()
     }
 
     /// A session on the app as installed on a device of a set (`simctl run --device`): its
@@ -187,9 +185,14 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
                                       cameraAccess: cameraAnswer.map { $0 == .granted }, photosAccess: photosAnswers,
                                       limitedSelection: try limitedSelection(scenario.header, in: library),
                                       locationGrants: locationGrants, location: location)
-        // The header's `container` fixture, copied in before the first command (the app has not run).
-        if let fixture = scenario.header.container { try session.copyContainer(from: fixture) }
-        return session
+        return try session.withContainerFixture()
+    }
+
+    /// The session with the header's `container` fixture copied in, before the first command
+    /// (the app has not run).
+    private func withContainerFixture() throws(StepFailure) -> ProcessScenarioSession {
+        if let fixture = scenario.header.container { try copyContainer(from: fixture) }
+        return self
     }
 
     /// The header's `limitedLibrary`: the assets the user selected for limited access.
@@ -673,7 +676,7 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         let assets = try mediaLibrary.assets()
         let (position, asset) = try selector.select(in: assets)
         if app?.latest.presentations.last?.typeName == "PHPickerViewController" {
-            if crop != nil { throw StepFailure("a photo picker (PHPickerViewController) has no editor to crop in; leave crop out") }
+            if crop != nil { throw StepFailure.cropOnPhotoPicker }
             try send(.pickItems([try pickedItem(asset, fails: false)]))
             return
         }

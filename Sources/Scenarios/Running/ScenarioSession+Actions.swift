@@ -40,7 +40,7 @@ extension ScenarioSession {
         case .pickPhoto(let selector, let crop):
             // On a PHPicker, the one asset as its result, as on an app process; it has no editor.
             if host.presented?.screen is PhotoPickerController {
-                if crop != nil { throw StepFailure("a photo picker (PHPickerViewController) has no editor to crop in; leave crop out") }
+                if crop != nil { throw StepFailure.cropOnPhotoPicker }
                 let index = try pickerIndex(selector)
                 try host.pickerResults(assets: [index < 0 ? ((try? device.mediaLibrary.assets().count) ?? 0) + index : index])
             } else {

@@ -20,6 +20,11 @@ struct StepFailure: Error {
         StepFailure("\(what): expected \(expected), found \(actual)", expected: expected, actual: actual)
     }
 
+    /// `pickPhoto` with a `crop` on a photo picker, which has no editor.
+    static var cropOnPhotoPicker: StepFailure {
+        StepFailure("a photo picker (PHPickerViewController) has no editor to crop in; leave crop out")
+    }
+
     /// A command the host cannot do, with why.
     static func notSupported(_ why: String) -> StepFailure {
         StepFailure("not supported: \(why)")
