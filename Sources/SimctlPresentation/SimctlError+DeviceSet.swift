@@ -124,7 +124,8 @@ extension SimctlError {
             return wrapped(domain: "NSOSStatusErrorDomain", code: -10814,
                            "Simulator device failed to open \(url).\n"
                            + "The operation couldn’t be completed. (OSStatus error -10814.)\n"
-                           + "No installed app names the scheme of \(url) in its Info.plist's CFBundleURLTypes.")
+                           + (URL(string: url)?.scheme.map { _ in "No installed app names the scheme of \(url) in its Info.plist's CFBundleURLTypes." }
+                               ?? "\(url) is not a URL with a scheme (myapp://item/7, https://example.com)."))
         case .launchFailed(let bundle, let reason):
             // The form a launch the system denied takes (an app that crashed while opening:
             // ryanmcgrath/cacao issue 155), then PhotoSim's reason.

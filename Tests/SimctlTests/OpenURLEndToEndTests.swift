@@ -25,6 +25,8 @@ import Testing
         #expect(unclaimed.exitCode == 194, "\(unclaimed)")
         #expect(unclaimed.standardError.contains("(domain=NSOSStatusErrorDomain, code=-10814)"), "\(unclaimed)")
         #expect(unclaimed.standardError.contains("Simulator device failed to open https://example.com."), "\(unclaimed)")
+        let schemeless = try runner.run(["openurl", phone, "not a link"])
+        #expect(schemeless.exitCode == 194 && schemeless.standardError.contains("not a link is not a URL with a scheme"), "\(schemeless)")
         #expect(try runner.run(["openurl", phone]).exitCode == 64)
     }
 }
