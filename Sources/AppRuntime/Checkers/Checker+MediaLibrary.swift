@@ -6,7 +6,7 @@ extension Checker {
         name: "media-library",
         summary: "the media library's database and its DCIM files agree"
     ) { checkup in
-        let library = checkup.host.device.mediaLibrary
+        let library = checkup.mediaLibrary
         do {
             return try library.checkInvariants().map { "media library (\(library.mediaFolder)): \($0)" }
         } catch {

@@ -27,7 +27,7 @@ extension DeviceCheckup {
                 problems.append(error.sentence)
             }
         }
-        let library = host.device.mediaLibrary
+        let library = mediaLibrary
         let answers = library.integrityCheck()
         if answers != ["ok"] {
             problems.append("the media library database \(library.databasePath) fails PRAGMA integrity_check: "

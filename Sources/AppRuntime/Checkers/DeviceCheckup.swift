@@ -1,4 +1,5 @@
 import Core
+import DeviceStore
 import Platform
 
 /// Runs checkers on one device's app and keeps what they must remember between runs: each app
@@ -10,8 +11,18 @@ import Platform
 /// Reads only: a checkup never writes a file, records nothing in the trace while its rules hold,
 /// and never runs the world (the leak check waits for an idle world; see ``Checker/leaks``).
 public final class DeviceCheckup {
-    /// The app and device checked.
-    public let host: AppHost
+    /// What is checked: an app on the app host, or an app in its own process.
+    enum Subject {
+        case host(AppHost)
+        case process(AppProcessCheckSubject)
+    }
+    let subject: Subject
+    /// The app and device checked, when the app runs on the app host; nil for an app in its
+    /// own process (``init(process:)``).
+    public var host: AppHost? {
+        if case .host(let host) = subject { return host }
+        return nil
+    }
     /// The state of each app checker that ran, by name (``appRule(_:)``).
     var appRules: [String: AppCheckRule] = [:]
     /// Whether checkers that read the disk are skipped while nothing could have changed it since
@@ -29,19 +40,51 @@ public final class DeviceCheckup {
     var storesOfThisRun: [String]?
 
     public init(host: AppHost) {
-        self.host = host
+        subject = .host(host)
+        containerPaths = RelativePaths(root: host.device.containerPath)
     }
 
-    public var fileSystem: FileSystem { host.device.fileSystem }
-    public var containerPath: String { host.device.containerPath }
+    /// A checkup of an app in its own process, read from its container and the device's library
+    /// between its settled steps.
+    public init(process: AppProcessCheckSubject) {
+        subject = .process(process)
+        containerPaths = RelativePaths(root: process.containerPath,
+                                       resolvedRoot: try? process.fileSystem.resolvedPath(of: process.containerPath))
+    }
+
+    /// The container's path as given and resolved, for an app process's ``relative(_:)``.
+    private let containerPaths: RelativePaths
+
+    public var fileSystem: FileSystem {
+        switch subject {
+        case .host(let host): host.device.fileSystem
+        case .process(let process): process.fileSystem
+        }
+    }
+
+    public var containerPath: String {
+        switch subject {
+        case .host(let host): host.device.containerPath
+        case .process(let process): process.containerPath
+        }
+    }
+
+    /// The device's photo library.
+    var mediaLibrary: MediaLibrary {
+        switch subject {
+        case .host(let host): host.device.mediaLibrary
+        case .process(let process): process.mediaLibrary
+        }
+    }
 
     /// Runs `checkers` in order and returns the first that finds a problem, or nil when all hold.
-    /// Without a list, every checker of the app (``Checker/all(for:)``).
+    /// Without a list, every checker of the app (``Checker/all(for:)``); for an app process, the
+    /// platform's (``Checker/platform``).
     public func run(_ checkers: [Checker]? = nil) -> CheckFailure? {
-        let checkers = checkers ?? Checker.all(for: host.definition)
+        let checkers = checkers ?? host.map { Checker.all(for: $0.definition) } ?? Checker.platform
         runCount += 1
         defer { endRun() }
-        let stamp = skipsUnchangedDevice ? DeviceStamp(host: host, checkers: checkers) : nil
+        let stamp = skipsUnchangedDevice ? host.map { DeviceStamp(host: $0, checkers: checkers) } : nil
         let unchanged = stamp != nil && stamp == lastPassedStamp
         for checker in checkers where !(unchanged && checker.readsDevice) {
             let problems = checker.problems(in: self)
@@ -85,8 +128,61 @@ public final class DeviceCheckup {
 }
 
 extension DeviceCheckup: CheckContext {
-    public var bundleIdentifier: BundleIdentifier { host.definition.bundleIdentifier }
-    public var isAppRunning: Bool { host.state.isRunning }
-    public var failedRemovals: Set<String> { host.faults.failedRemovals }
-    public func relative(_ path: String) -> String { host.faults.relative(path) }
+    public var bundleIdentifier: BundleIdentifier {
+        switch subject {
+        case .host(let host): host.definition.bundleIdentifier
+        case .process(let process): process.bundleIdentifier
+        }
+    }
+
+    public var isAppRunning: Bool {
+        switch subject {
+        case .host(let host): host.state.isRunning
+        case .process(let process): process.isRunning()
+        }
+    }
+
+    /// The files whose removal an injected fault failed; none known of an app process (its
+    /// faults fail its own calls, which the simulator sees only as trace lines).
+    public var failedRemovals: Set<String> {
+        switch subject {
+        case .host(let host): host.faults.failedRemovals
+        case .process: []
+        }
+    }
+
+    public func relative(_ path: String) -> String {
+        switch subject {
+        case .host(let host): host.faults.relative(path)
+        case .process: containerPaths.relative(path)
+        }
+    }
+}
+
+/// An app in its own process as a ``DeviceCheckup`` reads it: its data container on disk, the
+/// device's media library, and what the app itself answered at its last settled step. The
+/// checkup reads the container from outside the process, between steps, with read-only
+/// SQLite connections it closes at the end of each run, so the app's own connections and
+/// locks are never held across a step.
+public struct AppProcessCheckSubject {
+    public let bundleIdentifier: BundleIdentifier
+    public let containerPath: String
+    public let fileSystem: FileSystem
+    public let mediaLibrary: MediaLibrary
+    /// Whether the process runs now.
+    public let isRunning: () -> Bool
+    /// The controllers the running app still holds after they left the screen, as of its last
+    /// settled step, one sentence each (UIKit's leak tracking, docs/uikit.md); empty while it
+    /// is not running.
+    public let leaks: () -> [String]
+
+    public init(bundleIdentifier: BundleIdentifier, containerPath: String, fileSystem: FileSystem, mediaLibrary: MediaLibrary,
+                isRunning: @escaping () -> Bool, leaks: @escaping () -> [String]) {
+        self.bundleIdentifier = bundleIdentifier
+        self.containerPath = containerPath
+        self.fileSystem = fileSystem
+        self.mediaLibrary = mediaLibrary
+        self.isRunning = isRunning
+        self.leaks = leaks
+    }
 }

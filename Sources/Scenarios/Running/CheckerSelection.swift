@@ -31,14 +31,25 @@ public struct CheckerSelection: Sendable {
     /// Every checker a run of `definition` could use, before any narrowing: the app's own, the
     /// added ones, then the platform's (the leak check last).
     public func available(for definition: AppDefinition) -> [Checker] {
-        (definition.checkers + added).map(Checker.init) + Checker.platform
+        available(appCheckers: definition.checkers)
+    }
+
+    /// Every checker a run of an app with `appCheckers` of its own could use (an app in its own
+    /// process has those of the in-process app of its identifier, when there is one).
+    func available(appCheckers: [AppChecker]) -> [Checker] {
+        (appCheckers + added).map(Checker.init) + Checker.platform
     }
 
     /// The checkers a run of `definition` uses, after this selection's narrowing and the header's
     /// (`headerOnly` and `headerSkipped`).
     public func checkers(for definition: AppDefinition, headerOnly: [String]? = nil, headerSkipped: [String] = []) -> [Checker] {
+        checkers(appCheckers: definition.checkers, headerOnly: headerOnly, headerSkipped: headerSkipped)
+    }
+
+    /// The checkers a run of an app with `appCheckers` of its own uses, after the narrowing.
+    func checkers(appCheckers: [AppChecker], headerOnly: [String]? = nil, headerSkipped: [String] = []) -> [Checker] {
         let skipped = Set(skipped + headerSkipped)
-        return available(for: definition).filter { checker in
+        return available(appCheckers: appCheckers).filter { checker in
             !skipped.contains(checker.name) && (only?.contains(checker.name) ?? true)
                 && (headerOnly?.contains(checker.name) ?? true)
         }

@@ -8,7 +8,7 @@ import Platform
 /// docs/uikit.md): the same words as on the app host, carried out as messages to the process
 /// and read from its settled answers. What an app process cannot do yet is refused before the
 /// first command runs, naming the command.
-final class ProcessScenarioSession: StepRunning, ContainerAsserting {
+final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     let scenario: Scenario
     let world: World
     /// The app as installed: the bundle given, or a copy with the header's `infoPlist` edits.
@@ -74,6 +74,17 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
     private(set) var copiedText: String?
     /// The run's JavaScript, made when a step first runs a script.
     lazy var scripts = ScenarioScripts(world: world)
+    /// The checkers run after every `launchApp` and at the end (docs/explore.md): the app's own
+    /// (those of the in-process app of its identifier, a team's added ones) and the platform's,
+    /// reading the container and the library from outside the process between steps.
+    var checkers: [Checker] = []
+    /// The checkers' memory of this device (photo IDs seen), across relaunches.
+    /// Every step ends on the app's settled answer (``LaunchedApp/latest``), which the leak
+    /// check reads; nothing is asked of the app for a checkup.
+    lazy var checkup = DeviceCheckup(process: AppProcessCheckSubject(
+        bundleIdentifier: bundle.bundleIdentifier, containerPath: containerFolder, fileSystem: fileSystem,
+        mediaLibrary: mediaLibrary, isRunning: { [weak self] in self?.running != nil },
+        leaks: { [weak self] in self?.running.map { $0.latest.leaks.map(Self.sentence) } ?? [] }))
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -358,7 +369,10 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         }
     }
 
-    func checkAfter(_ step: ScenarioStep) throws(StepFailure) {}
+    /// A controller the app still holds after it left the screen, as the leak checker says it.
+    static func sentence(_ leak: LeakedController) -> String {
+        "\(leak.typeName) is alive after it left the screen in step \(leak.leftAtStep)"
+    }
 
     /// Maestro's condition on the app's element tree now (nothing while it is not running).
     func holds(_ condition: FlowCondition) throws -> Bool {
@@ -423,7 +437,6 @@ final class ProcessScenarioSession: StepRunning, ContainerAsserting {
         return (window[2], window[3])
     }
 
-    func checkAtEnd(after last: ScenarioStep) -> ScenarioFailure? { nil }
 
     func stepFailure(from error: Error) -> StepFailure {
         StepFailure(String(describing: error))

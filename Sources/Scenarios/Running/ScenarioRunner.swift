@@ -83,6 +83,13 @@ public struct ScenarioRunner: Sendable {
         appBundles.first { $0.bundleIdentifier.rawValue == scenario.header.appId }
     }
 
+    /// An app process's own checkers: those of the in-process app of its identifier (the
+    /// reference apps' rules hold of their UIKit ports too), else none; a team adds its own
+    /// with ``CheckerSelection/added``.
+    func appCheckers(of bundle: AppBundle) -> [AppChecker] {
+        apps.first { $0.bundleIdentifier == bundle.bundleIdentifier }?.checkers ?? []
+    }
+
     /// On a device of a set: the scenario's app as installed there when its executable is
     /// Linux code (it runs in its own process, in the device's container), else nil (the
     /// in-process app of that identifier runs).
@@ -143,6 +150,7 @@ public struct ScenarioRunner: Sendable {
                 if let run = processRun {
                     processSession = run
                     run.capturesImages = capturesImages
+                    run.checkers = ScenarioSession.checkers(checkers, for: scenario, appCheckers: appCheckers(of: run.bundle))
                     run.faultRate = options.faultRate
                     (commands, failure) = run.execute(scenario.steps, onFlowStart: scenario.header.onFlowStart,
                                                        onFlowComplete: scenario.header.onFlowComplete)
