@@ -246,12 +246,26 @@ struct ScenarioRunnerTests {
             - runFlow: {when: {visible: Nowhere}, commands: [back]}
             - assertVisible: Nowhere
             """)
-        // 7 s for the optional tap, 7 s for the condition, 17 s for the assertion.
-        #expect(optional.virtualNanoseconds == 31_000_000_000, "\(optional.virtualNanoseconds)")
+        // Every wait counts from the last interaction (Orchestra.kt `adjustedToLatestInteraction`):
+        // 7 s for the optional tap, none left for the condition's 7 s (it looks once), and the
+        // assertion's 17 s less the 7 s since the launch.
+        #expect(optional.virtualNanoseconds == 17_000_000_000, "\(optional.virtualNanoseconds)")
         #expect(optional.commands.map(\.status) == [.passed, .warned, .passed, .failed])
         let failure = try #require(optional.failure)
-        #expect(failure.message.hasSuffix("(after waiting 17s of the world's clock)"), "\(failure.message)")
-        #expect(failure.traceTail.contains { $0.hasSuffix("scenario waited 17s for visible “Nowhere”, in vain") }, "\(failure.traceTail)")
+        #expect(failure.message.hasSuffix("(after waiting 10s of the world's clock)"), "\(failure.message)")
+        #expect(failure.traceTail.contains { $0.hasSuffix("scenario waited 10s for visible “Nowhere”, in vain") }, "\(failure.traceTail)")
+
+        // A command that acts on the device starts the count again; an assertion does not.
+        let again = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - assertVisible: {text: Nowhere, optional: true}
+            - assertVisible: {text: Nowhere, optional: true}
+            - tapOn: Tag Location
+            - assertVisible: {text: Nowhere, optional: true}
+            """)
+        #expect(again.virtualNanoseconds == 34_000_000_000, "17 s, none, then 17 s after the tap: \(again.virtualNanoseconds)")
+        #expect(again.commands.map(\.status) == [.passed, .warned, .warned, .passed, .warned])
 
         // A stopped app shows nothing new, however long one waits.
         let stopped = try Self.run(Self.myLocations + "---\n- launchApp\n- stopApp\n- assertVisible: Tag Location\n")

@@ -70,6 +70,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     var faultRate: Double = 0
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
+    /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
+    var lastInteraction = VirtualInstant(nanosecondsSinceEpoch: 0)
     /// The text `copyTextFrom` copied last, which `pasteText` types.
     private(set) var copiedText: String?
     /// The run's JavaScript, made when a step first runs a script.

@@ -21,6 +21,8 @@ final class ScenarioSession: StepRunning {
     private(set) var screenshots: [ScreenshotRequest] = []
     /// Draw screenshots (and later thumbnail written images) for the HTML report.
     var capturesImages = false
+    /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
+    var lastInteraction = VirtualInstant(nanosecondsSinceEpoch: 0)
     /// The checkers run after every relaunch and at the end (docs/explore.md); none to skip.
     var checkers: [Checker] = []
     /// The checkers' memory of this device (photo IDs seen), across relaunches.

@@ -40,6 +40,26 @@ protocol StepRunning: AnyObject {
     func visibility(of selector: ElementSelector) throws -> Double?
     /// Whether a drag can bring other elements on screen.
     var screensScroll: Bool { get }
+    /// When the last command that acted on the device ended, on the world's clock (Orchestra.kt
+    /// `timeMsOfLastInteraction`): a lookup's wait is shortened by the time since then.
+    var lastInteraction: VirtualInstant { get set }
+}
+
+extension ScenarioCommand {
+    /// Whether Maestro counts the command as acting on the device (Orchestra.kt
+    /// `executeCommand` returns true, and `timeMsOfLastInteraction` moves on): everything but
+    /// the assertions (`assertConditionCommand` returns false) and `takeScreenshot`. PhotoSim's
+    /// own assertions count as Maestro's do; its other words act on the device.
+    var actsOnDevice: Bool {
+        switch self {
+        case .assertVisible, .assertNotVisible, .extendedWaitUntil, .assertTrue, .takeScreenshot,
+             .assertPresented, .assertFile, .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks,
+             .assertLeak, .assertCrashed, .assertRunning, .assertNotifications, .assertMemory, .assertTrace, .assertLibrary:
+            return false
+        default:
+            return true
+        }
+    }
 }
 
 extension StepRunning {
@@ -65,8 +85,10 @@ extension StepRunning {
         return (commands, failure)
     }
 
-    /// Executes `steps` in order until one fails; the steps after it are skipped.
+    /// Executes `steps` in order until one fails; the steps after it are skipped. The flow's
+    /// start counts as an interaction (Orchestra.kt `runFlow`).
     private func executeInOrder(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
+        lastInteraction = world.clock.now
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
         for step in steps {
@@ -105,9 +127,12 @@ extension StepRunning {
     /// returns, so the run goes on (Maestro's Orchestra.kt turns such a failure into
     /// `CommandWarned` and carries on with the next command).
     func execute(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
-        guard step.isOptional else { return try executeRequired(step, warnings: &warnings) }
+        guard step.isOptional else {
+            if try executeRequired(step, warnings: &warnings) { lastInteraction = world.clock.now }
+            return
+        }
         do throws(StepFailure) {
-            try executeRequired(step, warnings: &warnings)
+            if try executeRequired(step, warnings: &warnings) { lastInteraction = world.clock.now }
         } catch {
             let failed = error.step ?? step
             world.trace.record(.scenarioStepWarned(line: failed.location.line, column: failed.location.column, message: error.message))
@@ -115,10 +140,12 @@ extension StepRunning {
         }
     }
 
-    private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
+    /// Executes one step that must pass; returns whether it acted on the device, as Maestro
+    /// counts it (``ScenarioCommand/actsOnDevice``; a flow whose condition did not hold did not).
+    private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
         if case .repeat(let times, let body) = step.command {
             for _ in 0..<times { try executeBody(body, warnings: &warnings) }
-            return
+            return true
         }
         // Maestro's evaluateScripts: the command's `${…}` worked out as it is reached (a
         // repeat's condition at each turn, below).
@@ -131,7 +158,7 @@ extension StepRunning {
         case .travel(let points, let speed):
             // Traveller.kt: the first point, then each leg in 50 steps, the time a leg takes at
             // `speed` shared among them; the time passes on the world's clock.
-            guard let first = points.first else { return }
+            guard let first = points.first else { return true }
             try asStepFailure { try perform(.setLocation(latitude: first.latitude, longitude: first.longitude), at: step) }
             for (start, end) in zip(points, points.dropFirst()) {
                 let milliseconds = Int64(Self.maestroDistance(start, end) / speed * 1_000)
@@ -164,7 +191,7 @@ extension StepRunning {
             let wanted = Double(search.visibilityPercentage) / 100
             while true {
                 _ = try waitUntil(FlowCondition(visible: search.element), upTo: 500)
-                if let shown = try asStepFailure({ try visibility(of: search.element) }), shown >= wanted { return }
+                if let shown = try asStepFailure({ try visibility(of: search.element) }), shown >= wanted { return true }
                 let elapsed = world.clock.now.nanosecondsSinceEpoch - started.nanosecondsSinceEpoch
                 guard screensScroll, waitingCanChangeTheScreen, elapsed < search.timeout.milliseconds * 1_000_000 else {
                     throw StepFailure("No visible element found: \(search.element)" + (screensScroll ? "" : " (this app's screens show "
@@ -193,12 +220,13 @@ extension StepRunning {
             guard FlowCondition.scriptHolds(value) else { throw StepFailure("Assertion is false: \(value) is true") }
         case .runScript(let file):
             // Orchestra.kt runScriptCommand: when its condition holds, the file runs with its env.
-            if let condition = file.condition, !(try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout)) { return }
+            if let condition = file.condition, !(try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout)) { return false }
             try scripts.run(file: file.code, named: file.path,
                             variables: (step.scriptVariables ?? [:]).merging(file.environment) { $1 })
         case .conditional(let condition, let body):
             // Orchestra.kt runFlowCommand: evaluateCondition with no timeout of its own (7 s).
-            if try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) { try executeBody(body, warnings: &warnings) }
+            guard try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) else { return false }
+            try executeBody(body, warnings: &warnings)
         case .extendedWaitUntil(let condition, let timeout):
             // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout.
             guard try evaluate(condition, waitingUpTo: timeout.milliseconds) else {
@@ -228,7 +256,7 @@ extension StepRunning {
             while true {
                 do throws(StepFailure) {
                     try executeBody(body, warnings: &warnings)
-                    return
+                    return true
                 } catch {
                     guard attempt < maxRetries else { throw error }
                     attempt += 1
@@ -254,19 +282,22 @@ extension StepRunning {
                 throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
                     + "commands change what the condition tests")
             }
+            if runs == 0 { return false }
         default:
             defer { if case .copyTextFrom = command { try? scripts.copied(copiedText) } }
             try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
                 try asStepFailure { try perform(command, at: step) }
             }
         }
+        return command.actsOnDevice
     }
 
     /// Runs `act` once what `command` looks for is there or its wait is over (``awaited(by:optional:)``;
     /// at once for a command that looks for nothing), as Maestro's findElement waits before a
     /// command acts; a failure after a wait in vain says how long it waited.
     private func afterWaiting(for command: ScenarioCommand, optional: Bool, _ act: () throws(StepFailure) -> Void) throws(StepFailure) {
-        guard let (condition, timeout) = Self.awaited(by: command, optional: optional) else { return try act() }
+        guard let (condition, lookup) = Self.awaited(by: command, optional: optional) else { return try act() }
+        let timeout = adjustedToLatestInteraction(lookup)
         let held = try waitUntil(condition, upTo: timeout)
         do throws(StepFailure) {
             try act()
@@ -291,6 +322,14 @@ extension StepRunning {
         return 6_371 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot()) * 1_000
     }
 
+    /// `milliseconds` less the time since the last interaction on the world's clock, never
+    /// below 0 (Orchestra.kt `adjustedToLatestInteraction`): the lookups after a command share
+    /// its 17 s. A wait of 0 still looks once, as `MaestroTimer.withTimeout` does.
+    func adjustedToLatestInteraction(_ milliseconds: Int64) -> Int64 {
+        let since = (world.clock.now.nanosecondsSinceEpoch - lastInteraction.nanosecondsSinceEpoch) / 1_000_000
+        return max(0, milliseconds - since)
+    }
+
     /// Maestro's lookup timeouts (Orchestra.kt `lookupTimeoutMs`, `optionalLookupTimeoutMs`),
     /// in milliseconds of the world's clock.
     static var lookupTimeout: Int64 { 17_000 }
@@ -312,10 +351,14 @@ extension StepRunning {
 
     /// Orchestra.kt `evaluateCondition`: the platform; then the visible element, waited for up
     /// to `timeout`; then the element that must not be visible, waited for to go as long.
+    /// Each wait is shortened by the time since the last interaction, as Maestro's are
+    /// (``adjustedToLatestInteraction(_:)``).
     func evaluate(_ condition: FlowCondition, waitingUpTo timeout: Int64) throws(StepFailure) -> Bool {
         guard condition.platformHolds else { return false }
-        if let visible = condition.visible, !(try waitUntil(FlowCondition(visible: visible), upTo: timeout)) { return false }
-        if let notVisible = condition.notVisible, !(try waitUntil(FlowCondition(notVisible: notVisible), upTo: timeout)) {
+        if let visible = condition.visible,
+           !(try waitUntil(FlowCondition(visible: visible), upTo: adjustedToLatestInteraction(timeout))) { return false }
+        if let notVisible = condition.notVisible,
+           !(try waitUntil(FlowCondition(notVisible: notVisible), upTo: adjustedToLatestInteraction(timeout))) {
             return false
         }
         if let script = condition.script, !FlowCondition.scriptHolds(script) { return false }
