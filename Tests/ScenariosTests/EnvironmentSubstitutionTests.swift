@@ -71,15 +71,33 @@ import Testing
     }
 
     @Test(arguments: [
-        // Where the value is needed as the file loads (a number, a path), a name must be set
-        // and JavaScript cannot stand.
+        // A name must be set; where the value is needed as the file loads (the header, a
+        // path), JavaScript cannot stand either.
         ("- eraseText: ${PLAEC}", "flow.yaml:4:14: `eraseText`: `${PLAEC}` is not defined; add PLAEC under `env:` in the header or pass it with -e PLAEC=…; did you mean `PLACE`?"),
-        ("- eraseText: ${PLACE.length}", "flow.yaml:4:14: `eraseText`: `${PLACE.length}` is JavaScript, which runs when its command does, and this value is needed when the file loads; write the value, or a ${NAME} set under `env:` or with -e"),
+        ("- addMedia: [\"${PLACE.toLowerCase()}.jpg\"]", "flow.yaml:4:14: `addMedia`: `${PLACE.toLowerCase()}` is JavaScript, which runs when its command does, and this value is needed when the file loads (only a command's text and numbers wait for it); write the value, or a ${NAME} set under `env:` or with -e"),
     ])
     func badSubstitutionsAreReported(_ line: String, message: String) throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\nenv: {PLACE: Beach}\n---\n\(line)\n")
         #expect(fixture.problems("flow.yaml") == ["<root>/" + message])
+    }
+
+    @Test func aHeaderValueCannotWaitForJavaScript() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\nseed: ${1 + 1}\n---\n- back\n")
+        #expect(fixture.problems("flow.yaml") == ["<root>/flow.yaml:2:7: `seed`: `${1 + 1}` is JavaScript, which runs when its command does, "
+            + "and this value is needed when the file loads (only a command's text and numbers wait for it); write the value, or a "
+            + "${NAME} set under `env:` or with -e"])
+    }
+
+    /// A command's number that is JavaScript waits for its command (Commands.kt's
+    /// `evaluateScripts`): the file loads with a stand-in, and the step says what was written.
+    @Test func aCommandsNumberThatIsJavaScriptLoadsAndShowsItsScript() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\n---\n- eraseText: ${output.n}\n- repeat: {times: \"${output.n * 2}\", commands: [back]}\n")
+        let steps = try fixture.load("flow.yaml").steps
+        #expect(steps.map(\.shownCommand) == ["eraseText {${output.n}}", "repeat {times: ${output.n * 2}}"])
+        #expect(steps.allSatisfy { $0.deferred != nil })
     }
 
     /// Env.kt `evaluateScripts`: `\${…}` stays as written without its backslash, a `${` with

@@ -38,6 +38,38 @@ import Testing
         #expect(result.commands.allSatisfy { $0.status == .passed }, "\(result.commands)")
     }
 
+    /// Numbers worked out as their command runs (Commands.kt: RepeatCommand's `times`,
+    /// ElementSelector's `index`, AssertConditionCommand's `timeout`, SetLocationCommand's
+    /// coordinates), read from what the scripts before them set; a value the command does not
+    /// take fails its step in the loader's words.
+    @Test func numbersThatAreJavaScriptAreWorkedOutWhenTheirCommandRuns() throws {
+        let result = try Self.run("""
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - evalScript: ${output.n = 3; output.i = 0}
+            - repeat:
+                times: ${output.n}
+                commands:
+                  - simulateMemoryWarning
+                  - evalScript: ${output.n = 10}
+            - assertTrace: {contains: "memory warning (simulated)", count: 3}
+            - tapOn: {text: Tag Location, index: "${output.i}"}
+            - extendedWaitUntil: {visible: Nowhere, timeout: "${output.n * 100}", optional: true}
+            - setLocation: {latitude: "${40 + 3.5}", longitude: "${-4 - 0.25}"}
+            - takeScreenshot: {path: "details-${output.n}"}
+            - repeat: {times: "${'many'}", commands: [simulateMemoryWarning]}
+            """)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:15:3", "\(failure)")
+        #expect(failure.message == "`repeat.times`: expected a whole number from 1 to 10000, found `many`", "\(failure.message)")
+        #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .passed, .passed, .warned, .passed, .passed, .failed])
+        #expect(result.screenshots.map(\.name) == ["details-10"])
+        #expect(result.commands[5].warning?.hasSuffix("(after 1s of the world's clock)") == true, "\(result.commands[5])")
+        #expect(result.commands[2].command == "repeat {times: ${output.n}}")
+        #expect(result.virtualNanoseconds == 1_000_000_000)
+    }
+
     @Test func aFalseAssertionAndAScriptErrorFailTheirStep() throws {
         let failed = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${output.n = 3}\n- assertTrue: ${output.n < 2}\n")
         #expect(failed.failure?.message == "Assertion is false: false is true", "\(String(describing: failed.failure))")

@@ -17,6 +17,9 @@ final class LoadSession {
     var flowStack: [(realPath: String, shown: String)] = []
     /// Whether the command being read kept a `${…}` script for when it runs.
     var keptScripts = false
+    /// Inside a command: where its numbers hold JavaScript to work out as it runs
+    /// (``DeferredValues``); nil where a number is needed as the file loads (the header).
+    var deferredScripts: Set<SourceLocation>?
     /// The variables the last `runFlow` read left set, for the commands after it.
     var variablesAfterFlow: [String: String]?
     /// The engine that works out variables whose values are scripts (`env: {A: ${B || 'x'}}`),

@@ -40,9 +40,10 @@ extension ScenarioDecoder {
         }
         guard let (options, rest) = maestroOptions(of: argument, in: written) else { return [] }
         // Whether this command (not the ones inside it) keeps a script for when it runs.
-        let outerKept = session.keptScripts
+        let outerKept = session.keptScripts, outerDeferred = session.deferredScripts
         session.keptScripts = false
-        defer { session.keptScripts = outerKept }
+        session.deferredScripts = nil
+        defer { (session.keptScripts, session.deferredScripts) = (outerKept, outerDeferred) }
         if name == .runFlow || name == .retry {
             var steps = name == .retry ? retry(rest, at: item) : runFlow(rest, at: item)
             guard options.label != nil || options.optional else { return steps }
@@ -55,9 +56,39 @@ extension ScenarioDecoder {
                                  isOptional: options.optional, scriptVariables: steps[0].scriptVariables)]
         }
         guard session.countCommand(at: item.location) else { return [] }
+        session.deferredScripts = []
         guard let command = command(name, rest) else { return [] }
+        let deferred = session.deferredScripts.flatMap { locations in
+            locations.isEmpty ? nil : DeferredValues(name: name, argument: rest, scriptLocations: locations, environment: environment,
+                                                     file: file, folder: folder, callers: callers, root: session.root,
+                                                     files: session.files, limits: session.limits, checkers: session.checkers)
+        }
         return [ScenarioStep(command: command, location: item.location, callers: callers, label: options.label,
-                             isOptional: options.optional, scriptVariables: keptScripts(by: command) ? environment : nil)]
+                             isOptional: options.optional, scriptVariables: keptScripts(by: command) ? environment : nil,
+                             deferred: deferred)]
+    }
+
+    /// The step `step` stands for now that its scripted numbers are worked out (`evaluate`):
+    /// its command read again from what was written, with their values in place. A value that
+    /// is not what the command takes is the step's failure, in the loader's words.
+    static func resolving(_ deferred: DeferredValues, of step: ScenarioStep,
+                          evaluate: (String) throws(StepFailure) -> String) throws(StepFailure) -> ScenarioStep {
+        let argument: YAMLNode
+        do {
+            argument = try deferred.argument.replacingScalars(at: deferred.scriptLocations) { text in try evaluate(text) }
+        } catch let failure as StepFailure {
+            throw failure
+        } catch {
+            throw StepFailure("\(error)")
+        }
+        let session = LoadSession(limits: deferred.limits, files: deferred.files, root: deferred.root, checkers: deferred.checkers)
+        let decoder = ScenarioDecoder(session: session, file: deferred.file, folder: deferred.folder,
+                                      environment: deferred.environment, callers: deferred.callers)
+        guard let command = decoder.command(deferred.name, argument), session.sink.isEmpty else {
+            throw StepFailure(session.sink.diagnostics.map(\.message).joined(separator: "; "))
+        }
+        return ScenarioStep(command: command, location: step.location, callers: step.callers, label: step.label,
+                            isOptional: step.isOptional, scriptVariables: decoder.keptScripts(by: command) ? deferred.environment : nil)
     }
 
     /// Whether `command`'s own values (not those of the steps inside it) kept a script.

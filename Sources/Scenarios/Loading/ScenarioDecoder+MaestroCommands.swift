@@ -130,9 +130,9 @@ extension ScenarioDecoder {
         if argument.entries != nil {
             guard let map = keyed(argument, in: "takeScreenshot", keys: ["path"], required: ["path"]),
                   let node = map["path"] else { return nil }
-            return text(node, in: "takeScreenshot.path").map { .takeScreenshot(name: $0) }
+            return scriptText(node, in: "takeScreenshot.path").map { .takeScreenshot(name: $0) }
         }
-        return text(argument, in: "takeScreenshot").map { .takeScreenshot(name: $0) }
+        return scriptText(argument, in: "takeScreenshot").map { .takeScreenshot(name: $0) }
     }
 
     /// `{latitude, longitude}` in degrees.
@@ -204,7 +204,8 @@ extension ScenarioDecoder {
     /// `tapOn`, `doubleTapOn` or `longPressOn`: a selector, with Maestro's `repeat` and `delay`
     /// (a `repeat` below 1 is 1; a negative `delay` is the default 100 ms), and its
     /// `retryTapIfNoChange`, `waitUntilVisible` and `waitToSettleTimeoutMs`, checked: a settled
-    /// world has nothing to wait for, and a tap is not retried (docs/scenarios.md).
+    /// world has nothing to wait for, and on a screen that settles Maestro's iOS driver taps
+    /// once (IOSDriver.kt `waitForAppToSettle`, docs/scenarios.md).
     func tap(_ name: ScenarioCommandName, _ argument: YAMLNode) -> ScenarioCommand? {
         let context = name.rawValue
         var selectorNode = argument

@@ -31,7 +31,8 @@ extension ScenarioDecoder {
         }
         let expression = names.first { !MaestroTemplate.isVariableName($0) } ?? ""
         return fail(node, "`\(context)`: `${\(expression)}` is JavaScript, which runs when its command does, and this value is "
-            + "needed when the file loads; write the value, or a ${NAME} set under `env:` or with -e")
+            + "needed when the file loads (only a command's text and numbers wait for it); write the value, or a ${NAME} set "
+            + "under `env:` or with -e")
     }
 
     func text(_ node: YAMLNode, in context: String) -> String? {
@@ -67,8 +68,20 @@ extension ScenarioDecoder {
         }
     }
 
+    /// Whether `node` is a number of a command that holds JavaScript (a `${…}` other than a
+    /// variable known now): Maestro works it out as the command runs, so its place is kept for
+    /// then (``DeferredValues``) and the caller stands a value in for it.
+    func isDeferredScript(_ node: YAMLNode) -> Bool {
+        guard session.deferredScripts != nil, case .scalar(let raw, _) = node.content, MaestroTemplate.isTemplate(raw),
+              MaestroTemplate.scripts(in: raw).contains(where: { !MaestroTemplate.isVariableName($0.trimmingCharacters(in: .whitespaces)) })
+        else { return false }
+        session.deferredScripts?.insert(node.location)
+        return true
+    }
+
     /// A whole number in `range`.
     func integer(_ node: YAMLNode, in context: String, range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+        if isDeferredScript(node) { return range.contains(1) ? 1 : range.lowerBound }
         let what = range == Int.min...Int.max ? "a whole number" : "a whole number from \(range.lowerBound) to \(range.upperBound)"
         guard let scalar = scalar(node, in: context, what: what) else { return nil }
         guard let value = Int(scalar.text.trimmingSpaces), range.contains(value) else {
@@ -79,6 +92,7 @@ extension ScenarioDecoder {
 
     /// A number (whole or decimal) in `range`.
     func number(_ node: YAMLNode, in context: String, range: ClosedRange<Double>) -> Double? {
+        if isDeferredScript(node) { return range.contains(0) ? 0 : range.lowerBound }
         let what = "a number from \(range.lowerBound.shortDescription) to \(range.upperBound.shortDescription)"
         guard let scalar = scalar(node, in: context, what: what) else { return nil }
         guard let value = Double(scalar.text.trimmingSpaces), range.contains(value) else {

@@ -17,9 +17,19 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     /// script command): the flow's variables where it was written, bound when it runs; nil for
     /// any other command.
     public let scriptVariables: [String: String]?
+    /// For a command whose numbers hold Maestro's JavaScript: what reads it again as it runs
+    /// (``DeferredValues``); ``command`` has stand-in values until then.
+    let deferred: DeferredValues?
 
     public init(command: ScenarioCommand, location: SourceLocation, callers: [SourceLocation] = [], label: String? = nil,
                 isOptional: Bool = false, scriptVariables: [String: String]? = nil) {
+        self.init(command: command, location: location, callers: callers, label: label, isOptional: isOptional,
+                  scriptVariables: scriptVariables, deferred: nil)
+    }
+
+    init(command: ScenarioCommand, location: SourceLocation, callers: [SourceLocation], label: String?,
+         isOptional: Bool, scriptVariables: [String: String]?, deferred: DeferredValues?) {
+        self.deferred = deferred
         self.command = command
         self.location = location
         self.callers = callers
@@ -29,7 +39,7 @@ public struct ScenarioStep: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What reports call the command: its `label`, else its own words.
-    public var shownCommand: String { label ?? command.summary }
+    public var shownCommand: String { label ?? deferred?.writtenSummary ?? command.summary }
 
     /// The location, followed by the `runFlow` lines that led to it.
     public var description: String {

@@ -142,7 +142,9 @@ extension StepRunning {
 
     /// Executes one step that must pass; returns whether it acted on the device, as Maestro
     /// counts it (``ScenarioCommand/actsOnDevice``; a flow whose condition did not hold did not).
-    private func executeRequired(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
+    private func executeRequired(_ written: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
+        // A command whose numbers are JavaScript is read again with their values (DeferredValues).
+        let step = try resolvingDeferredValues(of: written)
         if case .repeat(let times, let body) = step.command {
             for _ in 0..<times { try executeBody(body, warnings: &warnings) }
             return true
@@ -363,6 +365,16 @@ extension StepRunning {
         }
         if let script = condition.script, !FlowCondition.scriptHolds(script) { return false }
         return true
+    }
+
+    /// `step` with its scripted numbers worked out, as Maestro's `evaluateScripts` does when the
+    /// command is reached; `step` itself when it has none.
+    private func resolvingDeferredValues(of step: ScenarioStep) throws(StepFailure) -> ScenarioStep {
+        guard let deferred = step.deferred else { return step }
+        let variables = step.scriptVariables ?? deferred.environment
+        return try ScenarioDecoder.resolving(deferred, of: step) { (text: String) throws(StepFailure) -> String in
+            try scripts.template(text, at: step, variables: variables)
+        }
     }
 
     /// The step's command with its `${…}` worked out, for a step whose values kept scripts.

@@ -80,6 +80,7 @@ extension ScenarioCommand {
         case .swipe(let selector, let direction): return .swipe(from: try selector.evaluatingScripts(work), direction: direction)
         case .inputText(let text): return .inputText(try work(text))
         case .openLink(let link): return .openLink(try work(link))
+        case .takeScreenshot(let name): return .takeScreenshot(name: try work(name))
         case .evalScript(let script): return .evalScript(try work(script))
         case .assertTrue(let script): return .assertTrue(try work(script))
         case .conditional(let condition, let steps): return .conditional(try condition.evaluatingScripts(work), steps: steps)
