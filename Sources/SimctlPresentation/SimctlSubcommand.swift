@@ -239,6 +239,7 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--junit PATH          write a JUnit XML report (also to $XML_OUTPUT_FILE under Bazel)
         \t--json                print the JSON report on standard output, the summary on standard error
         \t--report DIR          write an HTML report with screenshots to DIR/index.html
+        \t--screenshots DIR     write each takeScreenshot as DIR/<path>.png (default: here, as maestro test)
         \t--check-determinism   run each scenario twice and fail when the traces differ
         \t-e, --env KEY=VALUE   a parameter for ${KEY} (Maestro's -e)
         \t--shard-split N       split the scenarios into N shards (also Bazel's TEST_TOTAL_SHARDS)

@@ -181,8 +181,8 @@ import Testing
         - takeScreenshot: home
         """
 
-    private func run(capturingImages: Bool) throws -> ScenarioResult {
-        let fixture = try JournalFixture()
+    private func run(capturingImages: Bool, screenshotsFolder: String? = nil, fixture: JournalFixture? = nil) throws -> ScenarioResult {
+        let fixture = try fixture ?? JournalFixture()
         let path = fixture.folder.appending("suite/screenshots.yaml")
         try FileManager.default.createDirectory(atPath: fixture.folder.appending("suite/media"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: ProcessScenarioTests.suite + "/media/picos.jpg",
@@ -191,7 +191,22 @@ import Testing
         let scenario = try #require(try ScenarioSuite.load(path: path).scenarios.first)
         var runner = ProcessScenarioTests.runner(fixture)
         runner.capturesImages = capturingImages
+        runner.screenshotsFolder = screenshotsFolder
         return runner.run(scenario)
+    }
+
+    /// Maestro's `takeScreenshot` file (Orchestra.kt: `<path>.png`): each picture written into
+    /// the run's screenshots folder, without an HTML report, the trace as without them.
+    @Test func takeScreenshotWritesPathPNGIntoTheScreenshotsFolder() throws {
+        let fixture = try JournalFixture()
+        let folder = fixture.folder.appending("shots")
+        let result = try run(capturingImages: false, screenshotsFolder: folder, fixture: fixture)
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["first.png", "home.png", "picked.png"])
+        let first = try ImageDecoder().decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/first.png")))
+        #expect(first.width == 1179 && first.height == 2556)
+        #expect(result.images.isEmpty, "no report: the written images are not thumbnailed")
+        #expect(result.traceDigest == (try run(capturingImages: false)).traceDigest)
     }
 
     @Test func screenshotsNameTheScreenAndDrawItWhenImagesAreCaptured() throws {

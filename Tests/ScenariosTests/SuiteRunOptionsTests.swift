@@ -72,6 +72,8 @@ struct SuiteRunOptionsTests {
     func reportsParametersAndTags() throws {
         #expect(try Self.options([], environment: ["XML_OUTPUT_FILE": "/out/test.xml"]).junitPath == "/out/test.xml")
         #expect(try Self.options(["--junit", "mine.xml"], environment: ["XML_OUTPUT_FILE": "/out/test.xml"]).junitPath == "mine.xml")
+        #expect(try Self.options(["--screenshots", "shots"]).screenshotsFolder == "shots")
+        #expect(try Self.options([]).screenshotsFolder == nil, "the working directory, as maestro test")
         let options = try Self.options(["-e", "A=1", "--env", "B=x=y", "--include-tags", "a,b", "--include-tags", "c",
                                         "--exclude-tags", "slow"])
         #expect(options.parameters == ["A": "1", "B": "x=y"])

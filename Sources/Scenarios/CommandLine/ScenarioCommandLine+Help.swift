@@ -15,6 +15,7 @@ extension ScenarioCommandLine {
         .value(["--junit"], placeholder: "PATH", help: "write a JUnit XML report (also to $XML_OUTPUT_FILE under Bazel)"),
         .flag(["--json"], help: "print the JSON report on standard output, the summary on standard error"),
         .value(["--report"], placeholder: "DIR", help: "write an HTML report with screenshots to DIR/index.html"),
+        .value(["--screenshots"], placeholder: "DIR", help: "write each takeScreenshot as DIR/<path>.png (default: here, as maestro test)"),
         .flag(["--check-determinism"], help: "run each scenario twice and fail when the traces differ"),
         .value(["-e", "--env"], placeholder: "KEY=VALUE", help: "a parameter for ${KEY} (Maestro's -e)", repeatable: true),
         .value(["--shard-split"], placeholder: "N", help: "split the scenarios into N shards (also Bazel's TEST_TOTAL_SHARDS)"),

@@ -19,6 +19,9 @@ public struct SuiteRunOptions: Equatable, Sendable {
     public var printsJSON: Bool
     /// The HTML report's folder.
     public var reportFolder: String?
+    /// `--screenshots DIR`: where `takeScreenshot` writes `<path>.png`; nil for the working
+    /// directory, as `maestro test` writes them.
+    public var screenshotsFolder: String?
     public var checksDeterminism: Bool
     public var shard: ShardSelection?
     /// `TEST_SHARD_STATUS_FILE`: touched to tell Bazel the runner shards.
@@ -87,6 +90,7 @@ extension SuiteRunOptions {
         junitPath = parsed.text("--junit") ?? environment["XML_OUTPUT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         printsJSON = parsed.has("--json")
         reportFolder = parsed.text("--report")
+        screenshotsFolder = parsed.text("--screenshots")
         checksDeterminism = parsed.has("--check-determinism")
         device = parsed.text("--device")
         keepsFailedDevices = parsed.has("--keep")

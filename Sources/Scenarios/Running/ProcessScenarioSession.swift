@@ -57,6 +57,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     let deviceType: DeviceType
     /// Whether `takeScreenshot` draws the screen (the runner captures images for an HTML report).
     var capturesImages = false
+    /// Where `takeScreenshot` writes `<path>.png` (``ScenarioRunner/screenshotsFolder``).
+    var screenshotsFolder: String?
     /// The `takeScreenshot` requests, in order.
     private(set) var screenshots: [ScreenshotRequest] = []
     /// How the last process ended and why, when it did not end by `killApp` or `stopApp`.
@@ -455,6 +457,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
     /// hierarchy when images are captured (the home screen while the app is not in front).
     private func takeScreenshot(named name: String, at step: ScenarioStep) throws {
+        let writes = screenshotsFolder != nil && name != ScreenshotRequest.failureName
+        if writes, let folder = screenshotsFolder { _ = try ScreenshotFile.path(named: name, in: folder) }
+        let draws = capturesImages || writes
         var screen = "home screen"
         var elements: [String] = []
         var png: Data?
@@ -463,7 +468,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             // images or without.
             var drawing: ScreenDrawing?
             let settled: SettledStep
-            if capturesImages {
+            if draws {
                 do { drawing = try app.drawing() } catch { throw failure(error) }
                 settled = drawing!.step
                 record(settled)
@@ -476,11 +481,15 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                 png = try? ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary())
                     .render(drawing, statusBarTime: StatusBarClock.text(for: world.dateClock(epochDate: RuntimeDevice.epochDate).now)).pngData
             }
-        } else if capturesImages {
+        } else if draws {
             png = try? ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary())
                 .renderHomeScreen(appNames: [bundle.displayName], statusBarTime: StatusBarClock.text(for: world.dateClock(epochDate: RuntimeDevice.epochDate).now)).pngData
         }
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: screen, elements: elements, png: png))
+        if writes, let folder = screenshotsFolder {
+            guard let png else { throw StepFailure("takeScreenshot could not draw the screen for \(name).png") }
+            try ScreenshotFile.write(png, named: name, in: folder)
+        }
     }
 
     /// The screen on top: the presented controller's title (else its type), else the navigation

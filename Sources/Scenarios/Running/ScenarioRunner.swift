@@ -42,6 +42,10 @@ public struct ScenarioRunner: Sendable {
     public var keepsFailedDevices = false
     /// Draw `takeScreenshot`s and thumbnail the images the app wrote, for the HTML report.
     public var capturesImages = false
+    /// Where each `takeScreenshot` writes the screen as `<path>.png`, as `maestro test` writes
+    /// it in its working directory (``ScreenshotFile``); nil writes none (`simctl run` gives
+    /// its working directory, or `--screenshots DIR`).
+    public var screenshotsFolder: String?
     /// The checkers run after every `launchApp` and at the end of each scenario, failing it with
     /// the checker's name (docs/explore.md): by default every checker of the scenario's app,
     /// its own and the platform's; ``CheckerSelection/none`` runs none.
@@ -150,6 +154,7 @@ public struct ScenarioRunner: Sendable {
                 if let run = processRun {
                     processSession = run
                     run.capturesImages = capturesImages
+                    run.screenshotsFolder = screenshotsFolder
                     run.checkers = ScenarioSession.checkers(checkers, for: scenario, appCheckers: appCheckers(of: run.bundle))
                     run.faultRate = options.faultRate
                     (commands, failure) = run.execute(scenario.steps, onFlowStart: scenario.header.onFlowStart,
@@ -162,6 +167,7 @@ public struct ScenarioRunner: Sendable {
                                                         mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
                     session = run
                     run.capturesImages = capturesImages
+                    run.screenshotsFolder = screenshotsFolder
                     run.checkers = ScenarioSession.checkers(checkers, for: scenario, definition: run.host.definition)
                     run.host.faults.setRate(options.faultRate)
                     (commands, failure) = run.execute(scenario.steps, onFlowStart: scenario.header.onFlowStart,

@@ -26,7 +26,7 @@ extension ScenarioSession {
         case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
         case .pressKey: try host.pressHome()
         case .waitForAnimationToEnd: try host.settle()
-        case .takeScreenshot(let name): try host.settle(); recordScreenshot(named: name, at: step)
+        case .takeScreenshot(let name): try host.settle(); try recordScreenshot(named: name, at: step)
         case .repeat, .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil, .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .travel,
              .scroll, .scrollUntilVisible, .swipeScreen:
             preconditionFailure("\(command.name) is unrolled by execute(_:)")

@@ -7,10 +7,6 @@ import Simulator
 extension ScenarioSession {
     /// The screen as a PNG when images are captured; nil (and the report says so) otherwise or
     /// when drawing fails.
-    func screenshotPNG() -> Data? {
-        guard capturesImages else { return nil }
-        return try? host.screenshotPNG()
-    }
 
     /// Thumbnails of the image files in the app's data container, sorted by path.
     func writtenImages() -> [ReportImage] {

@@ -21,6 +21,8 @@ final class ScenarioSession: StepRunning {
     private(set) var screenshots: [ScreenshotRequest] = []
     /// Draw screenshots (and later thumbnail written images) for the HTML report.
     var capturesImages = false
+    /// Where `takeScreenshot` writes `<path>.png` (``ScenarioRunner/screenshotsFolder``).
+    var screenshotsFolder: String?
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
     var lastInteraction = VirtualInstant(nanosecondsSinceEpoch: 0)
     /// The checkers run after every relaunch and at the end (docs/explore.md); none to skip.
@@ -61,12 +63,20 @@ final class ScenarioSession: StepRunning {
     }
 
     func pictureOfFailure(at step: ScenarioStep) {
-        if capturesImages { recordScreenshot(named: ScreenshotRequest.failureName, at: step) }
+        if capturesImages { try? recordScreenshot(named: ScreenshotRequest.failureName, at: step) }
     }
 
-    /// Notes a `takeScreenshot` request with what is on screen now.
-    func recordScreenshot(named name: String, at step: ScenarioStep) {
+    /// Notes a `takeScreenshot` request with what is on screen now, and writes its picture into
+    /// ``screenshotsFolder`` when there is one (``ScreenshotFile``).
+    func recordScreenshot(named name: String, at step: ScenarioStep) throws(StepFailure) {
+        let writes = screenshotsFolder != nil && name != ScreenshotRequest.failureName
+        if writes, let folder = screenshotsFolder { _ = try ScreenshotFile.path(named: name, in: folder) }
+        let png = capturesImages || writes ? try? host.screenshotPNG() : nil
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,
-                                             elements: host.visibleElements.map(\.summary), png: screenshotPNG()))
+                                             elements: host.visibleElements.map(\.summary), png: png))
+        if writes, let folder = screenshotsFolder {
+            guard let png else { throw StepFailure("takeScreenshot could not draw the screen for \(name).png") }
+            try ScreenshotFile.write(png, named: name, in: folder)
+        }
     }
 }
