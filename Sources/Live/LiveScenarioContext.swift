@@ -27,6 +27,9 @@ public enum LiveScenarioContext {
             fileSystem: POSIXFileSystem(), standardOutput: { writeWhole($0, to: STDOUT_FILENO) },
             standardError: { _ = writeWhole($0, to: STDERR_FILENO) })
         context.workFolderOwner = workFolder
+        let environment = ProcessInfo.processInfo.environment
+        context.screenshotsFolder = environment["TEST_UNDECLARED_OUTPUTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.currentDirectoryPath
         return context
     }
 

@@ -87,6 +87,13 @@ import Testing
         #expect(asserted.passed, "\(asserted.failure.map(\.message) ?? "")")
         let withoutLeak = try Self.run(scenario.replacingOccurrences(of: "YES", with: "NO"), in: try JournalFixture())
         #expect(withoutLeak.passed, "\(withoutLeak.failure.map(\.message) ?? "")")
+
+        // The leak happened, though the process that had it is gone.
+        let killed = try Self.run(scenario + "\n- killApp\n", in: try JournalFixture())
+        #expect(killed.failure?.checker == "leaks", "\(String(describing: killed.failure))")
+        let relaunched = try Self.run(scenario + "\n- launchApp\n", in: try JournalFixture())
+        #expect(relaunched.failure?.message.hasPrefix("checker leaks failed after this launch: DetailViewController is alive") == true,
+                "\(String(describing: relaunched.failure))")
     }
 
     /// A store in the container that SQLite cannot read fails `store-integrity` after the launch.

@@ -70,6 +70,26 @@ import Testing
         #expect(result.virtualNanoseconds == 1_000_000_000)
     }
 
+    /// A scripted number inside a command whose own number is scripted is worked out at each
+    /// of its runs; an `optional` command whose number it does not take is a warning.
+    @Test func scriptedNumbersNestAndMayBeOptional() throws {
+        let result = try Self.run("""
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - evalScript: ${output.k = 1}
+            - repeat:
+                times: "${1 + 1}"
+                commands:
+                  - repeat: {times: "${output.k}", commands: [simulateMemoryWarning]}
+                  - evalScript: ${output.k = output.k + 1}
+            - assertTrace: {contains: "memory warning (simulated)", count: 3}
+            - repeat: {times: "${'x'}", commands: [simulateMemoryWarning], optional: true}
+            """)
+        #expect(result.failure == nil, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .passed, .warned])
+    }
+
     @Test func aFalseAssertionAndAScriptErrorFailTheirStep() throws {
         let failed = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${output.n = 3}\n- assertTrue: ${output.n < 2}\n")
         #expect(failed.failure?.message == "Assertion is false: false is true", "\(String(describing: failed.failure))")

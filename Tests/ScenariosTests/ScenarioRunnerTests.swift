@@ -267,6 +267,15 @@ struct ScenarioRunnerTests {
         #expect(again.virtualNanoseconds == 34_000_000_000, "17 s, none, then 17 s after the tap: \(again.virtualNanoseconds)")
         #expect(again.commands.map(\.status) == [.passed, .warned, .warned, .passed, .warned])
 
+        // A repeat of assertions did not act (executeSubflowCommands returns `any`).
+        let assertions = try Self.run(Self.myLocations + """
+            ---
+            - launchApp
+            - repeat: {times: 2, commands: [{assertVisible: {text: Nowhere, optional: true}}]}
+            - assertVisible: {text: Nowhere, optional: true}
+            """)
+        #expect(assertions.virtualNanoseconds == 17_000_000_000, "\(assertions.virtualNanoseconds)")
+
         // A stopped app shows nothing new, however long one waits.
         let stopped = try Self.run(Self.myLocations + "---\n- launchApp\n- stopApp\n- assertVisible: Tag Location\n")
         #expect(stopped.failure != nil && stopped.virtualNanoseconds == 0, "\(stopped.virtualNanoseconds)")

@@ -42,7 +42,7 @@ import Testing
         let failure = try #require(result.failure)
         #expect(failure.location == "flow.yaml:4:3")
         #expect(failure.message == "takeScreenshot's path `../outside` is not a path inside the screenshots folder \(folder); write a "
-            + "relative path without `..` (it is written as <path>.png there)")
+            + "relative path with no leading `/`, no `..` and no empty part (it is written as <path>.png there)")
         #expect(!FileManager.default.fileExists(atPath: fixture.root + "/outside.png"))
         #expect(!FileManager.default.fileExists(atPath: folder))
     }

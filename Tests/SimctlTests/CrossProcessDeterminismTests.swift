@@ -12,7 +12,8 @@ struct CrossProcessDeterminismTests {
 
     /// `path` → `traceDigest` from one `simctl run --json` process.
     static func digests(_ runner: SimctlRunner, workers: Int) throws -> [String: String] {
-        let result = try RunCommandEndToEndTests.run(runner, [suite, "--json", "-j", "\(workers)"])
+        let result = try RunCommandEndToEndTests.run(runner, [suite, "--json", "-j", "\(workers)",
+                                                              "--screenshots", runner.folder.appendingPathComponent("shots")])
         #expect(result.exitCode == 0, "\(result)")
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         var digests: [String: String] = [:]

@@ -31,9 +31,26 @@ struct RunReportBrowserTests {
         _ = try runner.writeJPEG(named: "suite/photo.jpg", width: 160, height: 120, shade: 90)
         try Data(scenario.utf8).write(to: URL(fileURLWithPath: runner.folder.appendingPathComponent("suite/photo.yaml")))
         let report = runner.folder.appendingPathComponent("report")
+        // Under `bazel test` the screenshots go to Bazel's outputs folder (else the working directory).
+        var environment = ProcessInfo.processInfo.environment
+        environment["TEST_UNDECLARED_OUTPUTS_DIR"] = runner.folder.appendingPathComponent("outputs")
         let result = try SimctlRunner.execute(SimctlRunner.simctlPath,
-                                              ["--set", runner.setPath, "run", runner.folder.appendingPathComponent("suite"), "--report", report])
+                                              ["--set", runner.setPath, "run", runner.folder.appendingPathComponent("suite"), "--report", report],
+                                              environment: environment)
         return (result, report)
+    }
+
+    /// Maestro's `takeScreenshot` file, `<path>.png`, from the command line: in Bazel's outputs
+    /// folder under `bazel test`, in `--screenshots DIR` when given.
+    @Test func takeScreenshotWritesItsPNGWhereTheRunKeepsFiles() throws {
+        let runner = try SimctlRunner()
+        _ = try Self.writeReport(runner)
+        let written = runner.folder.appendingPathComponent("outputs/details.png")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: written)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let chosen = runner.folder.appendingPathComponent("chosen")
+        _ = try SimctlRunner.execute(SimctlRunner.simctlPath, ["--set", runner.setPath, "run", runner.folder.appendingPathComponent("suite"),
+                                                               "--screenshots", chosen])
+        #expect(FileManager.default.fileExists(atPath: chosen + "/details.png"))
     }
 
     @Test("the report folder holds index.html and the pictures it links, relative and local")

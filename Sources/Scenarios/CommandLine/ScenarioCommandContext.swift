@@ -29,6 +29,10 @@ public struct ScenarioCommandContext {
     public var standardOutput: (String) -> Bool
     /// Writes to standard error.
     public var standardError: @Sendable (String) -> Void
+    /// Where `takeScreenshot` writes `<path>.png` when `--screenshots` names no folder: the
+    /// working directory, as `maestro test` writes them (Bazel's `TEST_UNDECLARED_OUTPUTS_DIR`
+    /// under `bazel test`, where a test's files are kept); nil writes none (tests' contexts).
+    public var screenshotsFolder: String?
 
     public init(environment: [String: String], standardErrorIsTerminal: Bool, processorCount: Int, workFolder: String,
                 hostNanoseconds: @escaping @Sendable () -> UInt64, nextSeed: @escaping () -> UInt64,

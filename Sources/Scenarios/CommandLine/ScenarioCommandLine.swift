@@ -115,7 +115,7 @@ public enum ScenarioCommandLine {
         runner.appBundles = bundles
         runner.keepsFailedDevices = options.keepsFailedDevices
         runner.capturesImages = options.reportFolder != nil
-        runner.screenshotsFolder = options.screenshotsFolder ?? FileManager.default.currentDirectoryPath
+        runner.screenshotsFolder = options.screenshotsFolder ?? context.screenshotsFolder
         runner.replayProgram = program.invocation
         runner.checkers = selection
         let reports: SuiteReports

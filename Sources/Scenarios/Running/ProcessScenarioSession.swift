@@ -50,6 +50,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     private(set) var app: LaunchedApp? {
         didSet { lastLook = nil }
     }
+    /// The leaks the processes `killApp` and `stopApp` ended showed at their last settled step:
+    /// the process takes its controllers with it, but the leak happened. (A process that
+    /// crashed mid-step has no settled step to tell.)
+    private var endedProcessLeaks: [String] = []
     /// The app's state from the last `describe`, while nothing has been sent since: a step
     /// that first waits for its element and then acts on it asks once.
     private var lastLook: SettledStep?
@@ -88,7 +92,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     lazy var checkup = DeviceCheckup(process: AppProcessCheckSubject(
         bundleIdentifier: bundle.bundleIdentifier, containerPath: containerFolder, fileSystem: fileSystem,
         mediaLibrary: mediaLibrary, isRunning: { [weak self] in self?.running != nil },
-        leaks: { [weak self] in self?.running.map { $0.latest.leaks.map(Self.sentence) } ?? [] }))
+        leaks: { [weak self] in
+            guard let self else { return [] }
+            return endedProcessLeaks + (running?.latest.leaks.map(Self.sentence) ?? [])
+        }))
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -451,13 +458,13 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     }
 
     func pictureOfFailure(at step: ScenarioStep) {
-        if capturesImages { try? takeScreenshot(named: ScreenshotRequest.failureName, at: step) }
+        if capturesImages { try? takeScreenshot(named: ScreenshotRequest.failureName, at: step, isFailurePicture: true) }
     }
 
     /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
     /// hierarchy when images are captured (the home screen while the app is not in front).
-    private func takeScreenshot(named name: String, at step: ScenarioStep) throws {
-        let writes = screenshotsFolder != nil && name != ScreenshotRequest.failureName
+    private func takeScreenshot(named name: String, at step: ScenarioStep, isFailurePicture: Bool = false) throws {
+        let writes = screenshotsFolder != nil && !isFailurePicture
         if writes, let folder = screenshotsFolder { _ = try ScreenshotFile.path(named: name, in: folder) }
         let draws = capturesImages || writes
         var screen = "home screen"
@@ -485,7 +492,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             png = try? ScreenRenderer(deviceType: deviceType, fonts: try FontLibrary())
                 .renderHomeScreen(appNames: [bundle.displayName], statusBarTime: StatusBarClock.text(for: world.dateClock(epochDate: RuntimeDevice.epochDate).now)).pngData
         }
-        screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: screen, elements: elements, png: png))
+        screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: screen, elements: elements,
+                                             png: capturesImages ? png : nil))
         if writes, let folder = screenshotsFolder {
             guard let png else { throw StepFailure("takeScreenshot could not draw the screen for \(name).png") }
             try ScreenshotFile.write(png, named: name, in: folder)
@@ -810,6 +818,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             world.trace.record(.stopIgnored(state: "not running"))
             return
         }
+        endedProcessLeaks += app.latest.leaks.map(Self.sentence)
         do {
             let ending = try app.terminate()
             try world.passTime(nanoseconds: HostMessage.terminate.worldSpanNanoseconds)
@@ -825,6 +834,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             world.trace.record(.killIgnored(state: "not running"))
             return
         }
+        endedProcessLeaks += app.latest.leaks.map(Self.sentence)
         let ending = app.kill()
         world.trace.record(.processEnded(app: identifier, ending: ending.description))
     }

@@ -11,7 +11,7 @@ enum ScreenshotFile {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, !name.hasPrefix("/"), !components.contains(".."), !components.contains("") else {
             throw StepFailure("takeScreenshot's path `\(name)` is not a path inside the screenshots folder \(folder); write a "
-                + "relative path without `..` (it is written as <path>.png there)")
+                + "relative path with no leading `/`, no `..` and no empty part (it is written as <path>.png there)")
         }
         return (folder as NSString).appendingPathComponent(name + ".png")
     }

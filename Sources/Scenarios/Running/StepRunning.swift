@@ -65,10 +65,12 @@ extension ScenarioCommand {
 extension StepRunning {
     /// Runs a scenario as Maestro's Orchestra `runFlow` does: its `onFlowStart` commands, then
     /// (when they passed) its own, then its `onFlowComplete` commands whatever happened; the
-    /// first failure is the scenario's.
+    /// first failure is the scenario's. The flow's start counts as an interaction (Orchestra.kt
+    /// `runFlow`), once.
     func execute(_ steps: [ScenarioStep], onFlowStart: [ScenarioStep], onFlowComplete: [ScenarioStep])
         -> (commands: [CommandResult], failure: ScenarioFailure?) {
         guard !onFlowStart.isEmpty || !onFlowComplete.isEmpty else { return execute(steps) }
+        lastInteraction = world.clock.now
         var (commands, failure) = executeInOrder(onFlowStart + steps)
         let (completed, completeFailure) = executeInOrder(onFlowComplete)
         commands += completed
@@ -80,15 +82,14 @@ extension StepRunning {
     /// Executes `steps` in order until one fails, then the end-of-run checks; every step gets a
     /// status.
     func execute(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
+        lastInteraction = world.clock.now
         let (commands, failure) = executeInOrder(steps)
         if failure == nil, let last = steps.last { return (commands, checkAtEnd(after: last)) }
         return (commands, failure)
     }
 
-    /// Executes `steps` in order until one fails; the steps after it are skipped. The flow's
-    /// start counts as an interaction (Orchestra.kt `runFlow`).
+    /// Executes `steps` in order until one fails; the steps after it are skipped.
     private func executeInOrder(_ steps: [ScenarioStep]) -> (commands: [CommandResult], failure: ScenarioFailure?) {
-        lastInteraction = world.clock.now
         var commands: [CommandResult] = []
         var failure: ScenarioFailure?
         for step in steps {
@@ -118,36 +119,48 @@ extension StepRunning {
 
     /// Executes one step (a `repeat` runs its body `times` times), marking where it started in
     /// the trace so a failure's tail reads with the scenario beside it.
+    /// On its own (an exploration's event), the step is a flow of one: its waits count from
+    /// its start.
     func execute(_ step: ScenarioStep) throws(StepFailure) {
         var warnings: [String] = []
+        lastInteraction = world.clock.now
         try execute(step, warnings: &warnings)
     }
 
     /// Executes one step; an `optional` one that fails adds its failure to `warnings` and
     /// returns, so the run goes on (Maestro's Orchestra.kt turns such a failure into
     /// `CommandWarned` and carries on with the next command).
-    func execute(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) {
+    /// Returns whether the step acted on the device (Orchestra.kt: `executeCommand`'s result,
+    /// which moves `timeMsOfLastInteraction` on; a warned step did not).
+    @discardableResult
+    func execute(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
         guard step.isOptional else {
-            if try executeRequired(step, warnings: &warnings) { lastInteraction = world.clock.now }
-            return
+            let acted = try executeRequired(step, warnings: &warnings)
+            if acted { lastInteraction = world.clock.now }
+            return acted
         }
         do throws(StepFailure) {
-            if try executeRequired(step, warnings: &warnings) { lastInteraction = world.clock.now }
+            let acted = try executeRequired(step, warnings: &warnings)
+            if acted { lastInteraction = world.clock.now }
+            return acted
         } catch {
             let failed = error.step ?? step
             world.trace.record(.scenarioStepWarned(line: failed.location.line, column: failed.location.column, message: error.message))
             warnings.append("\(location(of: failed)) \(failed.shownCommand): \(error.message)")
+            return false
         }
     }
 
     /// Executes one step that must pass; returns whether it acted on the device, as Maestro
-    /// counts it (``ScenarioCommand/actsOnDevice``; a flow whose condition did not hold did not).
+    /// counts it (``ScenarioCommand/actsOnDevice``; a flow, a `repeat` or a `retry` when a
+    /// command inside it did, as Orchestra.kt's `executeSubflowCommands` returns `any`).
     private func executeRequired(_ written: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
         // A command whose numbers are JavaScript is read again with their values (DeferredValues).
         let step = try resolvingDeferredValues(of: written)
         if case .repeat(let times, let body) = step.command {
-            for _ in 0..<times { try executeBody(body, warnings: &warnings) }
-            return true
+            var acted = false
+            for _ in 0..<times { acted = try executeBody(body, warnings: &warnings) || acted }
+            return acted
         }
         // Maestro's evaluateScripts: the command's `${…}` worked out as it is reached (a
         // repeat's condition at each turn, below).
@@ -228,28 +241,33 @@ extension StepRunning {
         case .conditional(let condition, let body):
             // Orchestra.kt runFlowCommand: evaluateCondition with no timeout of its own (7 s).
             guard try evaluate(condition, waitingUpTo: Self.optionalLookupTimeout) else { return false }
-            try executeBody(body, warnings: &warnings)
+            return try executeBody(body, warnings: &warnings)
         case .extendedWaitUntil(let condition, let timeout):
-            // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout.
+            // Orchestra.kt assertConditionCommand: the condition, waited for up to the timeout
+            // (less the time since the last interaction).
+            let waited = ScenarioDuration(milliseconds: adjustedToLatestInteraction(timeout.milliseconds))
             guard try evaluate(condition, waitingUpTo: timeout.milliseconds) else {
-                throw StepFailure("Assertion is false: \(condition) (after \(timeout) of the world's clock)")
+                throw StepFailure("Assertion is false: \(condition) (after \(waited) of the world's clock)")
             }
         case .hookedFlow(let onStart, let body, let onComplete):
             // Orchestra.kt runSubFlow: the complete hook runs in a `finally`; its failure is
             // the step's when the flow passed.
+            // It acted when its commands did and, with a complete hook, so did the hook.
             var failure: StepFailure?
+            var acted = false, completeActed = onComplete.isEmpty
             do throws(StepFailure) {
                 try executeBody(onStart, warnings: &warnings)
-                try executeBody(body, warnings: &warnings)
+                acted = try executeBody(body, warnings: &warnings)
             } catch {
                 failure = error
             }
             do throws(StepFailure) {
-                try executeBody(onComplete, warnings: &warnings)
+                completeActed = try executeBody(onComplete, warnings: &warnings) || onComplete.isEmpty
             } catch {
                 if failure == nil { failure = error }
             }
             if let failure { throw failure }
+            return acted && completeActed
         case .retry(let maxRetries, let body):
             // Orchestra.kt retryCommand: the commands again from the first after a failure, at
             // most `maxRetries` more times; the last failure is the step's. Nothing is undone
@@ -257,8 +275,7 @@ extension StepRunning {
             var attempt = 0
             while true {
                 do throws(StepFailure) {
-                    try executeBody(body, warnings: &warnings)
-                    return true
+                    return try executeBody(body, warnings: &warnings)
                 } catch {
                     guard attempt < maxRetries else { throw error }
                     attempt += 1
@@ -271,20 +288,20 @@ extension StepRunning {
             // Orchestra.kt repeatCommand: while the condition holds and fewer than `times`
             // runs were made; without `times` the runner's bound stands in for Maestro's none.
             let bound = times ?? Self.unboundedRepeatLimit
-            var runs = 0
+            var runs = 0, acted = false
             let now = { () throws(StepFailure) -> FlowCondition in
                 guard case .repeatWhile(let evaluated, _, _) = try self.evaluatedScripts(of: step) else { return condition }
                 return evaluated
             }
             while runs < bound, try evaluate(try now(), waitingUpTo: Self.optionalLookupTimeout) {
-                try executeBody(body, warnings: &warnings)
+                acted = try executeBody(body, warnings: &warnings) || acted
                 runs += 1
             }
             if times == nil, runs == bound, try evaluate(try now(), waitingUpTo: Self.optionalLookupTimeout) {
                 throw StepFailure("repeat while \(condition): still true after \(bound) runs; give `times`, or make the "
                     + "commands change what the condition tests")
             }
-            if runs == 0 { return false }
+            return acted
         default:
             defer { if case .copyTextFrom = command { try? scripts.copied(copiedText) } }
             try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
@@ -408,16 +425,20 @@ extension StepRunning {
     /// How many runs a `repeat: {while}` without `times` may make before it fails.
     static var unboundedRepeatLimit: Int { 1_000 }
 
-    private func executeBody(_ body: [ScenarioStep], warnings: inout [String]) throws(StepFailure) {
+    /// Runs `body` in order; returns whether any of its steps acted on the device.
+    @discardableResult
+    private func executeBody(_ body: [ScenarioStep], warnings: inout [String]) throws(StepFailure) -> Bool {
+        var acted = false
         for inner in body {
             do throws(StepFailure) {
-                try execute(inner, warnings: &warnings)
+                acted = try execute(inner, warnings: &warnings) || acted
             } catch {
                 var failure = error
                 if failure.step == nil { failure.step = inner }
                 throw failure
             }
         }
+        return acted
     }
 
     private func check(_ condition: FlowCondition) throws(StepFailure) -> Bool {
