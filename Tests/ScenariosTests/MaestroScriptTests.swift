@@ -90,6 +90,27 @@ import Testing
         #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .passed, .warned])
     }
 
+    /// Repeats whose times are scripts count against the file's command limit as they run, with
+    /// the scenario's own commands, so nesting them cannot run more than a file may.
+    @Test func scriptedRepeatsStayWithinTheCommandLimit() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - repeat:
+                times: "${3}"
+                commands:
+                  - repeat: {times: "${40}", commands: [simulateMemoryWarning]}
+            """)
+        let loader = ScenarioLoader(limits: ScenarioLimits(maximumCommands: 100))
+        let result = try ScenarioRunFolder().runner.run(try fixture.load("flow.yaml", loader: loader))
+        let failure = try #require(result.failure)
+        #expect(failure.message == "the scenario runs more than 100 commands (counting runFlow files and repeat times); split it "
+            + "into several scenarios", "\(failure.message)")
+        #expect(failure.location == "flow.yaml:7:9", "the third inner repeat: \(failure.location)")
+    }
+
     @Test func aFalseAssertionAndAScriptErrorFailTheirStep() throws {
         let failed = try Self.run("appId: com.photosim.MyLocations\n---\n- evalScript: ${output.n = 3}\n- assertTrue: ${output.n < 2}\n")
         #expect(failed.failure?.message == "Assertion is false: false is true", "\(String(describing: failed.failure))")

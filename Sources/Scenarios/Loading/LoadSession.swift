@@ -28,7 +28,11 @@ final class LoadSession {
         try MaestroJavaScript()
     }
 
-    init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot, checkers: CheckerCatalogue = .platformOnly) {
+    /// - Parameter commandsSoFar: commands already counted against `limits` (a command read
+    ///   again as it runs counts on from the scenario's own, ``DeferredValues``).
+    init(limits: ScenarioLimits, files: ScenarioFiles, root: SuiteRoot, checkers: CheckerCatalogue = .platformOnly,
+         commandsSoFar: Int = 0) {
+        self.commandCount = commandsSoFar
         self.sink = DiagnosticSink(maximumCount: limits.maximumDiagnostics)
         self.limits = limits
         self.files = files

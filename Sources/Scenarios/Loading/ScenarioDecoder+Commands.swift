@@ -70,9 +70,12 @@ extension ScenarioDecoder {
 
     /// The step `step` stands for now that its scripted numbers are worked out (`evaluate`):
     /// its command read again from what was written, with their values in place. A value that
-    /// is not what the command takes is the step's failure, in the loader's words.
-    static func resolving(_ deferred: DeferredValues, of step: ScenarioStep,
-                          evaluate: (String) throws(StepFailure) -> String) throws(StepFailure) -> ScenarioStep {
+    /// is not what the command takes is the step's failure, in the loader's words. The
+    /// commands it brings count on from `commandsSoFar` against the load's limit, so repeats
+    /// whose times are scripts cannot run more commands than a file may; the count after it
+    /// is returned.
+    static func resolving(_ deferred: DeferredValues, of step: ScenarioStep, commandsSoFar: Int,
+                          evaluate: (String) throws(StepFailure) -> String) throws(StepFailure) -> (step: ScenarioStep, commands: Int) {
         let argument: YAMLNode
         do {
             argument = try deferred.argument.replacingScalars(at: deferred.scriptLocations) { text in try evaluate(text) }
@@ -81,14 +84,16 @@ extension ScenarioDecoder {
         } catch {
             throw StepFailure("\(error)")
         }
-        let session = LoadSession(limits: deferred.limits, files: deferred.files, root: deferred.root, checkers: deferred.checkers)
+        let session = LoadSession(limits: deferred.limits, files: deferred.files, root: deferred.root, checkers: deferred.checkers,
+                                  commandsSoFar: commandsSoFar)
         let decoder = ScenarioDecoder(session: session, file: deferred.file, folder: deferred.folder,
                                       environment: deferred.environment, callers: deferred.callers)
         guard let command = decoder.command(deferred.name, argument), session.sink.isEmpty else {
             throw StepFailure(session.sink.diagnostics.map(\.message).joined(separator: "; "))
         }
-        return ScenarioStep(command: command, location: step.location, callers: step.callers, label: step.label,
-                            isOptional: step.isOptional, scriptVariables: decoder.keptScripts(by: command) ? deferred.environment : nil)
+        return (ScenarioStep(command: command, location: step.location, callers: step.callers, label: step.label,
+                             isOptional: step.isOptional, scriptVariables: decoder.keptScripts(by: command) ? deferred.environment : nil),
+                session.commandCount)
     }
 
     /// Whether `command`'s own values (not those of the steps inside it) kept a script.

@@ -76,6 +76,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     var faultRate: Double = 0
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
+    /// Commands brought by commands read again as they ran (``StepRunning/resolvedCommandCount``).
+    var resolvedCommandCount = 0
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
     var lastInteraction = VirtualInstant(nanosecondsSinceEpoch: 0)
     /// The text `copyTextFrom` copied last, which `pasteText` types.

@@ -23,6 +23,8 @@ final class ScenarioSession: StepRunning {
     var capturesImages = false
     /// Where `takeScreenshot` writes `<path>.png` (``ScenarioRunner/screenshotsFolder``).
     var screenshotsFolder: String?
+    /// Commands brought by commands read again as they ran (``StepRunning/resolvedCommandCount``).
+    var resolvedCommandCount = 0
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
     var lastInteraction = VirtualInstant(nanosecondsSinceEpoch: 0)
     /// The checkers run after every relaunch and at the end (docs/explore.md); none to skip.

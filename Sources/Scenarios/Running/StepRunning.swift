@@ -43,6 +43,9 @@ protocol StepRunning: AnyObject {
     /// When the last command that acted on the device ended, on the world's clock (Orchestra.kt
     /// `timeMsOfLastInteraction`): a lookup's wait is shortened by the time since then.
     var lastInteraction: VirtualInstant { get set }
+    /// The commands the scenario's commands read again as they ran brought (``DeferredValues``),
+    /// counted with the scenario's own against the load's limit.
+    var resolvedCommandCount: Int { get set }
 }
 
 extension ScenarioCommand {
@@ -389,9 +392,13 @@ extension StepRunning {
     private func resolvingDeferredValues(of step: ScenarioStep) throws(StepFailure) -> ScenarioStep {
         guard let deferred = step.deferred else { return step }
         let variables = step.scriptVariables ?? deferred.environment
-        return try ScenarioDecoder.resolving(deferred, of: step) { (text: String) throws(StepFailure) -> String in
+        let before = scenario.expandedCommandCount + resolvedCommandCount
+        let (resolved, counted) = try ScenarioDecoder.resolving(deferred, of: step, commandsSoFar: before) {
+            (text: String) throws(StepFailure) -> String in
             try scripts.template(text, at: step, variables: variables)
         }
+        resolvedCommandCount += counted - before
+        return resolved
     }
 
     /// The step's command with its `${…}` worked out, for a step whose values kept scripts.
