@@ -96,6 +96,37 @@ import Testing
                 "\(String(describing: relaunched.failure))")
     }
 
+    /// A file whose removal an injected fault failed in the app process is the checkers'
+    /// `failedRemovals`, as on the app host, until the next process.
+    @Test func aRemovalAFaultFailedIsKnownToTheCheckersUntilTheNextLaunch() throws {
+        let removals = AppChecker(name: "failed-removals", summary: "names the removals a fault failed") { context in
+            context.failedRemovals.sorted().map { "\($0) (running: \(context.isAppRunning))" }
+        }
+        // Foundation's atomic write removes its temporary file when the rename fails.
+        let scenario = """
+        appId: com.example.journal
+        skipCheckers: [failed-removals]
+        ---
+        - launchApp
+        - injectFault: {kind: ioError, on: rename, path: "Documents/*"}
+        - injectFault: {kind: ioError, on: remove, path: "Documents/*"}
+        - tapOn: Add
+        - assertVisible: "not saved: NSCocoaErrorDomain 512"
+        - assertTrace: "fault ioError on remove Documents/"
+        """
+        let checkers = CheckerSelection(only: ["failed-removals"], added: [removals])
+        let skipped = try Self.run(scenario, in: try JournalFixture(), checkers: checkers)
+        #expect(skipped.passed, "\(skipped.failure.map(\.message) ?? "")")
+        let checked = scenario.replacingOccurrences(of: "skipCheckers: [failed-removals]\n", with: "")
+        let result = try Self.run(checked, in: try JournalFixture(), checkers: checkers)
+        let failure = try #require(result.failure)
+        #expect(failure.message.hasPrefix("checker failed-removals failed at the end of the scenario: Documents/.dat.nosync"),
+                "\(failure.message)")
+        #expect(failure.message.hasSuffix("(running: true)"), "\(failure.message)")
+        let relaunched = try Self.run(checked + "\n- launchApp: {stopApp: true}\n", in: try JournalFixture(), checkers: checkers)
+        #expect(relaunched.passed, "a new process starts with none: \(relaunched.failure.map(\.message) ?? "")")
+    }
+
     /// A store in the container that SQLite cannot read fails `store-integrity` after the launch.
     @Test func aDamagedStoreInTheContainerFailsStoreIntegrity() throws {
         let fixture = try JournalFixture()

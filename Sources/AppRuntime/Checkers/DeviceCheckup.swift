@@ -142,12 +142,12 @@ extension DeviceCheckup: CheckContext {
         }
     }
 
-    /// The files whose removal an injected fault failed; none known of an app process (its
-    /// faults fail its own calls, which the simulator sees only as trace lines).
+    /// The files whose removal an injected fault failed in the running process (for an app
+    /// process, read from the fault lines it traced).
     public var failedRemovals: Set<String> {
         switch subject {
         case .host(let host): host.faults.failedRemovals
-        case .process: []
+        case .process(let process): process.failedRemovals()
         }
     }
 
@@ -175,9 +175,14 @@ public struct AppProcessCheckSubject {
     /// settled step, one sentence each (UIKit's leak tracking, docs/uikit.md); empty while it
     /// is not running.
     public let leaks: () -> [String]
+    /// The container-relative paths whose removal an injected fault failed in the running
+    /// process, as the app host's `FaultInjector.failedRemovals` (reset for each process).
+    public let failedRemovals: () -> Set<String>
 
     public init(bundleIdentifier: BundleIdentifier, containerPath: String, fileSystem: FileSystem, mediaLibrary: MediaLibrary,
-                isRunning: @escaping () -> Bool, leaks: @escaping () -> [String]) {
+                isRunning: @escaping () -> Bool, leaks: @escaping () -> [String],
+                failedRemovals: @escaping () -> Set<String> = { [] }) {
+        self.failedRemovals = failedRemovals
         self.bundleIdentifier = bundleIdentifier
         self.containerPath = containerPath
         self.fileSystem = fileSystem

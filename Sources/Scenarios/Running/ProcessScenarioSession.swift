@@ -97,7 +97,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         leaks: { [weak self] in
             guard let self else { return [] }
             return endedProcessLeaks + (running?.latest.leaks.map(Self.sentence) ?? [])
-        }))
+        }, failedRemovals: { [weak self] in self?.failedRemovals ?? [] }))
+    /// The files whose removal an injected fault failed in the running process (its traced
+    /// `fault … on remove` lines), for the checkers' excuse; reset for each launch.
+    private var failedRemovals: Set<String> = []
 
     private var identifier: String { bundle.bundleIdentifier.rawValue }
 
@@ -549,6 +552,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             }
         }
         crash = nil
+        failedRemovals = []
         var launchDevice = device
         launchDevice.screen.cameraAccess = cameraAccess.map { $0 ? "granted" : "denied" }
         launchDevice.screen.photosAccess = photosAccess
@@ -886,6 +890,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     private func record(_ step: SettledStep) {
         for event in step.events {
             if let fault = faultEvent(event) {
+                if case .faultInjected(_, .remove, let path, _) = fault { failedRemovals.insert(path) }
                 world.trace.record(fault)
                 continue
             }
