@@ -47,6 +47,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    @Test func aFolderThatCannotBeWrittenFailsTheStepSayingWhatToDo() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", Self.flow)
+        let blocked = try fixture.write("blocked", "a file where the folder would be")
+        let runFolder = try ScenarioRunFolder()
+        var runner = runFolder.runner
+        runner.screenshotsFolder = blocked
+        let failure = try #require(runner.run(try fixture.load("flow.yaml")).failure)
+        #expect(failure.location == "flow.yaml:4:3")
+        #expect(failure.message.hasPrefix("could not write the screenshot \(blocked)/first.png: "), "\(failure.message)")
+        #expect(failure.message.hasSuffix("; give `--screenshots` a folder that can be written"), "\(failure.message)")
+    }
+
     @Test func withoutAFolderNothingIsWritten() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", Self.flow)

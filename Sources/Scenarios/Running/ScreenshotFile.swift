@@ -23,7 +23,8 @@ enum ScreenshotFile {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try png.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw StepFailure("could not write the screenshot \(path): \(error.localizedDescription)")
+            throw StepFailure("could not write the screenshot \(path): \(error.localizedDescription); give `--screenshots` "
+                + "a folder that can be written")
         }
     }
 }
