@@ -10,7 +10,7 @@ extension Checker {
         readsDevice: false
     ) { checkup in
         switch checkup.subject {
-        case .process(let process):
+        case .process(let process, _):
             return process.leaks()
         case .host(let host):
             let scheduler = host.world.scheduler

@@ -11,10 +11,12 @@ import Platform
 /// Reads only: a checkup never writes a file, records nothing in the trace while its rules hold,
 /// and never runs the world (the leak check waits for an idle world; see ``Checker/leaks``).
 public final class DeviceCheckup {
-    /// What is checked: an app on the app host, or an app in its own process.
+    /// What is checked: an app on the app host, or an app in its own process with its
+    /// container's path as given and resolved, for ``relative(_:)`` (an app on the app host is
+    /// answered by its fault layer, whose paths the trace uses).
     enum Subject {
         case host(AppHost)
-        case process(AppProcessCheckSubject)
+        case process(AppProcessCheckSubject, RelativePaths)
     }
     let subject: Subject
     /// The app and device checked, when the app runs on the app host; nil for an app in its
@@ -39,42 +41,26 @@ public final class DeviceCheckup {
     /// The container's stores, listed once per ``run(_:)``.
     var storesOfThisRun: [String]?
 
+    /// What stays the same for the checked app's whole run: its device's file system, its data
+    /// container, the device's photo library and its bundle identifier.
+    public let fileSystem: FileSystem
+    public let containerPath: String
+    let mediaLibrary: MediaLibrary
+    public let bundleIdentifier: BundleIdentifier
+
     public init(host: AppHost) {
         subject = .host(host)
-        containerPaths = RelativePaths(root: host.device.containerPath)
+        (fileSystem, containerPath, mediaLibrary) = (host.device.fileSystem, host.device.containerPath, host.device.mediaLibrary)
+        bundleIdentifier = host.definition.bundleIdentifier
     }
 
     /// A checkup of an app in its own process, read from its container and the device's library
     /// between its settled steps.
     public init(process: AppProcessCheckSubject) {
-        subject = .process(process)
-        containerPaths = RelativePaths(root: process.containerPath,
-                                       resolvedRoot: try? process.fileSystem.resolvedPath(of: process.containerPath))
-    }
-
-    /// The container's path as given and resolved, for an app process's ``relative(_:)``.
-    private let containerPaths: RelativePaths
-
-    public var fileSystem: FileSystem {
-        switch subject {
-        case .host(let host): host.device.fileSystem
-        case .process(let process): process.fileSystem
-        }
-    }
-
-    public var containerPath: String {
-        switch subject {
-        case .host(let host): host.device.containerPath
-        case .process(let process): process.containerPath
-        }
-    }
-
-    /// The device's photo library.
-    var mediaLibrary: MediaLibrary {
-        switch subject {
-        case .host(let host): host.device.mediaLibrary
-        case .process(let process): process.mediaLibrary
-        }
+        subject = .process(process, RelativePaths(root: process.containerPath,
+                                                  resolvedRoot: try? process.fileSystem.resolvedPath(of: process.containerPath)))
+        (fileSystem, containerPath, mediaLibrary) = (process.fileSystem, process.containerPath, process.mediaLibrary)
+        bundleIdentifier = process.bundleIdentifier
     }
 
     /// Runs `checkers` in order and returns the first that finds a problem, or nil when all hold.
@@ -128,17 +114,10 @@ public final class DeviceCheckup {
 }
 
 extension DeviceCheckup: CheckContext {
-    public var bundleIdentifier: BundleIdentifier {
-        switch subject {
-        case .host(let host): host.definition.bundleIdentifier
-        case .process(let process): process.bundleIdentifier
-        }
-    }
-
     public var isAppRunning: Bool {
         switch subject {
         case .host(let host): host.state.isRunning
-        case .process(let process): process.isRunning()
+        case .process(let process, _): process.isRunning()
         }
     }
 
@@ -147,14 +126,14 @@ extension DeviceCheckup: CheckContext {
     public var failedRemovals: Set<String> {
         switch subject {
         case .host(let host): host.faults.failedRemovals
-        case .process(let process): process.failedRemovals()
+        case .process(let process, _): process.failedRemovals()
         }
     }
 
     public func relative(_ path: String) -> String {
         switch subject {
         case .host(let host): host.faults.relative(path)
-        case .process: containerPaths.relative(path)
+        case .process(_, let paths): paths.relative(path)
         }
     }
 }

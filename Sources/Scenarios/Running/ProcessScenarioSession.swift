@@ -469,9 +469,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// Notes a `takeScreenshot` request with what is on screen now, drawn from the app's view
     /// hierarchy when images are captured (the home screen while the app is not in front).
     private func takeScreenshot(named name: String, at step: ScenarioStep, isFailurePicture: Bool = false) throws {
-        let writes = screenshotsFolder != nil && !isFailurePicture
-        if writes, let folder = screenshotsFolder { _ = try ScreenshotFile.path(named: name, in: folder) }
-        let draws = capturesImages || writes
+        let file = try ScreenshotFile(named: name, in: screenshotsFolder, isFailurePicture: isFailurePicture)
+        let draws = capturesImages || file != nil
         var screen = "home screen"
         var elements: [String] = []
         var png: Data?
@@ -499,10 +498,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         }
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: screen, elements: elements,
                                              png: capturesImages ? png : nil))
-        if writes, let folder = screenshotsFolder {
-            guard let png else { throw StepFailure("takeScreenshot could not draw the screen for \(name).png") }
-            try ScreenshotFile.write(png, named: name, in: folder)
-        }
+        try file?.write(png)
     }
 
     /// The screen on top: the presented controller's title (else its type), else the navigation

@@ -72,14 +72,10 @@ final class ScenarioSession: StepRunning {
     /// ``screenshotsFolder`` when there is one (``ScreenshotFile``); the picture stays in the
     /// result only for a report (``capturesImages``).
     func recordScreenshot(named name: String, at step: ScenarioStep, isFailurePicture: Bool = false) throws(StepFailure) {
-        let writes = screenshotsFolder != nil && !isFailurePicture
-        if writes, let folder = screenshotsFolder { _ = try ScreenshotFile.path(named: name, in: folder) }
-        let png = capturesImages || writes ? try? host.screenshotPNG() : nil
+        let file = try ScreenshotFile(named: name, in: screenshotsFolder, isFailurePicture: isFailurePicture)
+        let png = capturesImages || file != nil ? try? host.screenshotPNG() : nil
         screenshots.append(ScreenshotRequest(name: name, location: location(of: step), screen: host.visibleScreenName,
                                              elements: host.visibleElements.map(\.summary), png: capturesImages ? png : nil))
-        if writes, let folder = screenshotsFolder {
-            guard let png else { throw StepFailure("takeScreenshot could not draw the screen for \(name).png") }
-            try ScreenshotFile.write(png, named: name, in: folder)
-        }
+        try file?.write(png)
     }
 }

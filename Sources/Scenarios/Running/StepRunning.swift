@@ -137,16 +137,11 @@ extension StepRunning {
     /// which moves `timeMsOfLastInteraction` on; a warned step did not).
     @discardableResult
     func execute(_ step: ScenarioStep, warnings: inout [String]) throws(StepFailure) -> Bool {
-        guard step.isOptional else {
-            let acted = try executeRequired(step, warnings: &warnings)
-            if acted { lastInteraction = world.clock.now }
-            return acted
-        }
         do throws(StepFailure) {
             let acted = try executeRequired(step, warnings: &warnings)
             if acted { lastInteraction = world.clock.now }
             return acted
-        } catch {
+        } catch where step.isOptional {
             let failed = error.step ?? step
             world.trace.record(.scenarioStepWarned(line: failed.location.line, column: failed.location.column, message: error.message))
             warnings.append("\(location(of: failed)) \(failed.shownCommand): \(error.message)")
