@@ -187,7 +187,10 @@ enum ElementSnapshot {
         return nodes
     }
 
+    /// A frame in window points; a view framed with the null rect (what `insetBy` gives a rect
+    /// too small for it) or with infinite values is where nothing can be hit: a zero frame.
     private static func rectangle(_ rect: CGRect) -> [Double] {
-        [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+        let values = [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+        return values.allSatisfy(\.isFinite) ? values : [0, 0, 0, 0]
     }
 }

@@ -82,7 +82,12 @@ extension UITabBarControllerDelegate {
 /// disappears, the new one appears) and tells `didSelect`; setting `selectedIndex` in code
 /// does not ask or tell the delegate, as on iOS.
 open class UITabBarController: UIViewController {
-    open private(set) var viewControllers: [UIViewController]?
+    /// The tabs' controllers; setting it is `setViewControllers(_:animated: false)`, as on iOS.
+    open var viewControllers: [UIViewController]? {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var tabs: [UIViewController]?
     open weak var delegate: UITabBarControllerDelegate?
     public let tabBar = UITabBar(frame: .zero)
     private var shownContent: UIView?
@@ -111,7 +116,7 @@ open class UITabBarController: UIViewController {
             controller.removeFromParent()
         }
         for controller in viewControllers ?? [] { addChild(controller) }
-        self.viewControllers = viewControllers
+        tabs = viewControllers
         selected = min(selected, max(0, (viewControllers?.count ?? 1) - 1))
         showSelected()
     }

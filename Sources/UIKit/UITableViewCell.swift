@@ -66,7 +66,10 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// The content view is the cell's size from the start, as on iOS (a cell made in code is
+    /// 320 x 44 points until its table lays it out), so subviews framed from its bounds fit.
     private func addStandardViews() {
+        contentView.frame = bounds
         addSubview(contentView)
         let text = UILabel()
         textLabel = text
