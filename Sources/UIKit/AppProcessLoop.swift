@@ -1,6 +1,7 @@
 import AppChannel
 import CAppWorld
 import CMainQueue
+import Core
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -37,9 +38,14 @@ enum AppProcessLoop {
     nonisolated(unsafe) private static var killText: String?
 
     /// Waits for the trace line with `text`: the app's own events and the files it finishes
-    /// writing or removes (CAppWorld reports those as they happen).
+    /// writing or removes (CAppWorld reports those as they happen). A scenario's `crashAt`
+    /// comes as the text `crash point <name>`: Core's code passing that point
+    /// (``Core/CrashPoint/reachedObserver``) ends the app there.
     private static func killAtTraceEvent(containing text: String?) {
         killText = text
+        CrashPoint.reachedObserver = text.map { text in
+            { point in if "crash point \(point.name)" == text { AppProcessLoop.killProcess(at: text) } }
+        }
         guard text != nil else { return photosim_faults_set_moment_reporter(nil) }
         photosim_faults_set_moment_reporter { line in
             guard let line, let text = AppProcessLoop.killText else { return }
@@ -190,7 +196,14 @@ enum AppProcessLoop {
                     answer = .settled(step)
                 }
             }
-            do { try channel.send(answer) } catch { exit(0) }
+            do {
+                try channel.send(answer)
+            } catch {
+                // The simulator has gone (the pipe closed), or the answer could not be encoded:
+                // the console says which.
+                if case .closed = error {} else { FileHandle.standardError.write(Data("the step's answer could not be sent: \(error)\n".utf8)) }
+                exit(0)
+            }
             if message == .terminate { exit(0) }
         }
     }
@@ -213,6 +226,8 @@ enum AppProcessLoop {
             DeviceAnswers.location = request.location
             DeviceAnswers.locationAccess = request.locationAccess
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
+            // Core's temporary file names from the world's seed, not the process id.
+            POSIXFileSystem.temporaryNameBase = UInt64.random(in: 0 ..< 56_800_235_584)
             photosim_faults_set_reporter { line in
                 if let line { AppProcessLoop.record(String(cString: line)) }
             }

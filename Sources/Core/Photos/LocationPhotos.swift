@@ -61,8 +61,13 @@ public final class LocationPhotos {
 
     /// Adds a new location, with the photo the user picked, if any.
     public func add(_ details: LocationDetails, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
-        guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.insert(details) } }
-        let jpeg = try encode(pickedPhoto)
+        try add(details, photoJPEG: try pickedPhoto.map { (photo) throws(LocationPhotosError) in try encode(photo) })
+    }
+
+    /// Adds a new location with a photo the app encoded itself (UIKit's
+    /// `jpegData(compressionQuality: 0.5)`), if any: the bytes are written as they are.
+    public func add(_ details: LocationDetails, photoJPEG jpeg: Data?) throws(LocationPhotosError) -> Location {
+        guard let jpeg else { return try storeCall { () throws(LocationStoreError) in try store.insert(details) } }
         let location = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
             () throws(LocationPhotosError) in
             let photoID = try allocatePhotoID()
@@ -79,8 +84,13 @@ public final class LocationPhotos {
     /// photo ID and file, and a location with one has its file replaced under the same ID.
     /// Without one (`nil`: the user did not pick a new photo), the file is not written again.
     public func save(_ location: Location, pickedPhoto: Bitmap?) throws(LocationPhotosError) -> Location {
-        guard let pickedPhoto else { return try storeCall { () throws(LocationStoreError) in try store.update(location) } }
-        let jpeg = try encode(pickedPhoto)
+        try save(location, photoJPEG: try pickedPhoto.map { (photo) throws(LocationPhotosError) in try encode(photo) })
+    }
+
+    /// Saves an edited location with a photo the app encoded itself, if any (see
+    /// ``add(_:photoJPEG:)``); without one the file is not written again.
+    public func save(_ location: Location, photoJPEG jpeg: Data?) throws(LocationPhotosError) -> Location {
+        guard let jpeg else { return try storeCall { () throws(LocationStoreError) in try store.update(location) } }
         if let existing = location.photoID { return try overwrite(location, photoID: existing, with: jpeg) }
         let saved = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
             () throws(LocationPhotosError) in

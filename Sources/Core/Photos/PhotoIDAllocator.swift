@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hands out photo IDs 1, 2, 3 ... that are never reused, counting in the app's preferences.
 ///
 /// The last ID handed out is kept under the preference key `PhotoID`. ``nextPhotoID()`` saves
@@ -5,6 +7,8 @@
 /// or the row is written) leaves the counter ahead of every ID in use: at worst an ID is
 /// skipped, never given twice. A crash while the counter itself is being saved either keeps the
 /// old value (the ID was never returned, so nothing uses it) or the new one (the ID is skipped).
+///
+/// An app can count in `UserDefaults` instead, as iOS apps do (``init(userDefaults:)``).
 ///
 /// ```swift
 /// let allocator = PhotoIDAllocator(preferences: preferences)
@@ -14,10 +18,34 @@ public final class PhotoIDAllocator {
     /// The preference key, as the original app names it.
     public static let preferenceKey = "PhotoID"
 
-    private let preferences: Preferences
+    private let counter: Counter
+
+    /// Where the counter is kept.
+    private enum Counter {
+        /// The preferences file, every change durable when it returns.
+        case file(Preferences)
+        /// An app's defaults: read, set, then written with `synchronize()`.
+        case defaults(UserDefaults)
+    }
 
     public init(preferences: Preferences) {
-        self.preferences = preferences
+        counter = .file(preferences)
+    }
+
+    /// Counts in `userDefaults` as the app of the reference texts does (`integer(forKey:)`, plus
+    /// one, `set(_:forKey:)`, `synchronize()`), so an app's `UserDefaults.standard` holds the
+    /// counter in its own preferences file. ``nextPhotoID()`` returns only once `synchronize()`
+    /// has written it; a `synchronize()` that fails hands out no ID.
+    public init(userDefaults: UserDefaults) {
+        counter = .defaults(userDefaults)
+    }
+
+    /// How errors name where the counter lives.
+    private var place: String {
+        switch counter {
+        case .file(let preferences): preferences.path
+        case .defaults: "the app's user defaults"
+        }
     }
 
     /// The last ID handed out on this install, or `nil` before the first.
@@ -38,24 +66,47 @@ public final class PhotoIDAllocator {
     ///   ID is handed out then), ``PreferencesError/invalidValue(key:path:reason:)`` when the
     ///   stored counter is unusable.
     public func nextPhotoID() throws(PreferencesError) -> PhotoID {
-        let path = preferences.path
-        var allocated: PhotoID?
-        try preferences.update(forKey: Self.preferenceKey) { stored throws(PreferencesError) in
-            let count = try Self.count(stored, path: path)
-            guard count < PhotoID.largest, let next = PhotoID(rawValue: count + 1) else {
-                throw .invalidValue(key: Self.preferenceKey, path: path,
-                                    reason: "the counter is at \(count): the next photo ID would not fit the model's Integer 32 "
-                                        + "photoID (at most \(PhotoID.largest)); no photo ID is left")
+        let path = place
+        switch counter {
+        case .file(let preferences):
+            var allocated: PhotoID?
+            try preferences.update(forKey: Self.preferenceKey) { stored throws(PreferencesError) in
+                let next = try Self.next(after: try Self.count(stored, path: path), path: path)
+                allocated = next
+                return .integer(next.rawValue)
             }
-            allocated = next
-            return .integer(next.rawValue)
+            guard let allocated else { preconditionFailure("update returned without running its change") }
+            return allocated
+        case .defaults(let defaults):
+            let next = try Self.next(after: try storedCount(), path: path)
+            defaults.set(next.rawValue, forKey: Self.preferenceKey)
+            guard defaults.synchronize() else {
+                throw .writeFailed(path: path, .failed(operation: "synchronize", path: path, errno: 0))
+            }
+            return next
         }
-        guard let allocated else { preconditionFailure("update returned without running its change") }
-        return allocated
+    }
+
+    private static func next(after count: Int, path: String) throws(PreferencesError) -> PhotoID {
+        guard count < PhotoID.largest, let next = PhotoID(rawValue: count + 1) else {
+            throw .invalidValue(key: preferenceKey, path: path,
+                                reason: "the counter is at \(count): the next photo ID would not fit the model's Integer 32 "
+                                    + "photoID (at most \(PhotoID.largest)); no photo ID is left")
+        }
+        return next
     }
 
     private func storedCount() throws(PreferencesError) -> Int {
-        try Self.count(try preferences.value(forKey: Self.preferenceKey), path: preferences.path)
+        switch counter {
+        case .file(let preferences):
+            return try Self.count(try preferences.value(forKey: Self.preferenceKey), path: place)
+        case .defaults(let defaults):
+            guard let stored = defaults.object(forKey: Self.preferenceKey) else { return 0 }
+            guard let count = stored as? Int else {
+                throw .invalidValue(key: Self.preferenceKey, path: place, reason: "expected an integer, found \(type(of: stored))")
+            }
+            return try Self.count(.integer(count), path: place)
+        }
     }
 
     /// The last ID handed out as the stored `value` says (0 before the first).

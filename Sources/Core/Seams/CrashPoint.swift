@@ -7,7 +7,7 @@
 /// described in ``onDisk``. Names are stable: scenarios write them (`crashAt: photos.save.afterFileWrite`).
 ///
 /// ```swift
-/// try fileSystem.reach(.photosSaveAfterFileWrite)   // a no-op on POSIXFileSystem
+/// try fileSystem.reach(.photosSaveAfterFileWrite)   // on POSIXFileSystem: tells reachedObserver, if set
 /// CrashPoint.all.map(\.name)                       // every name, sorted
 /// ```
 public struct CrashPoint: Hashable, Sendable, CustomStringConvertible {
@@ -25,6 +25,11 @@ public struct CrashPoint: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: CrashPoint, rhs: CrashPoint) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// Told whenever code on ``POSIXFileSystem`` passes a crash point, on the thread that passes
+    /// it. A simulator running the app in its own process sets it to kill the app at a point a
+    /// scenario's `crashAt` names; nil (the default) costs nothing.
+    nonisolated(unsafe) public static var reachedObserver: ((CrashPoint) -> Void)?
 
     /// The point called `name`, if Core has one.
     public static func named(_ name: String) -> CrashPoint? {

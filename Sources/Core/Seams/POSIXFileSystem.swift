@@ -74,6 +74,18 @@ public final class POSIXFileSystem: FileSystem {
         try syncFolder(path.deletingLastPathComponent)
     }
 
+    /// Tells ``CrashPoint/reachedObserver`` (a simulator running this code in an app process);
+    /// nothing else happens on a real file system.
+    public func reach(_ point: CrashPoint) throws(FileSystemError) {
+        CrashPoint.reachedObserver?(point)
+    }
+
+    /// The atomic write, with `point` between the synced temporary file and its rename.
+    public func writeAtomically(_ data: Data, to path: String, beforeRename point: CrashPoint) throws(FileSystemError) {
+        try writeThroughTemporaryFile(data, to: path, beforeRename: point)
+        try syncFolder(path.deletingLastPathComponent)
+    }
+
     /// The file is synced before its rename, as in ``writeAtomically(_:to:)``, so its name never
     /// stands for bytes that are not on the disk; its folder's sync is left to ``synchronize(_:)``.
     /// (Leaving the file's own sync to the end as well was slower for large files: the syncs no
@@ -106,7 +118,7 @@ public final class POSIXFileSystem: FileSystem {
     /// to the target's name (never replacing what is there) and unlinked; on any failure the
     /// temporary file is removed.
     private func writeThroughTemporaryFile(_ data: Data, to path: String, releasingCache: Bool = false,
-                                           replacing: Bool = true) throws(FileSystemError) {
+                                           replacing: Bool = true, beforeRename point: CrashPoint? = nil) throws(FileSystemError) {
         try Self.refuseNUL(in: path)
         let folder = path.deletingLastPathComponent
         let (descriptor, temporaryPath) = try Self.createTemporaryFile(beside: path, in: folder)
@@ -124,6 +136,7 @@ public final class POSIXFileSystem: FileSystem {
             unlink(temporaryPath)
             throw .from(errno: code, operation: "chmod", path: temporaryPath)
         }
+        if let point { CrashPoint.reachedObserver?(point) }
         if replacing {
             guard rename(temporaryPath, path) == 0 else {
                 let code = errno
@@ -228,8 +241,8 @@ public final class POSIXFileSystem: FileSystem {
     private static func createTemporaryFile(beside path: String, in folder: String) throws(FileSystemError) -> (Int32, String) {
         let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
         for _ in 0..<100 {
-            // 62^6 names: the counter in the low places, the process id above it.
-            var value = (UInt64(getpid()) &* 1_000_003 &+ UInt64(nextTemporaryNumber())) % 56_800_235_584
+            // 62^6 names: the counter in the low places, the process's base above it.
+            var value = (temporaryNameBase &+ UInt64(nextTemporaryNumber())) % 56_800_235_584
             var suffix = [UInt8](repeating: 0, count: 6)
             for index in (0..<6).reversed() {
                 suffix[index] = digits[Int(value % 62)]
@@ -242,6 +255,12 @@ public final class POSIXFileSystem: FileSystem {
         }
         throw .from(errno: EEXIST, operation: "create temporary file", path: path)
     }
+
+    /// What sets this process's temporary names apart from another's: from the process id,
+    /// unless set before the first write. UIKit sets it from the world's seed in an app process,
+    /// so the names (which fault lines show) are the same on every run of a seed; `O_EXCL` steps
+    /// over a name another process left.
+    nonisolated(unsafe) public static var temporaryNameBase = UInt64(getpid()) &* 1_000_003
 
     private static let temporaryNumberLock = NSLock()
     nonisolated(unsafe) private static var temporaryNumber = 0

@@ -265,7 +265,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
              .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
-             .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile, .eraseText:
+             .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile, .eraseText, .crashAt:
             true
         case .assertLeak(_, let retainer): retainer == nil
         default: false
@@ -307,6 +307,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             if case .killAtTraceEvent(.after) = step.command {
                 throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
                     + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
+            }
+            if case .crashAt(let point, let occurrence) = step.command, occurrence != 1 {
+                throw StepFailure("\(step): crashAt \(point) at its occurrence \(occurrence): an app in its own process is killed at "
+                    + "the first time it passes a crash point; arm it after the passes to skip")
             }
             if case .assertLeak(_, let retainer?) = step.command {
                 throw StepFailure("\(step): assertLeak's retainedBy (\(retainer)): an app in its own process does not say what holds "
@@ -354,6 +358,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         case .injectFault(let injection): try injectFault(injection.rule)
         case .setFaultRate(let rate): try setFaultRate(rate)
         case .killAtTraceEvent(.containing(let text)): try killAtTraceEvent(containing: text)
+        case .crashAt(let point, _): try crashAt(point)
         case .pickPhoto(let selector, let crop): try pickPhoto(selector, crop: crop)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
@@ -711,6 +716,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         let (position, asset) = try selector.select(in: assets)
         if app?.latest.presentations.last?.typeName == "PHPickerViewController" {
             if crop != nil { throw StepFailure.cropOnPhotoPicker }
+            world.trace.record(.pickerResults(indices: [position]))
             try send(.pickItems([try pickedItem(asset, fails: false)]))
             return
         }
@@ -724,10 +730,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     private func pickerResults(_ selectors: [AssetSelector], failing: [AssetSelector]) throws {
         let assets = try mediaLibrary.assets()
         let failingIdentifiers = Set(try failing.map { try $0.select(in: assets).asset.localIdentifier })
-        let items = try selectors.map { selector in
-            let asset = try selector.select(in: assets).asset
-            return try pickedItem(asset, fails: failingIdentifiers.contains(asset.localIdentifier))
-        }
+        let chosen = try selectors.map { try $0.select(in: assets) }
+        let items = try chosen.map { try pickedItem($0.asset, fails: failingIdentifiers.contains($0.asset.localIdentifier)) }
+        // The simulator's side of the choice, in the words the app host's trace gives it.
+        world.trace.record(.pickerResults(indices: chosen.map(\.position)))
         try send(.pickItems(items))
     }
 
@@ -759,6 +765,19 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         if running != nil { try send(.setFaultRate(rate)) }
     }
 
+    /// `crashAt`: the app is killed when its code on Core passes the point (Core's
+    /// `CrashPoint.reachedObserver`, which UIKit sets), in this process or the next, as the app
+    /// host's kill: nothing more of it runs or reaches the disk.
+    private func crashAt(_ point: String) throws {
+        guard CrashPoint.named(point) != nil else {
+            throw StepFailure("no crash point is called “\(point)” (docs/faults.md lists them)")
+        }
+        try killAtTraceEvent(containing: Self.crashPointKillText(point))
+    }
+
+    /// How a `crashAt` travels to the app: the kill text UIKit reads as that crash point.
+    private static func crashPointKillText(_ point: String) -> String { "crash point \(point)" }
+
     /// `killAtTraceEvent: {contains: text}`: the app kills itself right after it makes the line
     /// (an event of its own, a file it finishes writing or removes), in this process or the next.
     private func killAtTraceEvent(containing text: String) throws {
@@ -782,7 +801,13 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         for event in events { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
         recordContainerChanges()
         world.trace.observer = nil
-        world.trace.record(.faultKilled(app: bundle.displayName, at: .traceEvent(line: number ?? world.trace.droppedLineCount + world.trace.events.count)))
+        let crashPoint = text.hasPrefix("crash point ") ? String(text.dropFirst("crash point ".count)) : nil
+        if let crashPoint, CrashPoint.named(crashPoint) != nil {
+            world.trace.record(.faultKilled(app: bundle.displayName, at: .crashPoint(crashPoint)))
+        } else {
+            world.trace.record(.faultKilled(app: bundle.displayName,
+                                            at: .traceEvent(line: number ?? world.trace.droppedLineCount + world.trace.events.count)))
+        }
         world.trace.record(.processEnded(app: identifier, ending: LaunchedApp.Ending.signalled(SIGKILL).description))
         return true
     }
@@ -948,7 +973,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
             // In the app host's words: `LootLogger crashed: …`, `LootLogger killed by jetsam …`.
             if app?.endedByJetsam == true {
-                if let crossed = Self.limitCrossing(in: reason) {
+                // Only UIKit's count of decoded images is the same on every run: the whole
+                // process's footprint, read from /proc, moves by pages between runs, so it stays
+                // in the crash's reason and out of the trace, which one seed must reproduce.
+                if let crossed = Self.limitCrossing(in: reason), reason.contains("decoded images of ") {
                     world.trace.record(.memoryLimitCrossed(footprintBytes: crossed.footprint, limitBytes: crossed.limit))
                 }
                 world.trace.record(.appJetsamKilled(app: bundle.displayName, reason: "per-process-limit"))
