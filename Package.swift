@@ -159,6 +159,8 @@ let package = Package(
         // processes (scripts/bundle-apps makes their .app bundles).
         .executableTarget(name: "LootLogger", dependencies: ["UIKit"], path: "ReferenceApps/LootLogger",
                           exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "MyLocations", dependencies: ["UIKit", "PhotosUI", "CoreLocation", "Core"],
+                          path: "ReferenceApps/MyLocations", exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
         .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI", "Social", "CoreLocation"], path: "Tests/Apps/Journal",

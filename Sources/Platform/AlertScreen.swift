@@ -33,6 +33,7 @@ public final class AlertScreen: Screen {
     }
 
     public override var title: String { alertTitle ?? "" }
+    public override var appleClassName: String? { "UIAlertController" }
 
     public func addAction(_ action: AlertAction) {
         actions.append(action)

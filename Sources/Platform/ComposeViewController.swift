@@ -57,6 +57,7 @@ public final class ComposeViewController: Screen {
     }
 
     public override var title: String { serviceType.displayName }
+    public override var appleClassName: String? { "SLComposeViewController" }
 
     public override var elements: [Element] {
         var shown = [Element(kind: .label, label: initialText, identifier: "text")]

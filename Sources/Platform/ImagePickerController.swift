@@ -28,6 +28,7 @@ public final class ImagePickerController: Screen {
     }
 
     public override var title: String { sourceType == .camera ? "Camera" : "Photos" }
+    public override var appleClassName: String? { "UIImagePickerController" }
 
     public override var elements: [Element] { environment.screens.systemElements(of: self) }
 }

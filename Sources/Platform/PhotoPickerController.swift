@@ -14,6 +14,7 @@ public final class PhotoPickerController: Screen {
     }
 
     public override var title: String { "Photos" }
+    public override var appleClassName: String? { "PHPickerViewController" }
 
     public override var elements: [Element] { environment.screens.systemElements(of: self) }
 }

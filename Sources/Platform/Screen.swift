@@ -16,6 +16,10 @@ open class Screen {
     public let environment: AppEnvironment
     /// The navigation bar title.
     open var title: String { "" }
+    /// The UIKit class a system screen stands for (`UIImagePickerController`,
+    /// `PHPickerViewController`, `UIAlertController`), which `assertPresented` also answers to, so
+    /// one scenario names a system screen the same way in process and on an app process.
+    open var appleClassName: String? { nil }
 
     public init(environment: AppEnvironment) {
         self.environment = environment

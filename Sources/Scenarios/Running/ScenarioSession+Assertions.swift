@@ -92,7 +92,9 @@ extension ScenarioSession {
         if let prompt = host.promptTitle {
             actual = ([prompt], "alert")
         } else if let presented = host.presented {
-            actual = ([presented.screen.title, String(describing: type(of: presented.screen))], presented.style)
+            let apple = presented.screen.appleClassName
+            actual = ([presented.screen.title, String(describing: type(of: presented.screen))] + (apple.map { [$0] } ?? []),
+                      presented.style)
         } else {
             actual = nil
         }
