@@ -73,6 +73,10 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// trace line with this text that it makes, an event of its own or a file it finishes
     /// writing or removes, answered with ``AppMessage/killedAtTraceEvent(line:events:)``.
     case killAtTraceEvent(containing: String)
+    /// A scenario's `crashAt`: the app is killed the first time its code on Core passes the
+    /// point (`CrashPoint.reachedObserver`), answered with
+    /// ``AppMessage/killedAtTraceEvent(line:events:)`` whose line is `crash point <name>`.
+    case crashAt(point: String)
     /// Maestro's `hideKeyboard`: the first responder resigns, so the keyboard goes away.
     case hideKeyboard
     /// `simctl openurl` with a link whose scheme the app's Info.plist names: the app, brought
@@ -113,7 +117,7 @@ extension HostMessage {
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
     public var worldSpanNanoseconds: Int64 {
         switch self {
-        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent, .setLocation: 0
+        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent, .crashAt, .setLocation: 0
         case .advanceClock(let nanoseconds): nanoseconds
         default: 1_000_000_000
         }
@@ -191,6 +195,8 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     public var faultRate: Double = 0
     /// The text of a kill at a trace event still waiting (``HostMessage/killAtTraceEvent(containing:)``).
     public var killAtTraceEvent: String?
+    /// The crash points armed and not yet passed (``HostMessage/crashAt(point:)``).
+    public var crashPoints: [String] = []
     /// The link the app is launched to open (`simctl openurl` while it is not running): its
     /// launch options carry it as `.url`, and `application(_:open:options:)` gets it.
     public var url: String?

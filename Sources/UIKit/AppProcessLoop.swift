@@ -38,19 +38,43 @@ enum AppProcessLoop {
     nonisolated(unsafe) private static var killText: String?
 
     /// Waits for the trace line with `text`: the app's own events and the files it finishes
-    /// writing or removes (CAppWorld reports those as they happen). A scenario's `crashAt`
-    /// comes as the text `crash point <name>`: Core's code passing that point
-    /// (``Core/CrashPoint/reachedObserver``) ends the app there.
+    /// writing or removes (CAppWorld reports those as they happen).
     private static func killAtTraceEvent(containing text: String?) {
         killText = text
-        CrashPoint.reachedObserver = text.map { text in
-            { point in if "crash point \(point.name)" == text { AppProcessLoop.killProcess(at: text) } }
-        }
         guard text != nil else { return photosim_faults_set_moment_reporter(nil) }
         photosim_faults_set_moment_reporter { line in
             guard let line, let text = AppProcessLoop.killText else { return }
             let moment = String(cString: line)
             if moment.contains(text) { AppProcessLoop.killProcess(at: moment) }
+        }
+    }
+
+    /// The crash points a scenario's `crashAt` armed: the first pass of one by the app's code on
+    /// Core (``Core/CrashPoint/reachedObserver``, on whatever thread runs it) ends the app there,
+    /// answered as a kill at the line `crash point <name>`.
+    private static let armedCrashPoints = ArmedCrashPoints()
+
+    private final class ArmedCrashPoints: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String> = []
+
+        /// Set once at launch, before any app code can pass a point; it stays for the process's
+        /// life, and a pass with nothing armed costs a lock.
+        func install() {
+            CrashPoint.reachedObserver = { [self] point in if take(point.name) { AppProcessLoop.killProcess(at: "crash point \(point.name)") } }
+        }
+
+        func arm(_ name: String) {
+            lock.lock()
+            names.insert(name)
+            lock.unlock()
+        }
+
+        /// Whether `name` was armed; it is armed no longer.
+        private func take(_ name: String) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return names.remove(name) != nil
         }
     }
 
@@ -226,14 +250,20 @@ enum AppProcessLoop {
             DeviceAnswers.location = request.location
             DeviceAnswers.locationAccess = request.locationAccess
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
-            // Core's temporary file names from the world's seed, not the process id.
-            POSIXFileSystem.temporaryNameBase = UInt64.random(in: 0 ..< 56_800_235_584)
+            // Core's temporary file names from the world's seed (`PHOTOSIM_APP_WORLD=<ns>,<seed>`),
+            // not the process id, and without a draw from the app's random stream.
+            if let world = ProcessInfo.processInfo.environment["PHOTOSIM_APP_WORLD"],
+               let seed = world.split(separator: ",").last.flatMap({ UInt64($0) }) {
+                POSIXFileSystem.temporaryNameBase = seed &* 0x9E37_79B9_7F4A_7C15
+            }
             photosim_faults_set_reporter { line in
                 if let line { AppProcessLoop.record(String(cString: line)) }
             }
             request.faultRules.forEach(addFault)
             photosim_faults_set_rate(request.faultRate)
             killAtTraceEvent(containing: request.killAtTraceEvent)
+            armedCrashPoints.install()
+            request.crashPoints.forEach(armedCrashPoints.arm)
             application.launch(opening: request.url.flatMap(URL.init(string:)))
         case .enterBackground:
             application.enterBackground()
@@ -247,6 +277,7 @@ enum AppProcessLoop {
             tap()
         case .back:
             guard application.applicationState == .active else { return "the app is not in the foreground" }
+            if cancelPresented() { return nil }
             guard let back = ElementSnapshot.back else { return "the screen on top shows no back button" }
             back()
         case .swipeLeft(let element):
@@ -302,6 +333,8 @@ enum AppProcessLoop {
             photosim_faults_set_rate(rate)
         case .killAtTraceEvent(let text):
             killAtTraceEvent(containing: text)
+        case .crashAt(let point):
+            armedCrashPoints.arm(point)
         case .hideKeyboard:
             _ = application.firstResponder?.resignFirstResponder()
         case .setLocation(let coordinate):
@@ -366,6 +399,24 @@ enum AppProcessLoop {
     /// A system picker of another SDK module (PhotosUI's) on top of what is presented, if one is.
     private static func presentedSystemPicker() -> SystemPicker? {
         UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? SystemPicker
+    }
+
+    /// A scenario's `back` over a presented controller, as the app host does it (SCENARIOS.md:
+    /// "dismiss the presented screen"): a picker's or a compose sheet's Cancel, an alert's
+    /// cancel-style action, else the dismissal a swipe down gives. False when nothing is presented.
+    private static func cancelPresented() -> Bool {
+        guard let top = UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last else { return false }
+        switch top {
+        case let picker as SystemPicker: picker.cancelPicking()
+        case let picker as UIImagePickerController: picker.cancel()
+        case let sheet as CancellableSheet: sheet.cancelSheet()
+        case let alert as UIAlertController:
+            if !alert.chooseCancelAction() { alert.presentingViewController?.dismiss(animated: true) }
+        default:
+            record("back: dismiss(animated:completion:) \(type(of: top))")
+            top.presentingViewController?.dismiss(animated: true)
+        }
+        return true
     }
 
     /// The image picker on top of what is presented, if one is.

@@ -110,14 +110,24 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Apple: the tab bar controller "remembers the view controller object that was previously
+    /// selected and attempts to reselect it. If the selected view controller is no longer
+    /// present, it attempts to select the view controller at the same index in the array as the
+    /// previous selection. If that index is invalid, it selects the view controller at index 0."
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let previous = selectedViewController
         for controller in children where !(viewControllers ?? []).contains(where: { $0 === controller }) {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        for controller in viewControllers ?? [] { addChild(controller) }
+        for controller in viewControllers ?? [] where controller.parent !== self { addChild(controller) }
         tabs = viewControllers
-        selected = min(selected, max(0, (viewControllers?.count ?? 1) - 1))
+        let controllers = viewControllers ?? []
+        if let previous, let index = controllers.firstIndex(where: { $0 === previous }) {
+            selected = index
+        } else if !controllers.indices.contains(selected) {
+            selected = 0
+        }
         showSelected()
     }
 

@@ -13,24 +13,16 @@ import World
 /// host, and what only the process shows holds (the camera's answer kept by the device, the
 /// decoded images' jetsam at the crossing).
 @Suite struct LootLoggerProcessTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let suite = repository.appendingPathComponent("Scenarios").path
+    static let app = ReferenceAppHarness(name: "LootLogger")
+    static let repository = ReferenceAppHarness.repository
+    static let suite = ReferenceAppHarness.suite
 
-    /// LootLogger.app as `scripts/bundle-apps` lays it out, in a temporary folder.
     private static func bundle(in folder: TemporaryFolder) throws -> AppBundle {
-        let path = try AppBundleMaker.make(at: folder.appending("LootLogger.app"), executable: JournalFixture.productsFolder + "/LootLogger",
-                                           infoPlist: repository.appendingPathComponent("ReferenceApps/LootLogger/Info.plist").path)
-        return try AppBundle.read(at: path, fileSystem: POSIXFileSystem())
+        try app.bundle(in: folder)
     }
 
-    /// Runs `scenario` with the bundle given to a runner that also knows the in-process apps.
     private func run(_ scenario: Scenario) throws -> (result: ScenarioResult, lines: [String]) {
-        let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
-        var runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [try Self.bundle(in: folder)]
-        let (result, trace) = runner.runKeepingTrace(scenario, options: RunOptions(), slot: "test")
-        return (result, trace.map(\.line))
+        try Self.app.run(scenario)
     }
 
     private func scenario(_ relativePath: String) throws -> Scenario {

@@ -10,51 +10,32 @@ import World
 
 /// The reference app MyLocations written against UIKit (ReferenceApps/MyLocations), in its own
 /// process: every scenario tagged `mylocations` (its fault sweeps and regressions too) passes on
-/// it as on the app host, unchanged, except the one tagged `in-process`; a `crashAt` kills the
+/// it as on the app host, except the one tagged `in-process` (four texts say what iOS does where
+/// the app host's model did not: docs/scenarios.md); a `crashAt` kills the
 /// process where Core's save passes the point, and a fault's temporary file has the same name on
 /// every run of a seed.
 @Suite struct MyLocationsProcessTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let suite = repository.appendingPathComponent("Scenarios").path
-    /// A loader that knows the reference apps' checkers, which the suite's headers name.
-    static let loader = ScenarioLoader(checkers: CheckerCatalogue(apps: ReferenceApps.all))
+    static let app = ReferenceAppHarness(name: "MyLocations")
 
-    /// MyLocations.app as `scripts/bundle-apps` lays it out, in a temporary folder.
-    private static func bundle(in folder: TemporaryFolder) throws -> AppBundle {
-        let path = try AppBundleMaker.make(at: folder.appending("MyLocations.app"), executable: JournalFixture.productsFolder + "/MyLocations",
-                                           infoPlist: repository.appendingPathComponent("ReferenceApps/MyLocations/Info.plist").path)
-        return try AppBundle.read(at: path, fileSystem: POSIXFileSystem())
-    }
-
-    /// Runs `scenario` with the bundle given to a runner that also knows the in-process apps.
     private func run(_ scenario: Scenario, seed: UInt64? = nil) throws -> (result: ScenarioResult, lines: [String]) {
-        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
-        var runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appending("runs"), hostNanoseconds: { 0 })
-        runner.appBundles = [try Self.bundle(in: folder)]
-        let (result, trace) = runner.runKeepingTrace(scenario, options: RunOptions(seed: seed), slot: "test")
-        return (result, trace.map(\.line))
+        try Self.app.run(scenario, seed: seed)
     }
 
     /// The suite's MyLocations scenarios an app process runs: tagged `mylocations`, not `in-process`.
-    static let scenarios: [String] = {
-        guard let loaded = try? ScenarioSuite.load(path: suite, loader: loader).scenarios else { return [] }
-        return loaded.filter { $0.header.tags.contains("mylocations") && !$0.header.tags.contains("in-process") }
-            .map(\.relativePath).sorted()
-    }()
+    static let scenarios = ReferenceAppHarness.scenarios(tagged: "mylocations")
 
     private func scenario(_ relativePath: String) throws -> Scenario {
-        try #require(try ScenarioSuite.load(path: Self.suite, loader: Self.loader).scenarios.first { $0.relativePath == relativePath })
+        try #require(try ReferenceAppHarness.scenario(relativePath))
     }
 
     /// The scenario `text` beside a copy of the suite's picos.jpg, in `folder` (kept by the
     /// caller: a temporary folder goes when it is freed).
     private func inline(_ text: String, in folder: TemporaryFolder) throws -> Scenario {
         try FileManager.default.createDirectory(atPath: folder.appending("media"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.suite + "/media/picos.jpg", toPath: folder.appending("media/picos.jpg"))
+        try FileManager.default.copyItem(atPath: ReferenceAppHarness.suite + "/media/picos.jpg", toPath: folder.appending("media/picos.jpg"))
         let path = folder.appending("inline.yaml")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try #require(try ScenarioSuite.load(path: folder.path, loader: Self.loader).scenarios.first)
+        return try #require(try ScenarioSuite.load(path: folder.path, loader: ReferenceAppHarness.loader).scenarios.first)
     }
 
     @Test func theSuiteHasTheScenariosCIRuns() {
@@ -65,7 +46,7 @@ import World
     @Test(arguments: scenarios)
     func theReferenceScenarioPassesOnTheUIKitApp(path: String) throws {
         let (result, lines) = try run(try scenario(path))
-        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)\n" + $0.traceTail.joined(separator: "\n") } ?? "")")
+        #expect(result.passed, "\(ReferenceAppHarness.explain(result))")
         #expect(lines.contains { $0.hasSuffix("process launched com.photosim.MyLocations") },
                 "the bundle replaces the in-process app of the same identifier")
     }
@@ -123,5 +104,49 @@ import World
         #expect(first.line != nil)
         #expect(first.line == second.line)
         #expect(first.digest == second.digest)
+    }
+
+    /// The PhotoID counter is `UserDefaults.standard`'s, read from the app's own domain: a
+    /// `-PhotoID` launch argument (the arguments' domain, which wins a read) does not hide it, so
+    /// two photos still get IDs 1 and 2.
+    @Test func aPhotoIDLaunchArgumentDoesNotHideTheCounter() throws {
+        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
+        let (result, _) = try run(try inline("""
+            appId: com.photosim.MyLocations
+            media: [media/picos.jpg]
+            ---
+            - launchApp: {arguments: {PhotoID: 7}}
+            - runFlow: {commands: [{tapOn: Tag Location}, {tapOn: Add Photo}, {tapOn: Choose From Library}, {pickPhoto: 0}, {tapOn: Done}]}
+            - runFlow: {commands: [{tapOn: Tag Location}, {tapOn: Add Photo}, {tapOn: Choose From Library}, {pickPhoto: 0}, {tapOn: Done}]}
+            - assertFiles: {folder: Documents, names: [Photo-1.jpg, Photo-2.jpg]}
+            - assertPreference: {key: PhotoID, equals: 2}
+            """, in: folder))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+    }
+
+    /// A counter that is not a whole number is refused, never read as 0 (which would hand
+    /// out photo 1 again): the save says why and writes no photo.
+    @Test func aCounterThatIsNotANumberIsRefusedNotReadAsZero() throws {
+        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
+        let preferences = folder.appending("container/Library/Preferences")
+        try FileManager.default.createDirectory(atPath: preferences, withIntermediateDirectories: true)
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["PhotoID": "seven"], format: .xml, options: 0)
+        try plist.write(to: URL(fileURLWithPath: preferences + "/com.photosim.MyLocations.plist"))
+        let (result, _) = try run(try inline("""
+            appId: com.photosim.MyLocations
+            media: [media/picos.jpg]
+            container: container
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - tapOn: Add Photo
+            - tapOn: Choose From Library
+            - pickPhoto: 0
+            - tapOn: Done
+            - assertVisible: Could Not Save
+            - assertVisible: ".*The preference \\"PhotoID\\" in the app's user defaults is invalid: expected an integer.*"
+            - assertFiles: {folder: Documents, names: []}
+            """, in: folder))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)\n" + $0.traceTail.suffix(8).joined(separator: "\n") } ?? "")")
     }
 }

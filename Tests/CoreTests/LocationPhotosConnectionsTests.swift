@@ -112,3 +112,29 @@ import Testing
         #expect(try photos.removeOrphanedPhotoFiles() == [], "a second sweep finds nothing")
     }
 }
+
+/// An app that encodes its photo itself (UIKit's `jpegData(compressionQuality: 0.5)`) hands
+/// Core the bytes: they are what is written, under a new ID, and replaced under the same one.
+@Suite struct LocationPhotosAppEncodedTests {
+    @Test func theAppsJPEGIsWrittenAsItIsAndReplacedUnderItsID() throws {
+        let container = try TemporaryFolder(prefix: "photosim-core-")
+        let disk = POSIXFileSystem()
+        let store = try LocationStore.open(containerPath: container.path, fileSystem: disk, random: SplitMix64(seed: 5))
+        defer { store.close() }
+        let preferences = try Preferences(containerPath: container.path, bundleIdentifier: "a.b", fileSystem: disk)
+        let photos = LocationPhotos(store: store, allocator: PhotoIDAllocator(preferences: preferences), fileSystem: disk,
+                                    documentsPath: LocationPhotos.documentsPath(containerPath: container.path))
+        let details = LocationDetails(latitude: 43.2, longitude: -4.8, date: Date(timeIntervalSince1970: 1_700_000_000),
+                                      locationDescription: "Picos", category: "Landmark")
+        let first = Data([0xFF, 0xD8, 0xFF, 0xD9, 1]), second = Data([0xFF, 0xD8, 0xFF, 0xD9, 2])
+        let added = try photos.add(details, photoJPEG: first)
+        #expect(added.photoID?.rawValue == 1)
+        #expect(try disk.contents(of: photos.path(for: try #require(added.photoID))) == first)
+        let replaced = try photos.save(added, photoJPEG: second)
+        #expect(replaced.photoID == added.photoID, "a location that had a photo keeps its ID")
+        #expect(try disk.contents(of: photos.path(for: try #require(added.photoID))) == second)
+        let kept = try photos.save(replaced, photoJPEG: nil)
+        #expect(try disk.contents(of: photos.path(for: try #require(kept.photoID))) == second, "no photo: the file is not written")
+        #expect(try disk.contentsOfDirectory(at: photos.documentsPath).sorted() == ["Photo-1.jpg"], "no staged or temporary file is left")
+    }
+}

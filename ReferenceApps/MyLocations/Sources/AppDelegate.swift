@@ -1,7 +1,8 @@
 // MyLocations, the location-tagging app of the reference texts, written as an iOS developer
-// writes it: UIKit, Core Location and Foundation for the screens, UserDefaults for the photo ID
-// counter, FileManager's Documents for the photos. Its data model is the package's Core
-// (the texts' Core Data model, photo files and IDs), as a team keeps its model in a module.
+// writes it: UIKit, Core Location and Foundation for the screens, UserDefaults.standard for the
+// photo ID counter, the Documents folder FileManager names for the photos. Its data model is
+// the package's Core (the texts' Core Data store, and the photo files it writes there), as a
+// team keeps its model in a module of its own.
 import UIKit
 
 @main

@@ -15,7 +15,7 @@ final class DataModel {
         store = try LocationStore.open(containerPath: NSHomeDirectory(), fileSystem: fileSystem,
                                        random: SplitMix64(seed: UInt64.random(in: .min ... .max)))
         store.photoIDDefaultsToZero = options.photoIDDefaultsToZero
-        photos = LocationPhotos(store: store, allocator: PhotoIDAllocator(userDefaults: .standard),
+        photos = LocationPhotos(store: store, allocator: PhotoIDAllocator(userDefaults: .standard, bundleIdentifier: Bundle.main.bundleIdentifier ?? ""),
                                 fileSystem: fileSystem, documentsPath: documents.path)
         // A photo file a crash left without its row is removed at launch; its ID was saved
         // first, so it is never handed out again.

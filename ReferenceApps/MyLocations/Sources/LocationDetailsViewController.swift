@@ -176,8 +176,10 @@ class LocationDetailsViewController: UITableViewController {
         let details = LocationDetails(latitude: coordinate.latitude, longitude: coordinate.longitude,
                                       date: locationToEdit?.date ?? Date(),
                                       locationDescription: descriptionText, category: categoryName)
+        let jpeg = image?.jpegData(compressionQuality: 0.5)
         do {
-            try dataModel.save(details, editing: locationToEdit, photoJPEG: image?.jpegData(compressionQuality: 0.5))
+            if image != nil, jpeg == nil { throw PhotoNotEncoded() }
+            try dataModel.save(details, editing: locationToEdit, photoJPEG: jpeg)
         } catch {
             let alert = UIAlertController(title: "Could Not Save", message: "\(error)", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .cancel, handler: nil))
@@ -186,4 +188,9 @@ class LocationDetailsViewController: UITableViewController {
         }
         navigationController?.popViewController(animated: true)
     }
+}
+
+/// The picked photo could not be made a JPEG: nothing is saved.
+struct PhotoNotEncoded: Error, CustomStringConvertible {
+    var description: String { "The photo could not be saved as JPEG. Pick another photo." }
 }

@@ -4,12 +4,13 @@ import UIKit
 /// The Locations tab: every location with a 52x52 pt thumbnail (aspect-fit, or fill with
 /// `-thumbnailMode fill`), tap to edit, swipe to delete (the photo file goes too).
 ///
-/// Thumbnails are cached by file; a memory warning empties the cache, and while the list is not
-/// on screen lets go of the rows' thumbnails as well, as UIKit does for rows nobody sees.
+/// Thumbnails are cached by file and its modification date (a replaced photo keeps its name);
+/// a memory warning empties the cache, and while the list is not on screen the rows let go of
+/// theirs too, so the decoded images the app holds are only what it shows.
 class LocationsViewController: UITableViewController {
     var dataModel: DataModel!
     var locations = [Location]()
-    var thumbnails = [URL: UIImage]()
+    var thumbnails = [String: UIImage]()
     var loadError: String?
 
     /// The thumbnail's side, in points.
@@ -28,7 +29,9 @@ class LocationsViewController: UITableViewController {
 
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
-        let hiddenRows = viewIfLoaded?.window == nil ? tableView.visibleCells : []
+        // The rows first: laying them out may ask for thumbnails, which must not refill the cache.
+        let table = viewIfLoaded as? UITableView
+        let hiddenRows = table != nil && table?.window == nil ? table?.visibleCells ?? [] : []
         thumbnails.removeAll()
         for cell in hiddenRows { cell.imageView?.image = nil }
     }
@@ -82,30 +85,30 @@ class LocationsViewController: UITableViewController {
                             forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         let location = locations[indexPath.row]
-        if let url = dataModel.photoURL(of: location) { thumbnails[url] = nil }
         do {
             try dataModel.delete(location)
         } catch {
             let alert = UIAlertController(title: "Could Not Delete", message: "\(error)", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .cancel, handler: nil))
             present(alert, animated: true, completion: nil)
+            reload()
+            return
         }
-        let before = locations.count
-        reload()
-        if locations.count < before, loadError == nil {
-            tableView.deleteRows(at: [indexPath], with: .fade)
-        }
+        locations.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .fade)
     }
 
     // MARK: - Thumbnails
 
     /// The cached thumbnail, made on first use; nil (no image) without a readable photo.
     func thumbnail(for location: Location) -> UIImage? {
-        guard let url = dataModel.photoURL(of: location) else { return nil }
-        if let cached = thumbnails[url] { return cached }
+        guard let url = dataModel.photoURL(of: location),
+              let modified = try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date else { return nil }
+        let key = "\(url.path) \(modified.timeIntervalSinceReferenceDate)"
+        if let cached = thumbnails[key] { return cached }
         guard let image = UIImage(contentsOfFile: url.path) else { return nil }
         let made = dataModel.options.thumbnailsFill ? filledThumbnail(of: image) : fittedThumbnail(of: image)
-        thumbnails[url] = made
+        thumbnails[key] = made
         return made
     }
 

@@ -7,9 +7,10 @@ import Foundation
 /// that was not written, and a photo ID is never given to two photos:
 ///
 /// 1. the picked photo is encoded (JPEG, quality 50 as `jpegData(compressionQuality: 0.5)`)
-///    before anything is changed;
+///    before anything is changed, unless the app hands over its own JPEG (``add(_:photoJPEG:)``);
 /// 2. the store's write lock is taken and the location's version checked;
-/// 3. a location without a photo gets a new ID, saved durably by the allocator;
+/// 3. a location without a photo gets a new ID, saved by the allocator before it is used (see
+///    ``PhotoIDAllocator`` for how durable each counter is);
 /// 4. the file is written atomically (a location that had a photo keeps its ID and its file is
 ///    replaced);
 /// 5. the row is updated and committed.

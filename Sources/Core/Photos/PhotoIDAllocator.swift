@@ -24,20 +24,29 @@ public final class PhotoIDAllocator {
     private enum Counter {
         /// The preferences file, every change durable when it returns.
         case file(Preferences)
-        /// An app's defaults: read, set, then written with `synchronize()`.
-        case defaults(UserDefaults)
+        /// An app's defaults and its domain: read, set, then written with `synchronize()`.
+        case defaults(UserDefaults, domain: String)
     }
 
     public init(preferences: Preferences) {
         counter = .file(preferences)
     }
 
-    /// Counts in `userDefaults` as the app of the reference texts does (`integer(forKey:)`, plus
-    /// one, `set(_:forKey:)`, `synchronize()`), so an app's `UserDefaults.standard` holds the
-    /// counter in its own preferences file. ``nextPhotoID()`` returns only once `synchronize()`
-    /// has written it; a `synchronize()` that fails hands out no ID.
-    public init(userDefaults: UserDefaults) {
-        counter = .defaults(userDefaults)
+    /// Counts in `userDefaults` as the app of the reference texts does (read, plus one,
+    /// `set(_:forKey:)`, `synchronize()`), so an app's `UserDefaults.standard` holds the counter
+    /// in its own preferences file. ``nextPhotoID()`` returns only once `synchronize()` has
+    /// written it; one that fails hands out no ID (``PreferencesError/defaultsNotSynchronized(key:)``).
+    ///
+    /// The stored value is read from the app's own domain (`persistentDomain(forName:)` of the
+    /// bundle identifier), not through the launch arguments' domain, which a `-PhotoID` argument
+    /// would make hide every change; a value that is not a whole number is refused, where
+    /// `integer(forKey:)` would read it as 0 and hand out IDs again.
+    ///
+    /// Durability: Foundation writes the file whole and renames it into place, so a process
+    /// killed at any moment leaves the old or the new counter; it does not `fsync`, so a power
+    /// loss right after may leave the old one (the file counter of ``init(preferences:)`` syncs).
+    public init(userDefaults: UserDefaults, bundleIdentifier: String) {
+        counter = .defaults(userDefaults, domain: bundleIdentifier)
     }
 
     /// How errors name where the counter lives.
@@ -57,12 +66,14 @@ public final class PhotoIDAllocator {
 
     /// Allocates the next ID and saves it before returning. The first ID is 1.
     ///
-    /// The counter is read from the file and written back in one ``Preferences/update(forKey:_:)``,
+    /// A file counter is read from the file and written back in one ``Preferences/update(forKey:_:)``,
     /// so two allocators on one container (an old app instance and its relaunch) never hand out
-    /// the same ID when their calls come one after the other. Callers that allocate from several
-    /// threads or processes at once serialise the calls; ``LocationPhotos`` allocates under its
-    /// store's write lock.
-    /// - Throws: ``PreferencesError/writeFailed(path:_:)`` when the counter cannot be saved (no
+    /// the same ID when their calls come one after the other; a defaults counter is read from the
+    /// app's domain, set and synchronized. Callers that allocate from several threads or
+    /// processes at once serialise the calls; ``LocationPhotos`` allocates under its store's
+    /// write lock.
+    /// - Throws: ``PreferencesError/writeFailed(path:_:)`` or
+    ///   ``PreferencesError/defaultsNotSynchronized(key:)`` when the counter cannot be saved (no
     ///   ID is handed out then), ``PreferencesError/invalidValue(key:path:reason:)`` when the
     ///   stored counter is unusable.
     public func nextPhotoID() throws(PreferencesError) -> PhotoID {
@@ -77,12 +88,10 @@ public final class PhotoIDAllocator {
             }
             guard let allocated else { preconditionFailure("update returned without running its change") }
             return allocated
-        case .defaults(let defaults):
+        case .defaults(let defaults, _):
             let next = try Self.next(after: try storedCount(), path: path)
             defaults.set(next.rawValue, forKey: Self.preferenceKey)
-            guard defaults.synchronize() else {
-                throw .writeFailed(path: path, .failed(operation: "synchronize", path: path, errno: 0))
-            }
+            guard defaults.synchronize() else { throw .defaultsNotSynchronized(key: Self.preferenceKey) }
             return next
         }
     }
@@ -100,8 +109,8 @@ public final class PhotoIDAllocator {
         switch counter {
         case .file(let preferences):
             return try Self.count(try preferences.value(forKey: Self.preferenceKey), path: place)
-        case .defaults(let defaults):
-            guard let stored = defaults.object(forKey: Self.preferenceKey) else { return 0 }
+        case .defaults(let defaults, let domain):
+            guard let stored = defaults.persistentDomain(forName: domain)?[Self.preferenceKey] else { return 0 }
             guard let count = stored as? Int else {
                 throw .invalidValue(key: Self.preferenceKey, path: place, reason: "expected an integer, found \(type(of: stored))")
             }

@@ -9,6 +9,9 @@ public enum PreferencesError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, FileSystemError)
     /// A key holds a value of another type than the caller needs, or an invalid one.
     case invalidValue(key: String, path: String, reason: String)
+    /// `UserDefaults.synchronize()` answered false: the value was not written to the app's
+    /// preferences file, so whatever needed it on disk was not done.
+    case defaultsNotSynchronized(key: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,9 @@ public enum PreferencesError: Error, Equatable, CustomStringConvertible {
             return "Could not save the preferences file \(path): \(error)"
         case .invalidValue(let key, let path, let reason):
             return "The preference \"\(key)\" in \(path) is invalid: \(reason). Fix or remove it in that file."
+        case .defaultsNotSynchronized(let key):
+            return "UserDefaults could not write \"\(key)\" to the app's preferences file (synchronize() failed): "
+                + "check that Library/Preferences can be written, then try again."
         }
     }
 }

@@ -28,7 +28,8 @@ public struct CrashPoint: Hashable, Sendable, CustomStringConvertible {
 
     /// Told whenever code on ``POSIXFileSystem`` passes a crash point, on the thread that passes
     /// it. A simulator running the app in its own process sets it to kill the app at a point a
-    /// scenario's `crashAt` names; nil (the default) costs nothing.
+    /// scenario's `crashAt` names; nil (the default) costs nothing. It is read without a lock:
+    /// set it before the code that passes points runs, and leave it.
     nonisolated(unsafe) public static var reachedObserver: ((CrashPoint) -> Void)?
 
     /// The point called `name`, if Core has one.

@@ -235,9 +235,9 @@ public final class POSIXFileSystem: FileSystem {
     /// names, which the stores' orphan sweeps recognise), made as mkstemp makes one (a name no
     /// file has, `O_CREAT | O_EXCL`, mode 0600) but close-on-exec: a process another thread
     /// spawns meanwhile must not inherit the write descriptor (an executable still open for
-    /// writing in any process cannot be run: ETXTBSY). The six characters come from this
-    /// process's id and a counter, not from a random source; a name another process left is
-    /// stepped over.
+    /// writing in any process cannot be run: ETXTBSY). The six characters come from
+    /// ``temporaryNameBase`` (the process id, unless set) and a counter, not from a random
+    /// source; a name another process left is stepped over.
     private static func createTemporaryFile(beside path: String, in folder: String) throws(FileSystemError) -> (Int32, String) {
         let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
         for _ in 0..<100 {

@@ -76,6 +76,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     var faultRate: Double = 0
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
+    /// The crash points `crashAt` armed that the app has not passed yet.
+    private var pendingCrashPoints: [String] = []
     /// Commands brought by commands read again as they ran (``StepRunning/resolvedCommandCount``).
     var resolvedCommandCount = 0
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
@@ -564,6 +566,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         launchDevice.screen.faultRules = faultRules.map(Self.appRule)
         launchDevice.screen.faultRate = faultRate
         launchDevice.screen.killAtTraceEvent = pendingKill
+        launchDevice.screen.crashPoints = pendingCrashPoints
         launchDevice.screen.url = link
         launchDevice.screen.location = location
         launchDevice.screen.locationAccess = locationAccess
@@ -586,6 +589,15 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                 try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
             }
             if recordKill(error, launching: true) { return }
+            if case .ended? = error as? LaunchedApp.LaunchError {
+                // An app that crashes as it launches (a usage description missing for what its
+                // first screen asks) was launched: the crash is the app's, for `assertCrashed`,
+                // as on the app host and as Maestro's launchApp, which does not wait for a screen.
+                try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
+                world.trace.record(.processLaunched(app: identifier))
+                _ = failure(error)
+                return
+            }
             throw failure(error)
         }
     }
@@ -772,11 +784,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         guard CrashPoint.named(point) != nil else {
             throw StepFailure("no crash point is called “\(point)” (docs/faults.md lists them)")
         }
-        try killAtTraceEvent(containing: Self.crashPointKillText(point))
+        if !pendingCrashPoints.contains(point) { pendingCrashPoints.append(point) }
+        if running != nil { try send(.crashAt(point: point)) }
     }
-
-    /// How a `crashAt` travels to the app: the kill text UIKit reads as that crash point.
-    private static func crashPointKillText(_ point: String) -> String { "crash point \(point)" }
 
     /// `killAtTraceEvent: {contains: text}`: the app kills itself right after it makes the line
     /// (an event of its own, a file it finishes writing or removes), in this process or the next.
@@ -788,21 +798,29 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// A process killed at the trace line a kill waited for, in the fault layer's words: the
     /// step's events up to the line, the files it changed, `kill at trace event <n>: <App>
     /// killed, its disk frozen` (n the line's number), and the process's end. It is not a crash.
+    /// A crash point's kill (its line `crash point <name>`, for a point `crashAt` armed) is
+    /// traced as the app host traces it: `crash point <name>: <App> killed, its disk frozen`.
     private func recordKill(_ error: Error, launching: Bool) -> Bool {
-        guard case .killedAtTraceEvent(_, _, let events)? = error as? LaunchedApp.LaunchError, let text = pendingKill else {
-            return false
+        guard case .killedAtTraceEvent(_, let line, let events)? = error as? LaunchedApp.LaunchError else { return false }
+        let crashPoint = line.hasPrefix("crash point ") ? String(line.dropFirst("crash point ".count)) : nil
+        let text: String?
+        if let crashPoint, pendingCrashPoints.contains(crashPoint) {
+            pendingCrashPoints.removeAll { $0 == crashPoint }
+            text = nil
+        } else {
+            guard let pending = pendingKill else { return false }
+            pendingKill = nil
+            text = pending
         }
-        pendingKill = nil
         var number: Int?
         world.trace.observer = { found, _, rendered in
-            if number == nil, rendered.contains(text) { number = found }
+            if number == nil, let text, rendered.contains(text) { number = found }
         }
         if launching { world.trace.record(.processLaunched(app: identifier)) }
         for event in events { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
         recordContainerChanges()
         world.trace.observer = nil
-        let crashPoint = text.hasPrefix("crash point ") ? String(text.dropFirst("crash point ".count)) : nil
-        if let crashPoint, CrashPoint.named(crashPoint) != nil {
+        if text == nil, let crashPoint {
             world.trace.record(.faultKilled(app: bundle.displayName, at: .crashPoint(crashPoint)))
         } else {
             world.trace.record(.faultKilled(app: bundle.displayName,
