@@ -68,7 +68,7 @@ open class PHImageManager: NSObject {
         let options = options ?? PHImageRequestOptions()
         let requestID = Self.nextRequest
         Self.nextRequest += 1
-        SDKEvents.record("PHImageManager request \(requestID) \(asset.fileName) \(Int(targetSize.width))x\(Int(targetSize.height)) "
+        SDKEvents.record("image request #\(requestID) \(asset.fileName) \(Int(targetSize.width))x\(Int(targetSize.height)) "
             + "\(contentMode == .aspectFill ? "aspectFill" : "aspectFit") \(options.isSynchronous ? "synchronous" : "\(options.deliveryMode)")")
         if options.isSynchronous {
             deliver(requestID, asset, targetSize, contentMode, small: false, degraded: false, resultHandler)
@@ -125,23 +125,23 @@ open class PHImageManager: NSObject {
         let requestID = Self.nextRequest
         Self.nextRequest += 1
         let synchronous = options?.isSynchronous ?? false
-        SDKEvents.record("PHImageManager data request \(requestID) \(asset.fileName)\(synchronous ? " synchronous" : "")")
+        SDKEvents.record("image data request #\(requestID) \(asset.fileName)\(synchronous ? " synchronous" : "")")
         let deliver = {
             var info: [AnyHashable: Any] = [PHImageResultRequestIDKey: NSNumber(value: requestID), PHImageResultIsInCloudKey: NSNumber(value: false),
                                             PHImageResultIsDegradedKey: NSNumber(value: false)]
             let status = PHPhotoLibrary.authorizationStatus(for: .readWrite)
             guard status == .authorized || status == .limited else {
                 info[PHImageErrorKey] = PHPhotoLibrary.accessError(status)
-                SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) none")
+                SDKEvents.record("image data result #\(requestID) \(asset.fileName): no data")
                 return resultHandler(nil, nil, .up, info)
             }
             guard case .data(let bytes) = DeviceAnswers.ask(.data(localIdentifier: asset.localIdentifier)), let data = bytes else {
                 info[PHImageErrorKey] = PHPhotoLibrary.error(3201, "No asset with identifier \(asset.localIdentifier) was found in the photo library.")
-                SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) none")
+                SDKEvents.record("image data result #\(requestID) \(asset.fileName): no data")
                 return resultHandler(nil, nil, .up, info)
             }
             let orientation = UIImage.storedOrientation(of: data).flatMap { CGImagePropertyOrientation(rawValue: UInt32($0)) } ?? .up
-            SDKEvents.record("PHImageManager data result \(requestID) \(asset.fileName) \(data.count) bytes \(asset.uniformTypeIdentifier) "
+            SDKEvents.record("image data result #\(requestID) \(asset.fileName) \(data.count) bytes \(asset.uniformTypeIdentifier) "
                 + "orientation \(orientation.rawValue)")
             resultHandler(data, asset.uniformTypeIdentifier, orientation, info)
         }
@@ -160,7 +160,7 @@ open class PHImageManager: NSObject {
     /// The handler is not called again for this request.
     open func cancelImageRequest(_ requestID: PHImageRequestID) {
         guard requestID != PHInvalidImageRequestID, requestID < Self.nextRequest, Self.cancelled.insert(requestID).inserted else { return }
-        SDKEvents.record("PHImageManager cancel \(requestID)")
+        SDKEvents.record("image request #\(requestID) cancelled")
     }
 
     /// One call of the handler; returns false when the request ended with an error.
@@ -170,12 +170,12 @@ open class PHImageManager: NSObject {
         var info: [AnyHashable: Any] = [PHImageResultRequestIDKey: NSNumber(value: requestID), PHImageResultIsInCloudKey: NSNumber(value: false)]
         guard let image = load(asset, targetSize, contentMode, small: small, info: &info) else {
             info[PHImageResultIsDegradedKey] = NSNumber(value: false)
-            SDKEvents.record("PHImageManager result \(requestID) \(asset.fileName) none")
+            SDKEvents.record("image result #\(requestID) \(asset.fileName): no image")
             handler(nil, info)
             return false
         }
         info[PHImageResultIsDegradedKey] = NSNumber(value: degraded)
-        SDKEvents.record("PHImageManager result \(requestID) \(asset.fileName) \(Int(image.size.width))x\(Int(image.size.height))"
+        SDKEvents.record("image result #\(requestID) \(asset.fileName) \(Int(image.size.width))x\(Int(image.size.height))"
             + (degraded ? " degraded" : ""))
         handler(image, info)
         return true

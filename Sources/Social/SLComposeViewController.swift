@@ -126,6 +126,9 @@ open class SLComposeViewController: UIViewController {
         view.addSubview(post)
     }
 
+    /// A scenario's `back`: the sheet's Cancel.
+    package func cancelSheet() { complete(.cancelled) }
+
     /// The sheet goes, then the handler hears how; only the first tap counts.
     private func complete(_ result: SLComposeViewControllerResult) {
         guard !completed else { return }
@@ -134,3 +137,4 @@ open class SLComposeViewController: UIViewController {
         dismiss(animated: true) { handler?(result) }
     }
 }
+extension SLComposeViewController: CancellableSheet {}

@@ -10,6 +10,12 @@ package protocol SystemPicker: AnyObject {
     func cancelPicking()
 }
 
+/// A sheet of another SDK module that a scenario's `back` cancels as its Cancel button does
+/// (Social's compose sheet).
+package protocol CancellableSheet: AnyObject {
+    func cancelSheet()
+}
+
 /// The SDK events of a step, for the SDK modules above UIKit: they reach the trace with the
 /// step's answer.
 package enum SDKEvents {

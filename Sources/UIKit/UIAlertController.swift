@@ -117,6 +117,13 @@ open class UIAlertController: UIViewController {
         view = container
     }
 
+    /// The cancel-style action's button, tapped (a scenario's `back`); false when the alert has none.
+    func chooseCancelAction() -> Bool {
+        guard let cancel = actions.first(where: { $0.style == .cancel }) else { return false }
+        choose(cancel)
+        return true
+    }
+
     /// A tap on `action`'s button: the alert goes, then the handler runs.
     private func choose(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
