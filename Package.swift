@@ -163,6 +163,8 @@ let package = Package(
                           path: "ReferenceApps/MyLocations", exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "PhotoShare", dependencies: ["UIKit", "Photos", "Social", "Core"],
                           path: "ReferenceApps/PhotoShare", exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "PhotoBlobs", dependencies: ["UIKit", "Core"],
+                          path: "ReferenceApps/PhotoBlobs", exclude: ["Info.plist"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // A plain UIKit app (no PhotoSim import) the app-process tests launch in its own process.
         .executableTarget(name: "Journal", dependencies: ["UIKit", "PhotosUI", "Social", "CoreLocation"], path: "Tests/Apps/Journal",

@@ -614,8 +614,24 @@ static int fire_timers(dispatch_time_t limit) {
     return 1;
 }
 
+static photosim_work_reporter work_reporter;
+
+void photosim_app_work_set_reporter(photosim_work_reporter report) {
+    pthread_mutex_lock(&lock);
+    work_reporter = report;
+    pthread_mutex_unlock(&lock);
+}
+
+/// Whether a queue's label is the app's own and the same on every run (see CAppWorld.h).
+static int traced_label(const queue *record) {
+    const char *label = record->label;
+    return !record->main_bound && label[0] != '\0' && strcmp(label, "a global queue") != 0 && strstr(label, "0x") == NULL
+        && strncmp(label, "com.apple.", 10) != 0;
+}
+
 static void start(item *work) {
     queue *record = work->queue;
+    if (work_reporter != NULL && traced_label(record)) work_reporter(work->sync_caller != NULL ? "sync" : "run", record->label, work->barrier);
     unlink_item(record, work);
     record->running++;
     if (work->barrier) record->barrier_running = 1;

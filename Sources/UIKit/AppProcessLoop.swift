@@ -49,6 +49,14 @@ enum AppProcessLoop {
         }
     }
 
+    /// The app's name as the trace prefixes its queues: the Info.plist's display name, else its
+    /// bundle name, else the executable's.
+    static let appName: String = {
+        let info = Bundle.main
+        return (info.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String)
+            ?? (info.object(forInfoDictionaryKey: "CFBundleName") as? String) ?? ProcessInfo.processInfo.processName
+    }()
+
     /// The crash points a scenario's `crashAt` armed: the first pass of one by the app's code on
     /// Core (``Core/CrashPoint/reachedObserver``, on whatever thread runs it) ends the app there,
     /// answered as a kill at the line `crash point <name>`.
@@ -263,6 +271,13 @@ enum AppProcessLoop {
             photosim_faults_set_rate(request.faultRate)
             killAtTraceEvent(containing: request.killAtTraceEvent)
             armedCrashPoints.install()
+            // The app's queues' work in the trace, named as the app host names its queues
+            // (`run PhotoBlobs.convertQueue`, `sync PhotoBlobs.saveQueue [barrier]`).
+            photosim_app_work_set_reporter { verb, label, barrier in
+                guard let verb, let label else { return }
+                AppProcessLoop.record("\(String(cString: verb)) \(AppProcessLoop.appName).\(String(cString: label))"
+                    + (barrier != 0 ? " [barrier]" : ""))
+            }
             request.crashPoints.forEach(armedCrashPoints.arm)
             application.launch(opening: request.url.flatMap(URL.init(string:)))
         case .enterBackground:

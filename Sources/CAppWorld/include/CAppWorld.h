@@ -42,6 +42,15 @@ int photosim_app_work_run(int64_t run_loop_timer_ns);
 /// The step has settled: the world's clock is at least at the end of the step's span.
 void photosim_app_work_end_step(void);
 
+/// Called as a block of a queue the app labelled starts, with "run" (async) or "sync", the
+/// queue's label and whether the block is a barrier; NULL stops. Global queues, queues that
+/// target the main queue and labels with an address in them (Foundation's operation queues,
+/// `0x…`) or Apple's prefix (`com.apple.`) are not reported: their names are not the app's, or
+/// not the same on every run. Called on the scheduler's thread with its lock held: the reporter
+/// only notes the line.
+typedef void (*photosim_work_reporter)(const char *verb, const char *label, int barrier);
+void photosim_app_work_set_reporter(photosim_work_reporter report);
+
 /// When the app did something the scheduler cannot order (a thread of its own), or its work
 /// cannot be the scheduler's (libdispatch linked from its static archive), writes what into
 /// `buffer` the first time and returns 1; else 0.
