@@ -260,8 +260,8 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
     /// `simctl explore`'s options and exit codes (docs/explore.md).
     private static var exploreDetails: String {
         """
-        Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] [--out DIR] [--json]
-                              [--launch-arg KEY=VALUE]...
+        Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] [--no-camera]
+                              [--out DIR] [--json] [--launch-arg KEY=VALUE]... [--app APP]
 
         Draws random but valid user and platform events for the app (taps, picks, edits, deletes,
         background and foreground, memory warnings, kills and relaunches, permission and library
@@ -272,9 +272,12 @@ public enum SimctlSubcommand: String, Sendable, CaseIterable {
         \t--steps N             events to draw in all (default 1000), in runs of 100
         \t--time S              stop after S seconds
         \t--device <type>       the device type of every run (default iPhone 15)
+        \t--no-camera           devices without cameras, as Apple's Simulator makes them
         \t--out DIR             where shrunk scenarios and their photos are written (default photosim-explore)
         \t--json                print one JSON summary line on standard output, the rest on standard error
         \t--launch-arg KEY=VALUE   a launch argument of every launch (the app's variant), repeatable
+        \t--app APP             explore this app built against UIKit in its own process (its bundle id
+        \t                      must be the one given; the written scenario replays with the same --app)
 
         Exit status: 0 no checker failed, 1 a checker failed (its scenario was written), 64 usage error,
         74 the output folder could not be written.

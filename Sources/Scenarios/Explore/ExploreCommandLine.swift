@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Core
+import DeviceStore
 import Foundation
 import Platform
 import Simulator
@@ -10,7 +11,7 @@ import Simulator
 /// written), 64 usage, 74 output could not be written.
 public enum ExploreCommandLine {
     public static let usage = "Usage: simctl explore <app bundle id> [--seed N] [--steps N] [--time S] [--device <type>] [--no-camera] "
-        + "[--out DIR] [--json] [--launch-arg KEY=VALUE]..."
+        + "[--out DIR] [--json] [--launch-arg KEY=VALUE]... [--app APP]"
 
     /// Where shrunk scenarios go without `--out`.
     public static let defaultOutputFolder = "photosim-explore"
@@ -26,6 +27,8 @@ public enum ExploreCommandLine {
             .value(["--out"], placeholder: "DIR", help: "where shrunk scenarios are written (default photosim-explore)"),
             .flag(["--json"], help: "print one JSON summary line on standard output"),
             .value(["--launch-arg"], placeholder: "KEY=VALUE", help: "a launch argument of every launch", repeatable: true),
+            .value(["--app"], placeholder: "APP",
+                   help: "explore this app built against UIKit in its own process (its bundle id must be the one given; docs/explore.md)"),
         ],
         positionals: PositionalSyntax("<app bundle id>", count: 1...1))
 
@@ -86,11 +89,24 @@ public enum ExploreCommandLine {
             }
             arguments.append(LaunchArgument(name: String(pair[..<equals]), value: String(pair[pair.index(after: equals)...])))
         }
-        let options = ExploreOptions(appId: parsed[0], seed: try parsed.value("--seed", as: UInt64.self) ?? context.nextSeed(),
+        var options = ExploreOptions(appId: parsed[0], seed: try parsed.value("--seed", as: UInt64.self) ?? context.nextSeed(),
                                      steps: steps, device: try parsed.value("--device", as: String.self) ?? ScenarioHeader.defaultDevice,
                                      hasCamera: !parsed.has("--no-camera"), launchArguments: arguments,
                                      outputFolder: try parsed.value("--out", as: ArgumentPath.self)?.rawValue ?? defaultOutputFolder,
                                      workFolder: context.workFolder)
+        if let path = try parsed.value("--app", as: ArgumentPath.self)?.rawValue {
+            let bundle: AppBundle
+            do {
+                bundle = try AppBundle.read(at: path, fileSystem: POSIXFileSystem())
+            } catch {
+                throw parsed.syntax.error(.invalidValue(option: "--app", given: path, expected: "an .app bundle: \(error)"))
+            }
+            guard bundle.bundleIdentifier.rawValue == options.appId else {
+                throw parsed.syntax.error(.invalidValue(option: "--app", given: path,
+                                                        expected: "the bundle of \(options.appId) (its CFBundleIdentifier is \(bundle.bundleIdentifier.rawValue))"))
+            }
+            options.appBundle = bundle
+        }
         guard DeviceCatalogue.standard.deviceType(matching: options.device) != nil else {
             throw parsed.syntax.error(.invalidValue(option: "--device", given: options.device, expected: "a device type name or identifier (simctl list devicetypes)"))
         }

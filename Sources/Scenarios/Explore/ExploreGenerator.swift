@@ -27,9 +27,8 @@ final class ExploreGenerator {
     /// The launch that starts every run.
     var launch: ScenarioCommand { .launchApp(LaunchOptions(arguments: arguments)) }
 
-    /// The next event for `host`'s state and its commands.
-    func next(_ host: AppHost) -> (event: ExploreEvent, commands: [ScenarioCommand]) {
-        let state = ExploreState(host: host)
+    /// The next event for the app's `state` and its commands.
+    func next(_ state: ExploreState) -> (event: ExploreEvent, commands: [ScenarioCommand]) {
         let possible = ExploreEvent.allCases.filter { state.allows($0) }
         let event = draw(possible)
         return (event, commands(for: event, in: state))

@@ -1,3 +1,4 @@
+import DeviceStore
 import Simulator
 
 /// What to explore and how far: the app and its variant, the first seed, the event budget, the
@@ -26,6 +27,9 @@ public struct ExploreOptions: Sendable {
     public var checkers: CheckerSelection
     /// The most reruns shrinking one failure may take.
     public var maximumShrinkRuns: Int
+    /// An app built against UIKit (`--app`), explored in its own process instead of the
+    /// in-process app; its bundle identifier is ``appId``.
+    public var appBundle: AppBundle?
 
     public init(appId: String, seed: UInt64 = 0, steps: Int = 1_000, eventsPerRun: Int = 100,
                 device: String = ScenarioHeader.defaultDevice, hasCamera: Bool = true, launchArguments: [LaunchArgument] = [],

@@ -34,9 +34,13 @@ public struct ExploreFailure: Sendable {
     public let file: String
     /// Whether loading the written file and running it fails with the same checker.
     public let reproduces: Bool
+    /// The `--app` bundle the app ran from, which the replay needs too; nil for an in-process app.
+    public var appBundlePath: String?
 
     /// The command that replays the written file.
-    public var replayCommand: String { "simctl run \(ShellQuoting.quoted(file))" }
+    public var replayCommand: String {
+        "simctl run \(ShellQuoting.quoted(file))" + (appBundlePath.map { " --app \(ShellQuoting.quoted($0))" } ?? "")
+    }
 }
 
 /// One run's outcome, as the command line prints it while exploring.

@@ -7,7 +7,7 @@ import Simulator
 struct ExploreRun {
     let options: ExploreOptions
     let seed: UInt64
-    let session: ScenarioSession
+    let session: Session
     let scenario: ExploreScenario
     let folder: String
     let fileSystem: FileSystem
@@ -32,11 +32,62 @@ struct ExploreRun {
         scenario = ExploreScenario(options: options, seed: seed, media: media)
         folder = options.workFolder.appendingPathComponent("explore-\(seed)")
         do throws(StepFailure) {
-            session = try ScenarioSession.start(scenario.scenario([], checker: nil), world: World(seed: seed), target: .temporaryDevice,
-                                                folder: folder, fileSystem: fileSystem, apps: apps, defaultTolerance: 48,
-                                                mediaTemplate: mediaTemplate)
+            let start = scenario.scenario([], checker: nil)
+            if let bundle = options.appBundle {
+                let process = try ProcessScenarioSession.start(start, world: World(seed: seed), bundle: bundle, folder: folder,
+                                                               fileSystem: fileSystem, defaultTolerance: 48)
+                session = .process(process, appCheckers: apps.first { $0.bundleIdentifier == bundle.bundleIdentifier }?.checkers ?? [])
+            } else {
+                session = .host(try ScenarioSession.start(start, world: World(seed: seed), target: .temporaryDevice, folder: folder,
+                                                          fileSystem: fileSystem, apps: apps, defaultTolerance: 48,
+                                                          mediaTemplate: mediaTemplate))
+            }
         } catch {
             throw .outputNotWritten(path: folder, reason: error.message)
+        }
+    }
+
+    /// The app explored: on the app host, or in its own process with the checkers of the
+    /// in-process app of its identifier, if there is one.
+    enum Session {
+        case host(ScenarioSession)
+        case process(ProcessScenarioSession, appCheckers: [AppChecker])
+
+        var runner: StepRunning {
+            switch self {
+            case .host(let session): session
+            case .process(let session, _): session
+            }
+        }
+
+        var world: World { runner.world }
+
+        var state: ExploreState {
+            switch self {
+            case .host(let session): ExploreState(host: session.host)
+            case .process(let session, _): ExploreState(process: session.exploreSnapshot())
+            }
+        }
+
+        var checkup: DeviceCheckup {
+            switch self {
+            case .host(let session): DeviceCheckup(host: session.host)
+            case .process(let session, _): session.checkup
+            }
+        }
+
+        func checkers(_ selection: CheckerSelection) -> [Checker] {
+            switch self {
+            case .host(let session): selection.checkers(for: session.host.definition)
+            case .process(_, let appCheckers): selection.checkers(appCheckers: appCheckers)
+            }
+        }
+
+        func end() {
+            switch self {
+            case .host(let session): session.end()
+            case .process(let session, _): session.end()
+            }
         }
     }
 
@@ -48,15 +99,15 @@ struct ExploreRun {
         }
         let generator = ExploreGenerator(random: session.world.streams.stream("explore"), arguments: options.launchArguments,
                                          mediaFiles: scenario.media)
-        let checkup = DeviceCheckup(host: session.host)
+        let checkup = session.checkup
         checkup.skipsUnchangedDevice = true
-        let checkers = options.checkers.checkers(for: session.host.definition)
+        let checkers = session.checkers(options.checkers)
         var outcome = Outcome()
         perform([generator.launch], into: &outcome)
         if let failure = checkup.run(checkers) { outcome.failure = failure; return outcome }
         while outcome.events < events {
             if deadlineReached() { outcome.stoppedByDeadline = true; break }
-            perform(generator.next(session.host).commands, into: &outcome)
+            perform(generator.next(session.state).commands, into: &outcome)
             outcome.events += 1
             if let failure = checkup.run(checkers) { outcome.failure = failure; break }
         }
@@ -68,7 +119,7 @@ struct ExploreRun {
         for command in commands {
             let step = ScenarioStep(command: command, location: SourceLocation(file: "explore", line: outcome.commands.count + 1, column: 3))
             do throws(StepFailure) {
-                try session.execute(step)
+                try session.runner.execute(step)
                 outcome.commands.append(command)
             } catch {
                 outcome.refused += 1

@@ -28,11 +28,12 @@ struct ExploreScenario {
     /// The header comment: what failed, the seed, how it was found and how to replay it.
     func comments(checker: String?, problems: [String], file: String) -> [String] {
         let arguments = options.launchArguments.map { " --launch-arg \($0.name)=\($0.value)" }.joined()
+        let app = options.appBundle.map { " --app \(ShellQuoting.quoted($0.path))" } ?? ""
         var lines = ["Written by simctl explore: checker \(checker ?? "none") failed with seed \(seed).",
                      "Found with: simctl explore \(options.appId) --seed \(seed) --device \(ShellQuoting.quoted(options.device))"
-                        + "\(options.hasCamera ? "" : " --no-camera")\(arguments)"]
+                        + "\(options.hasCamera ? "" : " --no-camera")\(arguments)\(app)"]
         lines += problems.prefix(5).map { "  \($0)" }
-        lines.append("Replay: simctl run \(ShellQuoting.quoted(file))")
+        lines.append("Replay: simctl run \(ShellQuoting.quoted(file))\(app)")
         return lines
     }
 

@@ -27,6 +27,7 @@ struct ExploreShrinker {
         var runner = ScenarioRunner(apps: apps, workFolder: options.workFolder, hostNanoseconds: { 0 },
                                     makeFileSystem: makeFileSystem)
         runner.checkers = options.checkers
+        runner.appBundles = options.appBundle.map { [$0] } ?? []
         self.runner = runner
         loader = ScenarioLoader(checkers: CheckerCatalogue(apps: apps, added: options.checkers.added))
     }
@@ -41,8 +42,10 @@ struct ExploreShrinker {
             Data(scenario.text(shrunk, checker: checker, problems: failure.problems, name: name).utf8)
         }
         let file = options.outputFolder.appendingPathComponent(name)
-        return ExploreFailure(checker: checker, seed: seed, problems: failure.problems, foundCommandCount: commands.count,
-                              commands: shrunk, shrinkRuns: runs, file: file, reproduces: fileReproduces(file, checker: checker))
+        var found = ExploreFailure(checker: checker, seed: seed, problems: failure.problems, foundCommandCount: commands.count,
+                                   commands: shrunk, shrinkRuns: runs, file: file, reproduces: fileReproduces(file, checker: checker))
+        found.appBundlePath = options.appBundle?.path
+        return found
     }
 
     /// Delta debugging over `commands`, each candidate run from a fresh device; then pairs of

@@ -1,13 +1,28 @@
 import Platform
 import Simulator
 
+/// One element as exploration sees it, on the app host or in an app process's tree.
+struct ExploreElement: Equatable {
+    let kind: String
+    let label: String
+    let identifier: String?
+    let value: String?
+    let isEnabled: Bool
+    /// A tap does something (a control, a cell, a text field to focus).
+    let canTap: Bool
+    /// A swipe left offers Delete (a table row).
+    let canDelete: Bool
+    /// The focused text field or view, which typing reaches.
+    let takesText: Bool
+}
+
 /// What the generator sees of the app before drawing an event: whether it runs, what is
 /// presented, the elements that can be tapped, typed into or deleted, and the library's size.
 struct ExploreState {
     let runState: AppRunState
-    let elements: [Element]
-    let tappable: [Element]
-    let deletable: [Element]
+    let elements: [ExploreElement]
+    let tappable: [ExploreElement]
+    let deletable: [ExploreElement]
     let hasFocusedField: Bool
     let picker: PickerKind?
     /// The camera takes a photo (``AppHost/canTakePhoto``): on top, access granted, no prompt over it.
@@ -18,6 +33,9 @@ struct ExploreState {
     let crashPoints: [String]
     /// The crash points armed and not yet reached.
     let armedCrashPoints: Set<String>
+    /// `back` does something: a back button on screen (the app host's `back` element), or a
+    /// controller presented in an app process (whose `back` cancels it).
+    let canGoBack: Bool
 
     /// A presented picker, by what answers it.
     enum PickerKind { case library, camera, photoPicker }
@@ -25,10 +43,11 @@ struct ExploreState {
     init(host: AppHost) {
         runState = host.state
         let active = host.state == .active
-        elements = active ? host.visibleElements : []
-        tappable = elements.filter { $0.isEnabled && ($0.onTap != nil || $0.kind == .textField) && Self.isNameable($0) }
-        deletable = elements.filter { $0.onDelete != nil && Self.isNameable($0) }
-        hasFocusedField = elements.contains { $0.isFocused && $0.onTextChange != nil }
+        elements = (active ? host.visibleElements : []).map { element in
+            ExploreElement(kind: element.kind.rawValue, label: element.label, identifier: element.identifier, value: element.value,
+                           isEnabled: element.isEnabled, canTap: element.onTap != nil || element.kind == .textField,
+                           canDelete: element.onDelete != nil, takesText: element.isFocused && element.onTextChange != nil)
+        }
         switch host.presented?.screen {
         case let picker as ImagePickerController: self.picker = picker.sourceType == .camera ? .camera : .library
         case is PhotoPickerController: picker = .photoPicker
@@ -38,10 +57,54 @@ struct ExploreState {
         libraryCount = (try? host.device.mediaLibrary.assets().count) ?? 0
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = Set(host.faults.armedCrashPoints.keys)
+        canGoBack = elements.contains { $0.identifier == "back" }
+        (tappable, deletable, hasFocusedField) = Self.partition(elements)
+    }
+
+    /// An app in its own process, from its last settled element tree: controls, cells, switches
+    /// and text inputs are tapped; rows of a table may be swiped to delete (a row the app does
+    /// not let go is refused, and counted as such).
+    init(process snapshot: ProcessScenarioSession.ExploreSnapshot) {
+        switch snapshot.applicationState {
+        case nil: runState = .notRunning
+        case "active": runState = .active
+        case "background": runState = .background
+        default: runState = .inactive
+        }
+        var flat: [ExploreElement] = []
+        func walk(_ node: ElementNode, inTable: Bool) {
+            let tappableKinds: Set<String> = ["button", "cell", "switch", "textField", "textView"]
+            if node.kind != "window" {
+                flat.append(ExploreElement(kind: node.kind, label: node.label ?? "", identifier: node.identifier, value: node.value,
+                                           isEnabled: node.isEnabled, canTap: tappableKinds.contains(node.kind),
+                                           canDelete: inTable && node.kind == "cell" && snapshot.systemAlert == nil,
+                                           takesText: node.isFocused && (node.kind == "textField" || node.kind == "textView")))
+            }
+            for child in node.children { walk(child, inTable: inTable || node.kind == "table") }
+        }
+        if runState == .active, let tree = snapshot.tree { walk(tree, inTable: false) }
+        elements = flat
+        let top = snapshot.presentations.last
+        switch top?.typeName {
+        case "UIImagePickerController": picker = top?.style == "fullScreen" ? .camera : .library
+        case "PHPickerViewController": picker = .photoPicker
+        default: picker = nil
+        }
+        cameraCanShoot = runState == .active && picker == .camera && snapshot.systemAlert == nil && !snapshot.cameraDenied
+        libraryCount = snapshot.libraryCount
+        crashPoints = FaultInjector.crashPointNames
+        armedCrashPoints = snapshot.armedCrashPoints
+        canGoBack = runState == .active && !snapshot.presentations.isEmpty
+        (tappable, deletable, hasFocusedField) = Self.partition(elements)
+    }
+
+    private static func partition(_ elements: [ExploreElement]) -> (tappable: [ExploreElement], deletable: [ExploreElement], focused: Bool) {
+        (elements.filter { $0.isEnabled && $0.canTap && isNameable($0) }, elements.filter { $0.canDelete && isNameable($0) },
+         elements.contains(where: \.takesText))
     }
 
     /// An element a selector can name: an accessibility id, or a label that is not empty.
-    static func isNameable(_ element: Element) -> Bool {
+    static func isNameable(_ element: ExploreElement) -> Bool {
         element.identifier != nil || !element.label.isEmpty
     }
 
@@ -56,7 +119,7 @@ struct ExploreState {
         case .takePhoto: return cameraCanShoot
         case .pickerResults: return active && picker == .photoPicker && libraryCount > 0
         case .cancelPicker: return active && picker != nil
-        case .back: return active && (picker != nil || elements.contains { $0.identifier == "back" })
+        case .back: return active && (picker != nil || canGoBack)
         case .background, .memoryWarning, .kill, .diskFault: return active
         case .foreground: return runState == .background
         case .relaunch: return !runState.isRunning
@@ -69,7 +132,7 @@ struct ExploreState {
     /// The selector that names `element` among those on screen: its label (what a user reads,
     /// and what stays the same when earlier rows are gone), else its id, with the index among
     /// the matches when several match.
-    func selector(for element: Element) -> ElementSelector {
+    func selector(for element: ExploreElement) -> ElementSelector {
         if element.label.isEmpty, let id = element.identifier {
             let matches = elements.filter { $0.identifier == id }
             let index = matches.firstIndex { Self.same($0, element) } ?? 0
@@ -80,8 +143,7 @@ struct ExploreState {
         return ElementSelector(text: element.label, index: index == 0 ? nil : index)
     }
 
-    private static func same(_ first: Element, _ second: Element) -> Bool {
-        first.kind == second.kind && first.label == second.label && first.identifier == second.identifier
-            && first.value == second.value
+    private static func same(_ first: ExploreElement, _ second: ExploreElement) -> Bool {
+        first == second
     }
 }

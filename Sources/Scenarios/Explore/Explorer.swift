@@ -36,7 +36,7 @@ public struct Explorer: Sendable {
     /// shrinks it and writes the scenario), or `deadlineReached` says so (asked between events).
     public func explore(_ options: ExploreOptions, deadlineReached: () -> Bool = { false },
                         onRun: (ExploreRunSummary) -> Void = { _ in }) throws(ExploreError) -> ExploreReport {
-        guard apps.contains(where: { $0.bundleIdentifier.rawValue == options.appId }) else {
+        guard options.appBundle != nil || apps.contains(where: { $0.bundleIdentifier.rawValue == options.appId }) else {
             throw .unknownApp(options.appId, known: apps.map(\.bundleIdentifier.rawValue))
         }
         let fileSystem = makeFileSystem(), deviceFileSystem = makeDeviceFileSystem()

@@ -918,6 +918,15 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         }
     }
 
+    /// Whether a process of the app runs now.
+    var isRunning: Bool { running != nil }
+    /// Whether the device's answer for the camera is no.
+    var isCameraDenied: Bool { cameraAccess == false }
+    /// The crash points `crashAt` armed that the app has not passed.
+    var armedCrashPointNames: [String] { pendingCrashPoints }
+    /// The app's settled state now (what ``look()`` gives exploration).
+    func currentStep() throws -> SettledStep { try look() }
+
     /// The app's settled state now; fails when it is not running.
     private func look() throws -> SettledStep {
         if let lastLook, running != nil { return lastLook }

@@ -1,0 +1,25 @@
+import AppChannel
+import Core
+
+/// What exploration sees of an app in its own process: its last settled step (nothing is asked
+/// of the app when nothing was sent since), the library's size and the armed crash points.
+extension ProcessScenarioSession {
+    struct ExploreSnapshot {
+        /// `active`, `inactive`, `background`, or nil when no process runs.
+        let applicationState: String?
+        let tree: ElementNode?
+        let presentations: [Presentation]
+        let systemAlert: String?
+        let cameraDenied: Bool
+        let libraryCount: Int
+        let armedCrashPoints: Set<String>
+    }
+
+    func exploreSnapshot() -> ExploreSnapshot {
+        let settled = isRunning ? try? currentStep() : nil
+        return ExploreSnapshot(applicationState: settled?.applicationState, tree: settled?.tree,
+                               presentations: settled?.presentations ?? [], systemAlert: settled?.systemAlert,
+                               cameraDenied: isCameraDenied, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
+                               armedCrashPoints: Set(armedCrashPointNames))
+    }
+}

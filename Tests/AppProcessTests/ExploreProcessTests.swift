@@ -1,0 +1,59 @@
+import Apps
+import DeviceStore
+import Foundation
+import PhotoSimTesting
+@testable import Scenarios
+import Simulator
+import Testing
+
+/// `simctl explore --app`: the UIKit MyLocations explored in its own process, with the app
+/// host's checkers for its identifier. The planted bugs are found and shrunk as on the app
+/// host, the written file replays with the same `--app`, and the un-bugged app passes with no
+/// command refused.
+@Suite struct ExploreProcessTests {
+    static let app = ReferenceAppHarness(name: "MyLocations")
+
+    private func options(_ folder: TemporaryFolder, seed: UInt64, steps: Int, arguments: [String: String] = [:],
+                         bundle: AppBundleHolder) -> ExploreOptions {
+        var options = ExploreOptions(appId: MyLocations.bundleIdentifier.rawValue, seed: seed, steps: steps,
+                                     device: "iPod touch (7th generation)", hasCamera: false,
+                                     launchArguments: arguments.sorted { $0.key < $1.key }.map { LaunchArgument(name: $0.key, value: $0.value) },
+                                     outputFolder: folder.appending("out"), workFolder: folder.appending("work"))
+        options.appBundle = bundle.bundle
+        return options
+    }
+
+    /// The bundle, kept in its folder for the test's length.
+    struct AppBundleHolder {
+        let folder: TemporaryFolder
+        let bundle: AppBundle
+        init() throws {
+            folder = try TemporaryFolder(prefix: "ExploreProcessTests.")
+            bundle = try ExploreProcessTests.app.bundle(in: folder)
+        }
+    }
+
+    @Test(arguments: [("deleteKeepsFile", "photo-files", UInt64(72)), ("strongObserver", "leaks", UInt64(1))])
+    func aPlantedBugInTheUIKitAppIsFoundShrunkAndReplaysWithItsApp(argument: String, checker: String, seed: UInt64) throws {
+        let folder = try TemporaryFolder(prefix: "ExploreProcessTests.")
+        let holder = try AppBundleHolder()
+        let report = try Explorer(apps: ReferenceApps.all).explore(options(folder, seed: seed, steps: 100, arguments: [argument: "true"],
+                                                                            bundle: holder))
+        let failure = try #require(report.failures.first, "found nothing in \(report.steps) steps")
+        #expect(failure.checker == checker)
+        #expect(failure.commands.count <= 8, "\(failure.commands.map(\.summary))")
+        #expect(failure.reproduces, "the written file fails the same way on the app's process")
+        #expect(failure.replayCommand.hasSuffix(" --app \(holder.bundle.path)"), "\(failure.replayCommand)")
+        let text = try String(contentsOfFile: failure.file, encoding: .utf8)
+        #expect(text.contains("--launch-arg \(argument)=true --app \(holder.bundle.path)"), "\(text)")
+    }
+
+    @Test func theUnbuggedUIKitAppPassesWithNoCommandRefused() throws {
+        let folder = try TemporaryFolder(prefix: "ExploreProcessTests.")
+        let holder = try AppBundleHolder()
+        let report = try Explorer(apps: ReferenceApps.all).explore(options(folder, seed: 1, steps: 300, bundle: holder))
+        #expect(report.failures.isEmpty, "\(report.failures.map { "\($0.checker): \($0.problems)" })")
+        #expect(report.steps == 300)
+        #expect(report.refusedCommands == 0, "\(report.refusals)")
+    }
+}
