@@ -412,11 +412,15 @@ public struct Presentation: Codable, Equatable, Sendable {
     /// to the device (`fullScreen`, `pageSheet`, `formSheet`, `popover`), or `alert` /
     /// `actionSheet` for an alert controller shown as one.
     public var style: String
+    /// An image picker's `sourceType` raw value (`photoLibrary` 0, `camera` 1,
+    /// `savedPhotosAlbum` 2); nil for anything else.
+    public var sourceType: Int?
 
-    public init(typeName: String, title: String?, style: String) {
+    public init(typeName: String, title: String?, style: String, sourceType: Int? = nil) {
         self.typeName = typeName
         self.title = title
         self.style = style
+        self.sourceType = sourceType
     }
 }
 

@@ -159,7 +159,7 @@ typedef struct item {
 
 struct queue {
     void *handle;
-    char label[48];
+    char label[128];
     int concurrent;
     /// Created targeting the main queue: its work is the main queue's.
     int main_bound;
@@ -626,7 +626,7 @@ void photosim_app_work_set_reporter(photosim_work_reporter report) {
 static int traced_label(const queue *record) {
     const char *label = record->label;
     return !record->main_bound && label[0] != '\0' && strcmp(label, "a global queue") != 0 && strstr(label, "0x") == NULL
-        && strncmp(label, "com.apple.", 10) != 0;
+        && strncmp(label, "com.apple.", 10) != 0 && strncmp(label, "photosim.", 9) != 0;
 }
 
 static void start(item *work) {

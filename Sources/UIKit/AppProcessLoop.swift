@@ -213,7 +213,8 @@ enum AppProcessLoop {
                                               tree: ElementSnapshot.capture(), events: events,
                                               presentations: chain.map {
                                                   Presentation(typeName: String(describing: type(of: $0)), title: $0.title,
-                                                               style: $0.shownStyleName)
+                                                               style: $0.shownStyleName,
+                                                               sourceType: ($0 as? UIImagePickerController)?.sourceType.rawValue)
                                               },
                                               mainQueueRounds: rounds,
                                               leaks: LeakRegistry.leaked(onScreen: onScreen).map {
@@ -273,6 +274,7 @@ enum AppProcessLoop {
             armedCrashPoints.install()
             // The app's queues' work in the trace, named as the app host names its queues
             // (`run PhotoBlobs.convertQueue`, `sync PhotoBlobs.saveQueue [barrier]`).
+            _ = AppProcessLoop.appName  // read before the reporter can run, under the scheduler's lock
             photosim_app_work_set_reporter { verb, label, barrier in
                 guard let verb, let label else { return }
                 AppProcessLoop.record("\(String(cString: verb)) \(AppProcessLoop.appName).\(String(cString: label))"

@@ -11,7 +11,7 @@ import Core
 /// (``asyncAfter(deadline:on:label:barrier:_:)``) enter their queue when virtual time reaches
 /// their deadline; time moves only in ``advance(by:)`` and ``advance(to:)``.
 ///
-/// Every item that runs is written to the trace as `run <queue>: <label>` (with ` [barrier]`
+/// Every item that runs is written to the trace as `run <queue>: <label>` (with ` [barrier]` after the queue
 /// for barriers, `sync` for ``sync(on:label:barrier:_:)`` blocks), so interleavings are visible.
 /// Every loop is bounded by ``WorldLimits``; a run that exceeds a bound, deadlocks or lets an
 /// error escape a work item stops with a ``WorldFailure`` naming the seed, and stays failed.

@@ -10,8 +10,8 @@ extension TraceEvent: CustomStringConvertible {
     /// The words of each kind, one line per case: the table docs/world.md shows.
     private var words: String {
         switch self {
-        case .run(let queue, let label, let isBarrier): "run \(queue): \(label)" + Self.barrier(isBarrier)
-        case .sync(let queue, let label, let isBarrier): "sync \(queue): \(label)" + Self.barrier(isBarrier)
+        case .run(let queue, let label, let isBarrier): "run \(queue)" + Self.barrier(isBarrier) + ": \(label)"
+        case .sync(let queue, let label, let isBarrier): "sync \(queue)" + Self.barrier(isBarrier) + ": \(label)"
         case .observerAdded(let token): "observer #\(token.id) added: \(token.name) by \(token.registrant)"
         case .observerRemoved(let token): "observer #\(token.id) removed: \(token.name) by \(token.registrant)"
         case .observerReleasedByLeakCheck(let token):

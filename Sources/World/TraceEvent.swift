@@ -23,9 +23,9 @@ import Core
 public enum TraceEvent: Equatable, Sendable {
     // MARK: The scheduler
 
-    /// A work item starts: `run <queue>: <label>`, then ` [barrier]` for a barrier.
+    /// A work item starts: `run <queue>: <label>`, `run <queue> [barrier]: <label>` for a barrier (an app process names the queue alone).
     case run(queue: String, label: String, isBarrier: Bool)
-    /// A `sync` body starts, inline: `sync <queue>: <label>`, then ` [barrier]` for a barrier.
+    /// A `sync` body starts, inline: `sync <queue>: <label>`, `sync <queue> [barrier]: <label>` for a barrier.
     case sync(queue: String, label: String, isBarrier: Bool)
 
     // MARK: Notifications and leaks

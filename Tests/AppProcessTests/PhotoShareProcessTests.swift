@@ -34,6 +34,7 @@ import Testing
         let final = try #require(lines.firstIndex { $0.hasSuffix("image result #1 IMG_0001.JPG 133x100") })
         #expect(request < degraded && degraded < final)
         #expect(lines.contains { $0.hasSuffix("image request #2 IMG_0001.JPG 160x120 aspectFill highQualityFormat") })
+        #expect(!lines.contains { $0.contains("sdk-work") }, "the SDK's own queue is not the app's, and is not traced")
     }
 
     /// `back` over the compose sheet is its Cancel: the handler hears `.cancelled` and the list

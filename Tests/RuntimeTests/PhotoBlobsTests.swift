@@ -50,7 +50,7 @@ struct PhotoBlobsTests {
         let thumbnail = try ImageDecoder().decode(try #require(try store.latestThumbnail()))
         #expect(thumbnail.width == shown.width && thumbnail.height == shown.height)
         #expect(host.trace.lines.contains { $0.hasSuffix("run PhotoBlobs.convertQueue: convert") })
-        #expect(host.trace.lines.contains { $0.hasSuffix("sync PhotoBlobs.saveQueue: save [barrier]") })
+        #expect(host.trace.lines.contains { $0.hasSuffix("sync PhotoBlobs.saveQueue [barrier]: save") })
     }
 
     @Test func captureOnACameraLessDeviceTerminatesWithSourceType1NotAvailable() throws {
@@ -92,7 +92,7 @@ struct PhotoBlobsTests {
                 try Self.capture(host)
                 try host.tap("Load")
             }
-            let steps = ["convertQueue: convert", "saveQueue: save [barrier]", "saveQueue: load"]
+            let steps = ["convertQueue: convert", "saveQueue [barrier]: save", "saveQueue: load"]
             orders.insert(host.trace.lines.compactMap { line in steps.first { line.hasSuffix("PhotoBlobs.\($0)") } })
             let status = try #require(sandbox.element("status")?.label)
             #expect(["0 saved", "1 saved", "2 saved"].contains(status), "seed \(seed)")
@@ -104,7 +104,7 @@ struct PhotoBlobsTests {
             try host.tap("Load")
             #expect(sandbox.element("status")?.label == "2 saved", "seed \(seed): a later load sees every save")
         }
-        #expect(orders.allSatisfy { $0.count == 5 && $0.filter { $0 == "saveQueue: save [barrier]" }.count == 2 })
+        #expect(orders.allSatisfy { $0.count == 5 && $0.filter { $0 == "saveQueue [barrier]: save" }.count == 2 })
         #expect(orders.count > 1, "different seeds interleave differently: \(orders.sorted { $0.description < $1.description })")
     }
 

@@ -75,7 +75,10 @@ class PhotoViewController: UIViewController {
         sheet.setInitialText(Self.initialText)
         sheet.add(Self.link)
         sheet.add(image)
-        sheet.completionHandler = { [weak self] result in self?.finish(result) }
+        // Apple: the handler "is not guaranteed to be called on any particular thread".
+        sheet.completionHandler = { [weak self] result in
+            DispatchQueue.main.async { self?.finish(result) }
+        }
         present(sheet, animated: true, completion: nil)
     }
 

@@ -45,9 +45,11 @@ void photosim_app_work_end_step(void);
 /// Called as a block of a queue the app labelled starts, with "run" (async) or "sync", the
 /// queue's label and whether the block is a barrier; NULL stops. Global queues, queues that
 /// target the main queue and labels with an address in them (Foundation's operation queues,
-/// `0x…`) or Apple's prefix (`com.apple.`) are not reported: their names are not the app's, or
-/// not the same on every run. Called on the scheduler's thread with its lock held: the reporter
-/// only notes the line.
+/// `0x…`), Apple's prefix (`com.apple.`) or the SDK's own (`photosim.`) are not reported: their
+/// names are not the app's, or not the same on every run (a label past 127 bytes is cut there).
+/// Called on the main thread (the scheduler runs only while it waits) with the scheduler's lock
+/// held: the reporter must not call into libdispatch; it notes the line, and may end the process
+/// there (a kill waiting for that line).
 typedef void (*photosim_work_reporter)(const char *verb, const char *label, int barrier);
 void photosim_app_work_set_reporter(photosim_work_reporter report);
 

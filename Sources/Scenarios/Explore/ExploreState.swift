@@ -82,11 +82,22 @@ struct ExploreState {
             }
             for child in node.children { walk(child, inTable: inTable || node.kind == "table") }
         }
-        if runState == .active, let tree = snapshot.tree { walk(tree, inTable: false) }
+        // What a user can reach: the system's prompt when one is up, else what is presented on
+        // top (the window's last child; the presenter's views stay in the window under a sheet),
+        // else the whole window.
+        if runState == .active, let tree = snapshot.tree {
+            if snapshot.systemAlert != nil, let alert = tree.children.last(where: { $0.kind == "alert" }) {
+                walk(alert, inTable: false)
+            } else if !snapshot.presentations.isEmpty, let top = tree.children.last {
+                walk(top, inTable: false)
+            } else {
+                walk(tree, inTable: false)
+            }
+        }
         elements = flat
         let top = snapshot.presentations.last
         switch top?.typeName {
-        case "UIImagePickerController": picker = top?.style == "fullScreen" ? .camera : .library
+        case "UIImagePickerController": picker = top?.sourceType == 1 ? .camera : .library
         case "PHPickerViewController": picker = .photoPicker
         default: picker = nil
         }
@@ -94,7 +105,7 @@ struct ExploreState {
         libraryCount = snapshot.libraryCount
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = snapshot.armedCrashPoints
-        canGoBack = runState == .active && !snapshot.presentations.isEmpty
+        canGoBack = runState == .active && snapshot.systemAlert == nil && !snapshot.presentations.isEmpty
         (tappable, deletable, hasFocusedField) = Self.partition(elements)
     }
 

@@ -577,6 +577,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             containerFiles = Self.files(in: containerFolder)
             // The app's wall clock is the world's, and its randomness the world's stream for it.
             let appWorld = AppWorld(date: world.dateClock(epochDate: RuntimeDevice.epochDate).now, random: appRandom)
+            // The process before this one ended; what a failed launch reports is this one's.
+            app = nil
             let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
                                                   arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes,
                                                   library: { [weak self] request in self?.answer(request) ?? .assets([]) })
@@ -589,10 +591,12 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                 try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
             }
             if recordKill(error, launching: true) { return }
-            if case .ended? = error as? LaunchedApp.LaunchError {
+            if case .ended(_, .signalled, _)? = error as? LaunchedApp.LaunchError {
                 // An app that crashes as it launches (a usage description missing for what its
-                // first screen asks) was launched: the crash is the app's, for `assertCrashed`,
-                // as on the app host and as Maestro's launchApp, which does not wait for a screen.
+                // first screen asks: a signal, as a trap or an abort ends it) was launched: the
+                // crash is the app's, for `assertCrashed`, as on the app host and as Maestro's
+                // launchApp, which does not wait for a screen. One that exits (UIKit refusing to
+                // run it, a loader failure) did not launch, and the step fails.
                 try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
                 world.trace.record(.processLaunched(app: identifier))
                 _ = failure(error)

@@ -16,8 +16,8 @@ struct TraceEventRenderingTests {
     /// One event of each kind (some kinds twice, for their variants) and its words.
     static let table: [(event: TraceEvent, words: String)] = [
         (.run(queue: "main", label: "tap “Done”", isBarrier: false), "run main: tap “Done”"),
-        (.run(queue: "io", label: "flush", isBarrier: true), "run io: flush [barrier]"),
-        (.sync(queue: "PhotoBlobs.saveQueue", label: "save", isBarrier: true), "sync PhotoBlobs.saveQueue: save [barrier]"),
+        (.run(queue: "io", label: "flush", isBarrier: true), "run io [barrier]: flush"),
+        (.sync(queue: "PhotoBlobs.saveQueue", label: "save", isBarrier: true), "sync PhotoBlobs.saveQueue [barrier]: save"),
         (.sync(queue: "database", label: "count", isBarrier: false), "sync database: count"),
         (.observerAdded(token), "observer #4 added: UIApplicationDidEnterBackgroundNotification by DetailsScreen#3"),
         (.observerRemoved(token), "observer #4 removed: UIApplicationDidEnterBackgroundNotification by DetailsScreen#3"),

@@ -93,6 +93,6 @@ struct WorldSchedulerOrderingTests {
         scheduler.async(on: io, label: "flush", barrier: true) {}
         scheduler.asyncAfter(delay: .milliseconds(5), on: scheduler.main, label: "redraw") {}
         try scheduler.advance(by: .milliseconds(5))
-        #expect(world.trace.lines == ["[   0.000000000] run io: flush [barrier]", "[   0.005000000] run main: redraw"])
+        #expect(world.trace.lines == ["[   0.000000000] run io [barrier]: flush", "[   0.005000000] run main: redraw"])
     }
 }

@@ -104,7 +104,7 @@ struct WorldTraceTests {
 
     @Test func aWorldRunKeepsItsDigest() throws {
         let trace = try Self.worldRun()
-        #expect(trace.digest == "987e77785252424e", "\(trace.lines.count) lines")
+        #expect(trace.digest == "f9df6d6d6118b244", "\(trace.lines.count) lines")
         #expect(trace.lines.count == 16)
     }
 }
