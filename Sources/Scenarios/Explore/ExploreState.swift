@@ -14,6 +14,8 @@ struct ExploreElement: Equatable {
     let canDelete: Bool
     /// The focused text field or view, which typing reaches.
     let takesText: Bool
+    /// Its node in an app process's element tree; nil on the app host.
+    var nodeID: Int? = nil
 }
 
 /// What the generator sees of the app before drawing an event: whether it runs, what is
@@ -33,6 +35,8 @@ struct ExploreState {
     let crashPoints: [String]
     /// The crash points armed and not yet reached.
     let armedCrashPoints: Set<String>
+    /// An app process's whole element tree, which a written selector is looked up in.
+    private(set) var tree: ElementNode? = nil
     /// `back` does something: a back button on screen (the app host's `back` element), or a
     /// controller presented in an app process (whose `back` cancels it).
     let canGoBack: Bool
@@ -78,7 +82,8 @@ struct ExploreState {
                 flat.append(ExploreElement(kind: node.kind, label: node.label ?? "", identifier: node.identifier, value: node.value,
                                            isEnabled: node.isEnabled, canTap: tappableKinds.contains(node.kind),
                                            canDelete: inTable && node.kind == "cell" && snapshot.systemAlert == nil,
-                                           takesText: node.isFocused && (node.kind == "textField" || node.kind == "textView")))
+                                           takesText: node.isFocused && (node.kind == "textField" || node.kind == "textView"),
+                                           nodeID: node.id))
             }
             for child in node.children { walk(child, inTable: inTable || node.kind == "table") }
         }
@@ -95,6 +100,7 @@ struct ExploreState {
             }
         }
         elements = flat
+        tree = runState == .active ? snapshot.tree : nil
         let top = snapshot.presentations.last
         switch top?.typeName {
         case "UIImagePickerController": picker = top?.sourceType == 1 ? .camera : .library
@@ -144,6 +150,27 @@ struct ExploreState {
     /// and what stays the same when earlier rows are gone), else its id, with the index among
     /// the matches when several match.
     func selector(for element: ExploreElement) -> ElementSelector {
+        if let tree, let node = element.nodeID { return Self.selector(naming: node, as: element, in: tree) ?? plainSelector(for: element) }
+        return plainSelector(for: element)
+    }
+
+    /// In an app process's tree, the selector that Maestro's lookup resolves to `node` itself:
+    /// its label's (a regular expression there, matching values and placeholders too, counted in
+    /// screen order), else its id's, with the first index that lands on it.
+    private static func selector(naming node: Int, as element: ExploreElement, in tree: ElementNode) -> ElementSelector? {
+        let keys: [(text: String?, id: String?)] = [(element.label.isEmpty ? nil : element.label, nil), (nil, element.identifier)]
+        for (text, id) in keys where text != nil || id != nil {
+            let base = ElementSelector(text: text, id: id)
+            if base.match(in: tree)?.id == node { return base }
+            for index in 0..<32 {
+                guard let found = ElementSelector(text: text, id: id, index: index).match(in: tree) else { break }
+                if found.id == node { return ElementSelector(text: text, id: id, index: index) }
+            }
+        }
+        return nil
+    }
+
+    private func plainSelector(for element: ExploreElement) -> ElementSelector {
         if element.label.isEmpty, let id = element.identifier {
             let matches = elements.filter { $0.identifier == id }
             let index = matches.firstIndex { Self.same($0, element) } ?? 0
