@@ -74,7 +74,7 @@ import Testing
         // A name must be set; where the value is needed as the file loads (the header, a
         // path), JavaScript cannot stand either.
         ("- eraseText: ${PLAEC}", "flow.yaml:4:14: `eraseText`: `${PLAEC}` is not defined; add PLAEC under `env:` in the header or pass it with -e PLAEC=…; did you mean `PLACE`?"),
-        ("- addMedia: [\"${PLACE.toLowerCase()}.jpg\"]", "flow.yaml:4:14: `addMedia`: `${PLACE.toLowerCase()}` is JavaScript, which runs when its command does, and this value is needed when the file loads (only a command's text and numbers wait for it); write the value, or a ${NAME} set under `env:` or with -e"),
+        ("- runFlow: \"${PLACE.toLowerCase()}.yaml\"", "flow.yaml:4:12: `runFlow`: `${PLACE.toLowerCase()}` is JavaScript, which runs when its command does, and this value is needed when the file loads (only a command's text, numbers and media files wait for it); write the value, or a ${NAME} set under `env:` or with -e"),
     ])
     func badSubstitutionsAreReported(_ line: String, message: String) throws {
         let fixture = try ScenarioFixture()
@@ -86,7 +86,7 @@ import Testing
         let fixture = try ScenarioFixture()
         try fixture.write("flow.yaml", "appId: a.b\nseed: ${1 + 1}\n---\n- back\n")
         #expect(fixture.problems("flow.yaml") == ["<root>/flow.yaml:2:7: `seed`: `${1 + 1}` is JavaScript, which runs when its command does, "
-            + "and this value is needed when the file loads (only a command's text and numbers wait for it); write the value, or a "
+            + "and this value is needed when the file loads (only a command's text, numbers and media files wait for it); write the value, or a "
             + "${NAME} set under `env:` or with -e"])
     }
 

@@ -13,6 +13,33 @@ import Testing
         return try ScenarioRunFolder().runner.run(try fixture.load("flow.yaml"), options: RunOptions(seed: seed))
     }
 
+    /// `addMedia`'s paths worked out as the command runs (AddMediaCommand's `evaluateScripts`),
+    /// then checked as the loader checks a written one: inside the suite, an existing file.
+    @Test func mediaPathsThatAreJavaScriptAreWorkedOutWhenTheirCommandRuns() throws {
+        let fixture = try ScenarioFixture()
+        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/media/picos.jpg")
+        try fixture.folder("media")
+        try FileManager.default.copyItem(atPath: photo.path, toPath: fixture.root + "/media/picos.jpg")
+        try fixture.write("flow.yaml", """
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - evalScript: ${output.photo = 'media/' + 'picos.jpg'; output.away = '../../etc/passwd'}
+            - addMedia: ["${output.photo}"]
+            - assertLibrary: 1
+            - addMedia: {files: ["${output.photo}", media/picos.jpg]}
+            - assertLibrary: 3
+            - addMedia: ["${output.away}"]
+            """)
+        let result = try ScenarioRunFolder().runner.run(try fixture.load("flow.yaml"), options: RunOptions(seed: 1))
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:9:3", "\(failure)")
+        #expect(failure.message.contains("../../etc/passwd"), "\(failure.message)")
+        #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .passed, .passed, .passed, .failed])
+        #expect(result.commands[2].command.contains("${output.photo}"), "\(result.commands[2].command)")
+    }
+
     @Test func scriptsSetOutputThatLaterValuesRead() throws {
         let result = try Self.run("""
             appId: com.photosim.MyLocations

@@ -12,10 +12,18 @@ extension ScenarioDecoder {
         return mediaFiles(argument, in: "addMedia")
     }
 
+    /// A path that holds JavaScript (`${output.photo}`) is worked out as the command runs, as
+    /// Maestro's `AddMediaCommand.evaluateScripts` does: the command is read again then, and the
+    /// path is checked then (inside the suite, a file); until then the written text stands in.
     private func mediaFiles(_ node: YAMLNode, in context: String) -> ScenarioCommand? {
         if node.isNull { return expected("a list of file paths", in: context, at: node) }
-        let paths = pathList(node, in: context)
-        return paths.count == (node.items?.count ?? 1) ? .addMedia(paths) : nil
+        let items = node.items ?? [node]
+        if case .scalar = node.content {} else if node.items == nil { return expected("a list of file paths", in: context, at: node) }
+        let paths = items.compactMap { item -> SuiteFilePath? in
+            if isDeferredScript(item), let written = item.scalarText { return SuiteFilePath(path: "", relativePath: written) }
+            return suitePath(item, in: context)
+        }
+        return paths.count == items.count ? .addMedia(paths) : nil
     }
 
     /// Nothing, or Maestro's `{length}` (YamlInputRandomText, YamlInputRandomNumber): 8 when it

@@ -31,7 +31,7 @@ extension ScenarioDecoder {
         }
         let expression = names.first { !MaestroTemplate.isVariableName($0) } ?? ""
         return fail(node, "`\(context)`: `${\(expression)}` is JavaScript, which runs when its command does, and this value is "
-            + "needed when the file loads (only a command's text and numbers wait for it); write the value, or a ${NAME} set "
+            + "needed when the file loads (only a command's text, numbers and media files wait for it); write the value, or a ${NAME} set "
             + "under `env:` or with -e")
     }
 
