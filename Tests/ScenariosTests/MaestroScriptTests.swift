@@ -40,6 +40,27 @@ import Testing
         #expect(result.commands[2].command.contains("${output.photo}"), "\(result.commands[2].command)")
     }
 
+    /// `retry`'s `maxRetries` worked out as the retry starts (RetryCommand's `evaluateScripts`):
+    /// a tap that always fails is tried three times, then fails the step.
+    @Test func maxRetriesThatIsJavaScriptIsWorkedOutWhenTheRetryStarts() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: com.photosim.MyLocations
+            ---
+            - launchApp
+            - evalScript: ${output.tries = 1 + 1}
+            - retry: {maxRetries: "${output.tries}", commands: [{tapOn: Nowhere}]}
+            """)
+        let (result, trace) = try ScenarioRunFolder().runner.runKeepingTrace(try fixture.load("flow.yaml"), options: RunOptions(seed: 1),
+                                                                             slot: "test")
+        let failure = try #require(result.failure)
+        #expect(failure.location == "flow.yaml:5:53", "the inner tap that failed last: \(failure)")
+        #expect(result.commands[2].command == "retry {maxRetries: ${output.tries}}", "\(result.commands[2].command)")
+        let lines = trace.map(\.line)
+        #expect(lines.contains { $0.hasSuffix("scenario 5:3 retry: 1 commands, up to 2 retries") }, "\(lines)")
+        #expect(lines.filter { $0.hasSuffix("scenario 5:53 tapOn: “Nowhere”") }.count == 3, "the first attempt and two retries")
+    }
+
     @Test func scriptsSetOutputThatLaterValuesRead() throws {
         let result = try Self.run("""
             appId: com.photosim.MyLocations

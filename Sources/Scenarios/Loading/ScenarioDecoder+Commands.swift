@@ -45,7 +45,16 @@ extension ScenarioDecoder {
         session.deferredScripts = nil
         defer { (session.keptScripts, session.deferredScripts) = (outerKept, outerDeferred) }
         if name == .runFlow || name == .retry {
+            // retry's `maxRetries` may be JavaScript, worked out as the retry starts.
+            if name == .retry { session.deferredScripts = [] }
             var steps = name == .retry ? retry(rest, at: item) : runFlow(rest, at: item)
+            if name == .retry, let locations = session.deferredScripts, !locations.isEmpty, steps.count == 1 {
+                let deferred = DeferredValues(name: name, argument: rest, scriptLocations: locations, environment: environment,
+                                              file: file, folder: folder, callers: callers, root: session.root,
+                                              files: session.files, limits: session.limits, checkers: session.checkers)
+                steps[0] = ScenarioStep(command: steps[0].command, location: steps[0].location, callers: steps[0].callers,
+                                        label: nil, isOptional: false, scriptVariables: nil, deferred: deferred)
+            }
             guard options.label != nil || options.optional else { return steps }
             // A label or `optional` belongs to the flow as one command: an inlined flow becomes
             // one step whose condition always holds.
@@ -88,7 +97,8 @@ extension ScenarioDecoder {
                                   commandsSoFar: commandsSoFar)
         let decoder = ScenarioDecoder(session: session, file: deferred.file, folder: deferred.folder,
                                       environment: deferred.environment, callers: deferred.callers)
-        guard let command = decoder.command(deferred.name, argument), session.sink.isEmpty else {
+        let read = deferred.name == .retry ? decoder.retry(argument, at: argument).first?.command : decoder.command(deferred.name, argument)
+        guard let command = read, session.sink.isEmpty else {
             throw StepFailure(session.sink.diagnostics.map(\.message).joined(separator: "; "))
         }
         return (ScenarioStep(command: command, location: step.location, callers: step.callers, label: step.label,
