@@ -75,7 +75,7 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case killAtTraceEvent(containing: String)
     /// A scenario's `crashAt`: the app is killed the first time its code on Core passes the
     /// point (`CrashPoint.reachedObserver`), answered with
-    /// ``AppMessage/killedAtTraceEvent(line:events:)`` whose line is `crash point <name>`.
+    /// ``AppMessage/killedAtTraceEvent(line:events:)`` whose line is ``crashPointLine(_:)``.
     case crashAt(point: String)
     /// Maestro's `hideKeyboard`: the first responder resigns, so the keyboard goes away.
     case hideKeyboard
@@ -112,6 +112,16 @@ public struct DeviceCoordinate: Codable, Equatable, Sendable {
 }
 
 extension HostMessage {
+    /// The line a kill at crash point `name` answers with: `crash point <name>`.
+    public static func crashPointLine(_ name: String) -> String { crashPointPrefix + name }
+
+    /// The crash point a kill's line names, if it is ``crashPointLine(_:)``'s.
+    public static func crashPoint(inKillLine line: String) -> String? {
+        line.hasPrefix(crashPointPrefix) ? String(line.dropFirst(crashPointPrefix.count)) : nil
+    }
+
+    private static let crashPointPrefix = "crash point "
+
     /// What one step takes of the world's clock (docs/determinism.md), the same on both ends:
     /// what the user or the system does takes a second, in which the app's timers due then
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.

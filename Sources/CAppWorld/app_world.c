@@ -59,6 +59,7 @@ __attribute__((constructor)) static void read_world(void) {
 
 int photosim_app_world_active(void) { return world_active; }
 int64_t photosim_app_world_realtime_ns(void) { return world_realtime_ns; }
+uint64_t photosim_app_world_seed(void) { return world_seed; }
 void photosim_app_world_set_realtime_ns(int64_t nanoseconds) { world_realtime_ns = nanoseconds; }
 
 static int is_wall_clock(clockid_t clock) {

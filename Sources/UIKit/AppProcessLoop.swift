@@ -69,7 +69,9 @@ enum AppProcessLoop {
         /// Set once at launch, before any app code can pass a point; it stays for the process's
         /// life, and a pass with nothing armed costs a lock.
         func install() {
-            CrashPoint.reachedObserver = { [self] point in if take(point.name) { AppProcessLoop.killProcess(at: "crash point \(point.name)") } }
+            CrashPoint.reachedObserver = { [self] point in
+                if take(point.name) { AppProcessLoop.killProcess(at: HostMessage.crashPointLine(point.name)) }
+            }
         }
 
         func arm(_ name: String) {
@@ -259,11 +261,10 @@ enum AppProcessLoop {
             DeviceAnswers.location = request.location
             DeviceAnswers.locationAccess = request.locationAccess
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
-            // Core's temporary file names from the world's seed (`PHOTOSIM_APP_WORLD=<ns>,<seed>`),
-            // not the process id, and without a draw from the app's random stream.
-            if let world = ProcessInfo.processInfo.environment["PHOTOSIM_APP_WORLD"],
-               let seed = world.split(separator: ",").last.flatMap({ UInt64($0) }) {
-                POSIXFileSystem.temporaryNameBase = seed &* 0x9E37_79B9_7F4A_7C15
+            // Core's temporary file names from the world's seed, not the process id, and without a
+            // draw from the app's random stream.
+            if photosim_app_world_active() != 0 {
+                POSIXFileSystem.temporaryNameBase = photosim_app_world_seed() &* 0x9E37_79B9_7F4A_7C15
             }
             photosim_faults_set_reporter { line in
                 if let line { AppProcessLoop.record(String(cString: line)) }
@@ -413,16 +414,21 @@ enum AppProcessLoop {
         }
     }
 
+    /// The controller presented on top of the key window's root, if one is.
+    private static var topPresented: UIViewController? {
+        UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last
+    }
+
     /// A system picker of another SDK module (PhotosUI's) on top of what is presented, if one is.
     private static func presentedSystemPicker() -> SystemPicker? {
-        UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? SystemPicker
+        topPresented as? SystemPicker
     }
 
     /// A scenario's `back` over a presented controller, as the app host does it (SCENARIOS.md:
     /// "dismiss the presented screen"): a picker's or a compose sheet's Cancel, an alert's
-    /// cancel-style action, else the dismissal a swipe down gives. False when nothing is presented.
+    /// cancel-style action, else a plain dismissal. False when nothing is presented.
     private static func cancelPresented() -> Bool {
-        guard let top = UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last else { return false }
+        guard let top = topPresented else { return false }
         switch top {
         case let picker as SystemPicker: picker.cancelPicking()
         case let picker as UIImagePickerController: picker.cancel()
@@ -438,7 +444,7 @@ enum AppProcessLoop {
 
     /// The image picker on top of what is presented, if one is.
     private static func presentedPicker() -> UIImagePickerController? {
-        UIApplication.shared.keyWindow?.rootViewController?.presentationChain.last as? UIImagePickerController
+        topPresented as? UIImagePickerController
     }
 
 }

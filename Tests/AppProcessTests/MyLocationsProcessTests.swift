@@ -45,10 +45,7 @@ import World
 
     @Test(arguments: scenarios)
     func theReferenceScenarioPassesOnTheUIKitApp(path: String) throws {
-        let (result, lines) = try run(try scenario(path))
-        #expect(result.passed, "\(ReferenceAppHarness.explain(result))")
-        #expect(lines.contains { $0.hasSuffix("process launched com.photosim.MyLocations") },
-                "the bundle replaces the in-process app of the same identifier")
+        try Self.app.expectPasses(path)
     }
 
     /// `crashAt` on an app process: SIGKILL where the app's save on Core passes the point, the

@@ -19,10 +19,7 @@ import Testing
 
     @Test(arguments: scenarios)
     func theReferenceScenarioPassesOnTheUIKitApp(path: String) throws {
-        let (result, lines) = try Self.app.run(try #require(try ReferenceAppHarness.scenario(path)))
-        #expect(result.passed, "\(ReferenceAppHarness.explain(result))")
-        #expect(lines.contains { $0.hasSuffix("process launched com.photosim.PhotoBlobs") },
-                "the bundle replaces the in-process app of the same identifier")
+        try Self.app.expectPasses(path)
     }
 
     /// The conversion's block on the concurrent queue starts before the save's barrier `sync`,

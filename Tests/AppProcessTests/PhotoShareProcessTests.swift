@@ -18,10 +18,7 @@ import Testing
 
     @Test(arguments: scenarios)
     func theReferenceScenarioPassesOnTheUIKitApp(path: String) throws {
-        let (result, lines) = try Self.app.run(try #require(try ReferenceAppHarness.scenario(path)))
-        #expect(result.passed, "\(ReferenceAppHarness.explain(result))")
-        #expect(lines.contains { $0.hasSuffix("process launched com.photosim.PhotoShare") },
-                "the bundle replaces the in-process app of the same identifier")
+        try Self.app.expectPasses(path)
     }
 
     /// The thumbnail's opportunistic request and the full-size one, in the words the app host's

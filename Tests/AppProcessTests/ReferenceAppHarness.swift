@@ -4,6 +4,7 @@ import Core
 import DeviceStore
 import Foundation
 import PhotoSimTesting
+import Testing
 @testable import Scenarios
 
 /// A reference app written against UIKit (ReferenceApps/<name>), bundled as `scripts/bundle-apps`
@@ -32,6 +33,15 @@ struct ReferenceAppHarness {
         runner.appBundles = [try bundle(in: folder)]
         let (result, trace) = runner.runKeepingTrace(scenario, options: RunOptions(seed: seed), slot: "test")
         return (result, trace.map(\.line))
+    }
+
+    /// The suite's scenario at `relativePath` passes on the app's process, which replaced the
+    /// in-process app of its identifier.
+    func expectPasses(_ relativePath: String) throws {
+        let (result, lines) = try run(try #require(try Self.scenario(relativePath)))
+        #expect(result.passed, "\(Self.explain(result))")
+        #expect(lines.contains { $0.hasSuffix("process launched com.photosim.\(name)") },
+                "the bundle replaces the in-process app of the same identifier")
     }
 
     /// The suite's scenario at `relativePath` (`photoshare/deny-access.yaml`).

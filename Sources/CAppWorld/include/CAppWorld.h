@@ -20,6 +20,9 @@ int photosim_app_world_active(void);
 /// The world's wall clock, in nanoseconds since 1970.
 int64_t photosim_app_world_realtime_ns(void);
 
+/// The seed the world was started with (0 when it is not in force).
+uint64_t photosim_app_world_seed(void);
+
 /// Sets the world's wall clock (the simulator advanced it).
 void photosim_app_world_set_realtime_ns(int64_t nanoseconds);
 

@@ -77,10 +77,9 @@ struct ExploreState {
         }
         var flat: [ExploreElement] = []
         func walk(_ node: ElementNode, inTable: Bool) {
-            let tappableKinds: Set<String> = ["button", "cell", "switch", "textField", "textView"]
             if node.kind != "window" {
                 flat.append(ExploreElement(kind: node.kind, label: node.label ?? "", identifier: node.identifier, value: node.value,
-                                           isEnabled: node.isEnabled, canTap: tappableKinds.contains(node.kind),
+                                           isEnabled: node.isEnabled, canTap: Self.tappableKinds.contains(node.kind),
                                            canDelete: inTable && node.kind == "cell" && snapshot.systemAlert == nil,
                                            takesText: node.isFocused && (node.kind == "textField" || node.kind == "textView"),
                                            nodeID: node.id))
@@ -114,6 +113,9 @@ struct ExploreState {
         canGoBack = runState == .active && snapshot.systemAlert == nil && !snapshot.presentations.isEmpty
         (tappable, deletable, hasFocusedField) = Self.partition(elements)
     }
+
+    /// The kinds of an app process's elements that a tap acts on.
+    private static let tappableKinds: Set<String> = ["button", "cell", "switch", "textField", "textView"]
 
     private static func partition(_ elements: [ExploreElement]) -> (tappable: [ExploreElement], deletable: [ExploreElement], focused: Bool) {
         (elements.filter { $0.isEnabled && $0.canTap && isNameable($0) }, elements.filter { $0.canDelete && isNameable($0) },
@@ -173,15 +175,12 @@ struct ExploreState {
     private func plainSelector(for element: ExploreElement) -> ElementSelector {
         if element.label.isEmpty, let id = element.identifier {
             let matches = elements.filter { $0.identifier == id }
-            let index = matches.firstIndex { Self.same($0, element) } ?? 0
+            let index = matches.firstIndex { $0 == element } ?? 0
             return ElementSelector(id: id, index: index == 0 ? nil : index)
         }
         let matches = elements.filter { $0.label == element.label }
-        let index = matches.firstIndex { Self.same($0, element) } ?? 0
+        let index = matches.firstIndex { $0 == element } ?? 0
         return ElementSelector(text: element.label, index: index == 0 ? nil : index)
     }
 
-    private static func same(_ first: ExploreElement, _ second: ExploreElement) -> Bool {
-        first == second
-    }
 }

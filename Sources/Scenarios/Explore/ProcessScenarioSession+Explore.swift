@@ -16,10 +16,10 @@ extension ProcessScenarioSession {
     }
 
     func exploreSnapshot() -> ExploreSnapshot {
-        let settled = isRunning ? try? currentStep() : nil
+        let settled = isRunning ? try? look() : nil
         return ExploreSnapshot(applicationState: settled?.applicationState, tree: settled?.tree,
                                presentations: settled?.presentations ?? [], systemAlert: settled?.systemAlert,
-                               cameraDenied: isCameraDenied, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
-                               armedCrashPoints: Set(armedCrashPointNames))
+                               cameraDenied: cameraAccess == false, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
+                               armedCrashPoints: Set(pendingCrashPoints))
     }
 }

@@ -16,9 +16,11 @@ extension ScenarioDecoder {
     /// Maestro's `AddMediaCommand.evaluateScripts` does: the command is read again then, and the
     /// path is checked then (inside the suite, a file); until then the written text stands in.
     private func mediaFiles(_ node: YAMLNode, in context: String) -> ScenarioCommand? {
+        let items: [YAMLNode]
         if node.isNull { return expected("a list of file paths", in: context, at: node) }
-        let items = node.items ?? [node]
-        if case .scalar = node.content {} else if node.items == nil { return expected("a list of file paths", in: context, at: node) }
+        if case .scalar = node.content { items = [node] } else if let list = node.items { items = list } else {
+            return expected("a list of file paths", in: context, at: node)
+        }
         let paths = items.compactMap { item -> SuiteFilePath? in
             if isDeferredScript(item), let written = item.scalarText { return SuiteFilePath(path: "", relativePath: written) }
             return suitePath(item, in: context)

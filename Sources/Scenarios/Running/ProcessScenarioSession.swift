@@ -20,7 +20,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// settled screen) has crossed it by the end of a step.
     let memoryLimitBytes: Int
     /// The camera's privacy setting on the device: true granted, false denied, nil undecided.
-    private var cameraAccess: Bool?
+    private(set) var cameraAccess: Bool?
     /// The photo library's answers (`granted`, `denied`, `limited`), nil undecided.
     private var photosAccess: String?
     private var photosAddAccess: String?
@@ -77,7 +77,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
     /// The crash points `crashAt` armed that the app has not passed yet.
-    private var pendingCrashPoints: [String] = []
+    private(set) var pendingCrashPoints: [String] = []
     /// Commands brought by commands read again as they ran (``StepRunning/resolvedCommandCount``).
     var resolvedCommandCount = 0
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
@@ -806,9 +806,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// traced as the app host traces it: `crash point <name>: <App> killed, its disk frozen`.
     private func recordKill(_ error: Error, launching: Bool) -> Bool {
         guard case .killedAtTraceEvent(_, let line, let events)? = error as? LaunchedApp.LaunchError else { return false }
-        let crashPoint = line.hasPrefix("crash point ") ? String(line.dropFirst("crash point ".count)) : nil
+        let crashPoint = HostMessage.crashPoint(inKillLine: line).flatMap { pendingCrashPoints.contains($0) ? $0 : nil }
         let text: String?
-        if let crashPoint, pendingCrashPoints.contains(crashPoint) {
+        if let crashPoint {
             pendingCrashPoints.removeAll { $0 == crashPoint }
             text = nil
         } else {
@@ -824,12 +824,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         for event in events { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
         recordContainerChanges()
         world.trace.observer = nil
-        if text == nil, let crashPoint {
-            world.trace.record(.faultKilled(app: bundle.displayName, at: .crashPoint(crashPoint)))
-        } else {
-            world.trace.record(.faultKilled(app: bundle.displayName,
-                                            at: .traceEvent(line: number ?? world.trace.droppedLineCount + world.trace.events.count)))
-        }
+        let point = crashPoint.map { TraceEvent.KillPoint.crashPoint($0) }
+            ?? .traceEvent(line: number ?? world.trace.droppedLineCount + world.trace.events.count)
+        world.trace.record(.faultKilled(app: bundle.displayName, at: point))
         world.trace.record(.processEnded(app: identifier, ending: LaunchedApp.Ending.signalled(SIGKILL).description))
         return true
     }
@@ -924,15 +921,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
 
     /// Whether a process of the app runs now.
     var isRunning: Bool { running != nil }
-    /// Whether the device's answer for the camera is no.
-    var isCameraDenied: Bool { cameraAccess == false }
-    /// The crash points `crashAt` armed that the app has not passed.
-    var armedCrashPointNames: [String] { pendingCrashPoints }
-    /// The app's settled state now (what ``look()`` gives exploration).
-    func currentStep() throws -> SettledStep { try look() }
 
     /// The app's settled state now; fails when it is not running.
-    private func look() throws -> SettledStep {
+    func look() throws -> SettledStep {
         if let lastLook, running != nil { return lastLook }
         guard let settled = try send(.describe) else { throw StepFailure("the app ended") }
         lastLook = settled
@@ -1004,10 +995,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
             // In the app host's words: `LootLogger crashed: …`, `LootLogger killed by jetsam …`.
             if app?.endedByJetsam == true {
-                // Only UIKit's count of decoded images is the same on every run: the whole
-                // process's footprint, read from /proc, moves by pages between runs, so it stays
-                // in the crash's reason and out of the trace, which one seed must reproduce.
-                if let crossed = Self.limitCrossing(in: reason), reason.contains("decoded images of ") {
+                if let crossed = Self.limitCrossing(in: reason) {
                     world.trace.record(.memoryLimitCrossed(footprintBytes: crossed.footprint, limitBytes: crossed.limit))
                 }
                 world.trace.record(.appJetsamKilled(app: bundle.displayName, reason: "per-process-limit"))
@@ -1019,16 +1007,17 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         return StepFailure(launchError.description)
     }
 
-    /// The footprint and the limit of a jetsam reason (UIKit's `… decoded images of N bytes over
-    /// the limit of L`, the simulator's `… a footprint of N bytes above the launch's B over the
-    /// limit of L`), for the trace's `memory limit crossed` line as the app host writes it.
+    /// The footprint and the limit of UIKit's jetsam reason (`… decoded images of N bytes over
+    /// the limit of L`), for the trace's `memory limit crossed` line as the app host writes it.
+    /// The simulator's own reason for the whole process (`… a footprint of N bytes above …`,
+    /// read from /proc) gives none: that figure moves by pages between runs of one seed, so it
+    /// stays in the crash's reason and out of the trace.
     static func limitCrossing(in reason: String) -> (footprint: Int, limit: Int)? {
         func number(after marker: String) -> Int? {
             guard let range = reason.range(of: marker) else { return nil }
             return Int(reason[range.upperBound...].prefix { $0.isNumber })
         }
-        guard let limit = number(after: " over the limit of "),
-              let footprint = number(after: "decoded images of ") ?? number(after: "a footprint of ") else { return nil }
+        guard let limit = number(after: " over the limit of "), let footprint = number(after: "decoded images of ") else { return nil }
         return (footprint, limit)
     }
 
