@@ -99,7 +99,8 @@ public enum ExploreCommandLine {
             do {
                 bundle = try AppBundle.read(at: path, fileSystem: POSIXFileSystem())
             } catch {
-                throw parsed.syntax.error(.invalidValue(option: "--app", given: path, expected: "an .app bundle: \(error)"))
+                // In `simctl run --app`'s words.
+                throw parsed.syntax.error(.other("--app \(path): \(error)"))
             }
             guard bundle.bundleIdentifier.rawValue == options.appId else {
                 throw parsed.syntax.error(.invalidValue(option: "--app", given: path,

@@ -52,6 +52,17 @@ struct ExploreCommandLineTests {
         #expect(!errors.text.isEmpty)
     }
 
+    /// `--app` names a built .app bundle, of the bundle id given: anything else is a usage
+    /// error in `simctl run --app`'s words.
+    @Test func anAppThatIsNoBundleIsAUsageErrorSayingWhy() throws {
+        let folder = try ScenarioRunFolder()
+        let printed = PrintedText(), errors = PrintedText()
+        let missing = folder.path + "/Nothing.app"
+        #expect(ExploreCommandLine.run(arguments: [MyLocations.bundleIdentifier.rawValue, "--app", missing, "--out", folder.path + "/out"],
+                                       apps: ReferenceApps.all, context: Self.context(folder, printed: printed, errors: errors)) == 64)
+        #expect(errors.text.hasPrefix("--app \(missing): No app bundle (a folder ending in .app) is at \(missing)."), "\(errors.text)")
+    }
+
     @Test func anOutputFolderThatCannotBeWrittenExitsSeventyFour() throws {
         let folder = try ScenarioRunFolder()
         try Data([1]).write(to: URL(fileURLWithPath: folder.path + "/file"))
