@@ -12,6 +12,8 @@ final class JournalFixture {
     let bundle: AppBundle
     let container: String
     let bundleIdentifier: String
+    /// Where launches start from the executable's loaded image; nil spawns each.
+    var pool: LaunchPool?
 
     /// The built products (the Journal executable sits beside the test bundle).
     static var productsFolder: String {
@@ -50,7 +52,7 @@ final class JournalFixture {
             device.name = deviceName
             device.screen = screen
         }
-        let app = try LaunchedApp.launch(bundle: bundle, container: container, device: device)
+        let app = try LaunchedApp.launch(bundle: bundle, container: container, device: device, pool: pool)
         launched.append(app)
         return app
     }

@@ -150,12 +150,13 @@ public final class LaunchedApp {
     /// `arguments` follow the executable's path in its `argv`, as `simctl launch` passes them
     /// (`-key value` pairs land in `UserDefaults.standard`'s argument domain); `environment`
     /// is added to the simulator's (as `simctl launch` adds its `SIMCTL_CHILD_` variables);
-    /// `world` gives the app the world's wall clock and random source (``AppWorld``).
+    /// `world` gives the app the world's wall clock and random source (``AppWorld``); with a
+    /// `pool` the process starts from the executable's loaded image when it can (``LaunchPool``).
     public static func launch(bundle: AppBundle, container: String, device: Device, consolePath: String? = nil,
                               arguments: [String] = [], environment extraEnvironment: [String: String] = [:],
                               world: AppWorld? = nil, memoryLimitBytes: Int? = nil,
                               library: ((LibraryRequest) -> LibraryAnswer)? = nil,
-                              answerBound: Double = 30) throws(LaunchError) -> LaunchedApp {
+                              answerBound: Double = 30, pool: LaunchPool? = nil) throws(LaunchError) -> LaunchedApp {
         guard let executableName = bundle.executableName else { throw .noExecutable(bundlePath: bundle.path) }
         let executable = bundle.path.appendingPathComponent(executableName)
         // The executable is a file of the bundle itself: one name, no link out of it.
@@ -183,10 +184,17 @@ public final class LaunchedApp {
         let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
         var pid: pid_t = 0
         var spawned: Int32 = 0
+        if let pool, LaunchPool.canStart(arguments: arguments, addedEnvironment: extraEnvironment) {
+            let consoleDescriptor = open(console, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            if consoleDescriptor >= 0 {
+                pid = pool.start(executable: executable, environment: environmentLines, channel: appEnd, console: consoleDescriptor) ?? 0
+                close(consoleDescriptor)
+            }
+        }
         // ETXTBSY: another thread of this process was writing an executable (a bundle being
         // installed) when one of its children forked, and that child holds the descriptor until
         // it execs; the race ends within microseconds, so the spawn is tried again a few times.
-        for attempt in 0..<50 {
+        for attempt in 0..<50 where pid == 0 {
             spawned = withCStrings([executable] + arguments) { arguments in
                 withCStrings(environmentLines) { environmentPointer in
                     posix_spawn(&pid, executable, &actions, nil, arguments, environmentPointer)
@@ -491,7 +499,7 @@ public struct AppWorld: Equatable, Sendable {
 }
 
 /// Calls `body` with `strings` as a NULL-terminated C array (argv, envp).
-private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
+func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]
     defer { pointers.forEach { free($0) } }
     return body(pointers)
