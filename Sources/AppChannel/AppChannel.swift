@@ -4,9 +4,11 @@ import Glibc
 #endif
 
 /// One end of the connection between the simulator and an app process (a Unix socket pair, so
-/// that a write to an app that ended fails with `EPIPE` instead of raising SIGPIPE): messages framed as a
-/// 4-byte big-endian length and that many bytes of JSON (Foundation's coders, keys sorted, so
-/// the same message is the same bytes).
+/// that a write to an app that ended fails with `EPIPE` instead of raising SIGPIPE): messages framed as
+/// two 4-byte big-endian lengths, that many bytes of JSON (Foundation's coders, keys sorted, so
+/// the same message is the same bytes), then that many bytes of attachments: every `Data` in a
+/// message (a photo, a drawing) travels as its own bytes after the JSON, which names it by its
+/// offset and length there, rather than as base64 inside it.
 ///
 /// The simulator creates the socket pair when it launches an app and passes the app's end as the
 /// file descriptors named by `PHOTOSIM_APP_CHANNEL` (`"<read fd>,<write fd>"`, both 3).
@@ -15,6 +17,8 @@ public struct AppChannel: Sendable {
     public static let environmentKey = "PHOTOSIM_APP_CHANNEL"
     /// The largest message either side accepts: far above any element tree.
     public static let maximumMessageBytes = 16 << 20
+    /// The largest attachments of one message: far above any photo.
+    public static let maximumAttachmentBytes = 256 << 20
 
     public let readDescriptor: Int32
     public let writeDescriptor: Int32
@@ -53,27 +57,40 @@ public struct AppChannel: Sendable {
         }
     }
 
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
+    /// The bytes of a message's `Data` values, in the order they were encoded.
+    private final class Attachments: @unchecked Sendable {
+        var bytes = Data()
+    }
 
     /// Writes one message whole (a pipe write past its buffer blocks until the reader reads).
     public func send<Message: Encodable>(_ message: Message) throws(Failure) {
+        let attachments = Attachments()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dataEncodingStrategy = .custom { data, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode([attachments.bytes.count, data.count])
+            attachments.bytes.append(data)
+        }
         let body: Data
-        do { body = try Self.encoder.encode(message) } catch { throw .malformed("\(error)") }
+        do { body = try encoder.encode(message) } catch { throw .malformed("\(error)") }
         guard body.count <= Self.maximumMessageBytes else { throw .malformed("\(body.count) bytes is over the limit") }
-        var frame = Data(count: 4)
-        let length = UInt32(body.count)
-        frame[0] = UInt8(length >> 24)
-        frame[1] = UInt8((length >> 16) & 0xFF)
-        frame[2] = UInt8((length >> 8) & 0xFF)
-        frame[3] = UInt8(length & 0xFF)
-        frame.append(body)
+        guard attachments.bytes.count <= Self.maximumAttachmentBytes else {
+            throw .malformed("\(attachments.bytes.count) bytes of attachments is over the limit")
+        }
+        var header = Data(count: 8)
+        for (index, length) in [UInt32(body.count), UInt32(attachments.bytes.count)].enumerated() {
+            for byte in 0..<4 { header[index * 4 + byte] = UInt8((length >> (24 - 8 * UInt32(byte))) & 0xFF) }
+        }
+        try write(header)
+        try write(body)
+        try write(attachments.bytes)
+    }
+
+    private func write(_ data: Data) throws(Failure) {
         var offset = 0
-        while offset < frame.count {
-            let written = frame.withUnsafeBytes { raw in
+        while offset < data.count {
+            let written = data.withUnsafeBytes { raw in
                 Glibc.send(writeDescriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
             }
             if written < 0 {
@@ -88,11 +105,25 @@ public struct AppChannel: Sendable {
     /// Reads one message; with `timeout`, waits at most that long for each part of it (a bound
     /// against an app that stopped answering, never a pace).
     public func receive<Message: Decodable>(_ type: Message.Type, timeout: Double? = nil) throws(Failure) -> Message {
-        let header = try read(count: 4, timeout: timeout)
-        let length = header.reduce(0) { ($0 << 8) | Int($1) }
+        let header = try read(count: 8, timeout: timeout)
+        let length = header.prefix(4).reduce(0) { ($0 << 8) | Int($1) }
+        let attachmentLength = header.suffix(4).reduce(0) { ($0 << 8) | Int($1) }
         guard length <= Self.maximumMessageBytes else { throw .malformed("a length of \(length) bytes is over the limit") }
+        guard attachmentLength <= Self.maximumAttachmentBytes else {
+            throw .malformed("\(attachmentLength) bytes of attachments is over the limit")
+        }
         let body = try read(count: length, timeout: timeout)
-        do { return try JSONDecoder().decode(type, from: body) } catch { throw .malformed("\(error)") }
+        let attachments = try read(count: attachmentLength, timeout: timeout)
+        let decoder = JSONDecoder()
+        decoder.dataDecodingStrategy = .custom { decoder in
+            let span = try decoder.singleValueContainer().decode([Int].self)
+            guard span.count == 2, span[0] >= 0, span[1] >= 0, span[0] <= attachments.count - span[1] else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                        debugDescription: "\(span) is not a span of the \(attachments.count) bytes attached"))
+            }
+            return attachments.subdata(in: span[0]..<(span[0] + span[1]))
+        }
+        do { return try decoder.decode(type, from: body) } catch { throw .malformed("\(error)") }
     }
 
     private func read(count: Int, timeout: Double?) throws(Failure) -> Data {

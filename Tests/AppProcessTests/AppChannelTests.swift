@@ -1,0 +1,45 @@
+import AppChannel
+import Foundation
+import Testing
+
+/// The channel's frames: JSON with every `Data` carried as its own bytes after it.
+@Suite struct AppChannelTests {
+    private func pair() throws -> (AppChannel, AppChannel, [Int32]) {
+        var ends: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        return (AppChannel(readDescriptor: ends[0], writeDescriptor: ends[0]),
+                AppChannel(readDescriptor: ends[1], writeDescriptor: ends[1]), ends)
+    }
+
+    @Test func dataCrossesAsItsOwnBytes() throws {
+        let (host, app, ends) = try pair()
+        defer { ends.forEach { close($0) } }
+        let photo = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let messages: [HostMessage] = [
+            .takePhoto(data: photo),
+            .pickImage(data: Data([1, 2, 3]), fileName: "IMG_0001.JPG", number: 1, crop: nil),
+            .libraryAnswer(.data(nil)),
+            .libraryAnswer(.data(photo)),
+        ]
+        for message in messages {
+            let sender = Thread { try? host.send(message) }
+            sender.start()
+            #expect(try app.receive(HostMessage.self, timeout: 10) == message)
+        }
+        let request = AppMessage.library(.add(images: [Data(), Data([9]), photo]))
+        let sender = Thread { try? app.send(request) }
+        sender.start()
+        #expect(try host.receive(AppMessage.self, timeout: 10) == request, "empty, small and large, in order")
+    }
+
+    @Test func aSpanPastTheAttachmentsIsMalformed() throws {
+        let (_, app, ends) = try pair()
+        defer { ends.forEach { close($0) } }
+        let json = Data(#"{"takePhoto":{"data":[0,10]}}"#.utf8)
+        var frame = Data([0, 0, 0, UInt8(json.count), 0, 0, 0, 4])
+        frame.append(json)
+        frame.append(Data([1, 2, 3, 4]))
+        #expect(frame.withUnsafeBytes { Glibc.send(ends[0], $0.baseAddress, $0.count, 0) } == frame.count)
+        #expect(throws: AppChannel.Failure.self) { try app.receive(HostMessage.self, timeout: 10) }
+    }
+}
