@@ -60,6 +60,11 @@ static photosim_fault_reporter reporter = NULL;
 static photosim_fault_reporter moment_reporter = NULL;
 /// Set while this thread does the system's file work for the app (photosim_faults_pause).
 static __thread int paused = 0;
+/// A throw-away container (`PHOTOSIM_APP_SCRATCH=1`, a scenario's temporary device): a sync
+/// meets its faults and then returns at once, as the simulator's own scratch file system does;
+/// what a killed process wrote is in the page cache either way, and only a lost machine would
+/// tell the difference.
+static int scratch_container = 0;
 
 static int faults_in_force(void) { return world_active && container_paths[0] != NULL; }
 
@@ -75,6 +80,8 @@ void start_disk_faults(void) {
     }
     // The fault stream is the seed's own, apart from the app's random source.
     fault_state = world_seed ^ 0x6661756C74730000ULL;
+    const char *scratch = getenv("PHOTOSIM_APP_SCRATCH");
+    scratch_container = scratch != NULL && strcmp(scratch, "1") == 0;
 }
 
 /// `path` relative to the container (a fresh string), or NULL when it is outside.
@@ -372,6 +379,7 @@ ssize_t writev(int descriptor, const struct iovec *vectors, int count) {
 int fsync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
+    if (scratch_container && faults_in_force()) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fsync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fsync, descriptor);
 }
@@ -379,6 +387,7 @@ int fsync(int descriptor) {
 int fdatasync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
+    if (scratch_container && faults_in_force()) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fdatasync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fdatasync, descriptor);
 }

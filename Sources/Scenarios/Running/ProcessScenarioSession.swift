@@ -13,6 +13,12 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     let world: World
     /// The app as installed: the bundle given, or a copy with the header's `infoPlist` edits.
     let bundle: AppBundle
+    /// Where launches start from the executable's loaded image (``AppRuntime/LaunchPool``);
+    /// nil spawns each.
+    var launchPool: LaunchPool?
+    /// The container is a temporary device's, thrown away after the run: the app's syncs return
+    /// at once (`PHOTOSIM_APP_SCRATCH`, docs/faults.md), as the simulator's scratch file system's do.
+    private(set) var scratchContainer = false
     let device: LaunchedApp.Device
     /// The footprint jetsam ends the app over (`per-process-limit`): the header's `memoryLimit`,
     /// else the device type's. UIKit ends the process the moment its decoded images cross it;
@@ -133,8 +139,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
 
     /// A session on a fresh container in `folder`, once the scenario asks nothing an app
     /// process cannot do yet.
+    /// `mediaTemplate`, when given, is the prepared empty media library the device starts from
+    /// instead of building its own database (as the app host's temporary devices do).
     static func start(_ scenario: Scenario, world: World, bundle: AppBundle, folder: String, fileSystem: FileSystem,
-                      defaultTolerance: Int) throws(StepFailure) -> ProcessScenarioSession {
+                      defaultTolerance: Int, mediaTemplate: MediaLibraryTemplate? = nil) throws(StepFailure) -> ProcessScenarioSession {
         try checkHeader(scenario.header)
         try checkSupported(scenario.header.onFlowStart + scenario.steps + scenario.header.onFlowComplete)
         let installed = try install(bundle, editing: scenario.header.infoPlist, in: folder.appendingPathComponent("Bundle"))
@@ -142,6 +150,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         let library: MediaLibrary
         do {
             try RuntimeDevice.makeDataContainer(at: container, fileSystem: fileSystem)
+            try mediaTemplate?.write(into: folder.appendingPathComponent("Media"), scratchFolder: folder + "-media-template",
+                                     fileSystem: fileSystem)
             library = try MediaLibrary(mediaFolder: folder.appendingPathComponent("Media"), fileSystem: fileSystem,
                                        clock: world.dateClock(epochDate: RuntimeDevice.epochDate),
                                        random: world.streams.stream("media"))
@@ -164,6 +174,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                                       memoryLimitBytes: limit, containerFolder: container, mediaLibrary: library,
                                       fileSystem: fileSystem, defaultTolerance: defaultTolerance,
                                       limitedSelection: try limitedSelection(scenario.header, in: library))
+        session.scratchContainer = true
         return try session.withContainerFixture()
     }
 
@@ -580,8 +591,11 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             // The process before this one ended; what a failed launch reports is this one's.
             app = nil
             let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
-                                                  arguments: arguments, world: appWorld, memoryLimitBytes: memoryLimitBytes,
-                                                  library: { [weak self] request in self?.answer(request) ?? .assets([]) })
+                                                  arguments: arguments,
+                                                  environment: scratchContainer ? ["PHOTOSIM_APP_SCRATCH": "1"] : [:],
+                                                  world: appWorld, memoryLimitBytes: memoryLimitBytes,
+                                                  library: { [weak self] request in self?.answer(request) ?? .assets([]) },
+                                                  pool: launchPool)
             app = launched
             try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
             world.trace.record(.processLaunched(app: identifier))

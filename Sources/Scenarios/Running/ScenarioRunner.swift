@@ -53,6 +53,9 @@ public struct ScenarioRunner: Sendable {
     /// Apps in their own processes (`.app` bundles built against UIKit) a scenario's `appId` may
     /// name, besides `apps` (docs/uikit.md); `simctl run --app` fills it.
     public var appBundles: [AppBundle] = []
+    /// Where `appBundles`' launches start from their executables' loaded images, shared by the
+    /// runner's copies and ended with the last (``AppRuntime/LaunchPool``); nil spawns each.
+    public var launchPool: LaunchPool? = LaunchPool()
     /// What a replay command starts with: `simctl run`, or a team runner's name.
     public var replayProgram = ScenarioProgram.simctlRun.invocation
 
@@ -149,10 +152,12 @@ public struct ScenarioRunner: Sendable {
                     }
                 } else if let bundle = processBundle(for: scenario) {
                     processRun = try ProcessScenarioSession.start(scenario, world: world, bundle: bundle, folder: folder,
-                                                                  fileSystem: fileSystem, defaultTolerance: defaultTolerance)
+                                                                  fileSystem: fileSystem, defaultTolerance: defaultTolerance,
+                                                                  mediaTemplate: preparesMediaLibraryOnce ? mediaTemplate : nil)
                 }
                 if let run = processRun {
                     processSession = run
+                    run.launchPool = launchPool
                     run.capturesImages = capturesImages
                     run.screenshotsFolder = screenshotsFolder
                     run.checkers = ScenarioSession.checkers(checkers, for: scenario, appCheckers: appCheckers(of: run.bundle))
