@@ -172,9 +172,12 @@ final class PixelCanvas {
         guard let area = pixelRect(rect) else { return }
         let source = [color.red, color.green, color.blue].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
         let alpha = UInt8((min(max(color.alpha, 0), 1) * 255).rounded())
-        for row in area.y..<(area.y + area.height) {
-            for column in area.x..<(area.x + area.width) {
-                blend(at: (row * width + column) * 4, red: source[0], green: source[1], blue: source[2], alpha: alpha)
+        let width = width
+        pixels.withUnsafeMutableBufferPointer { destination in
+            for row in area.y..<(area.y + area.height) {
+                for column in area.x..<(area.x + area.width) {
+                    Self.blend(into: destination, at: (row * width + column) * 4, red: source[0], green: source[1], blue: source[2], alpha: alpha)
+                }
             }
         }
     }
@@ -184,25 +187,31 @@ final class PixelCanvas {
         let upright = bitmap.oriented(image.imageOrientation.exif)
         let scaled = upright.scaled(toWidth: area.fullWidth, height: area.fullHeight)
         let channels = scaled.format.bytesPerPixel
+        let format = scaled.format, sourceWidth = scaled.width, width = width
+        // One access to each buffer for the whole copy: a pixel at a time through the arrays
+        // would check exclusivity and uniqueness for every byte.
         scaled.pixels.withUnsafeBufferPointer { source in
-            for row in area.y..<(area.y + area.height) {
-                let sourceRow = row - area.fullY
-                for column in area.x..<(area.x + area.width) {
-                    let offset = (sourceRow * scaled.width + (column - area.fullX)) * channels
-                    let (red, green, blue, alpha): (UInt8, UInt8, UInt8, UInt8)
-                    switch scaled.format {
-                    case .gray: (red, green, blue, alpha) = (source[offset], source[offset], source[offset], 255)
-                    case .rgb: (red, green, blue, alpha) = (source[offset], source[offset + 1], source[offset + 2], 255)
-                    case .rgba: (red, green, blue, alpha) = (source[offset], source[offset + 1], source[offset + 2], source[offset + 3])
+            pixels.withUnsafeMutableBufferPointer { destination in
+                for row in area.y..<(area.y + area.height) {
+                    let sourceRow = row - area.fullY
+                    for column in area.x..<(area.x + area.width) {
+                        let offset = (sourceRow * sourceWidth + (column - area.fullX)) * channels
+                        let (red, green, blue, alpha): (UInt8, UInt8, UInt8, UInt8)
+                        switch format {
+                        case .gray: (red, green, blue, alpha) = (source[offset], source[offset], source[offset], 255)
+                        case .rgb: (red, green, blue, alpha) = (source[offset], source[offset + 1], source[offset + 2], 255)
+                        case .rgba: (red, green, blue, alpha) = (source[offset], source[offset + 1], source[offset + 2], source[offset + 3])
+                        }
+                        Self.blend(into: destination, at: (row * width + column) * 4, red: red, green: green, blue: blue, alpha: alpha)
                     }
-                    blend(at: (row * width + column) * 4, red: red, green: green, blue: blue, alpha: alpha)
                 }
             }
         }
     }
 
     /// Source-over: the source's share is its alpha, the destination keeps the rest.
-    private func blend(at index: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    private static func blend(into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int,
+                              red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         if alpha == 255 {
             pixels[index] = red; pixels[index + 1] = green; pixels[index + 2] = blue; pixels[index + 3] = 255
             return
@@ -211,10 +220,11 @@ final class PixelCanvas {
         let sourceAlpha = Int(alpha), destinationAlpha = Int(pixels[index + 3])
         let outAlpha = sourceAlpha + destinationAlpha * (255 - sourceAlpha) / 255
         guard outAlpha > 0 else { return }
-        for (channel, value) in [red, green, blue].enumerated() {
-            let mixed = (Int(value) * sourceAlpha + Int(pixels[index + channel]) * destinationAlpha * (255 - sourceAlpha) / 255) / outAlpha
-            pixels[index + channel] = UInt8(min(255, mixed))
+        func mixed(_ value: UInt8, _ channel: Int) -> UInt8 {
+            let mix = (Int(value) * sourceAlpha + Int(pixels[index + channel]) * destinationAlpha * (255 - sourceAlpha) / 255) / outAlpha
+            return UInt8(min(255, mix))
         }
+        (pixels[index], pixels[index + 1], pixels[index + 2]) = (mixed(red, 0), mixed(green, 1), mixed(blue, 2))
         pixels[index + 3] = UInt8(min(255, outAlpha))
     }
 
