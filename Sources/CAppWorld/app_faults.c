@@ -376,10 +376,15 @@ ssize_t writev(int descriptor, const struct iovec *vectors, int count) {
     return written;
 }
 
+/// A descriptor of the container that a sync may skip: one opened on it (so valid).
+static int scratch_descriptor(int descriptor) {
+    return descriptor >= 0 && descriptor < descriptor_slots && descriptor_paths[descriptor] != NULL;
+}
+
 int fsync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
-    if (scratch_container && faults_in_force()) return 0;
+    if (scratch_container && faults_in_force() && scratch_descriptor(descriptor)) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fsync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fsync, descriptor);
 }
@@ -387,7 +392,7 @@ int fsync(int descriptor) {
 int fdatasync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
-    if (scratch_container && faults_in_force()) return 0;
+    if (scratch_container && faults_in_force() && scratch_descriptor(descriptor)) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fdatasync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fdatasync, descriptor);
 }

@@ -23,7 +23,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -36,11 +35,11 @@ static size_t initial_capacity = 0;
 /// The largest request: the environment's `NAME=value` entries, each ending in a NUL.
 enum { request_capacity = 256 * 1024 };
 
-static void zygote_close(int descriptor) { syscall(SYS_close, descriptor); }
+static void zygote_close(int descriptor) { syscall(SYS_close, (long)descriptor, 0L, 0L, 0L, 0L, 0L); }
 
 static int zygote_dup2(int from, int to) {
     if (from == to) return to;
-    return (int)syscall(SYS_dup2, from, to);
+    return (int)syscall(SYS_dup2, (long)from, (long)to, 0L, 0L, 0L, 0L);
 }
 
 static void zygote_answer(int control, int32_t value) {
@@ -67,9 +66,14 @@ static void zygote_set_environment(char *entries, size_t length) {
     initial_environment[entry] = NULL;
 }
 
+/// The main thread's robust-mutex list as glibc registered it.
+static void *robust_head = NULL;
+static size_t robust_length = 0;
+
 /// Serves launches on `control` until the simulator closes it; returns only in a copy, which
 /// then starts as the app.
 static void zygote_serve(int control) {
+    syscall(SYS_get_robust_list, 0L, (long)&robust_head, (long)&robust_length, 0L, 0L, 0L);
     char *request = malloc(request_capacity);
     if (request == NULL) _exit(70);
     for (;;) {
@@ -84,11 +88,20 @@ static void zygote_serve(int control) {
         if (received < 0 && errno == EINTR) continue;
         // The simulator went away, or closed the pool.
         if (received <= 0) _exit(0);
+        // Exactly one message of two descriptors; any other descriptor that came is closed, so
+        // that no copy inherits it.
         int descriptors[2] = { -1, -1 };
-        struct cmsghdr *header = CMSG_FIRSTHDR(&message);
-        if (header != NULL && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS
-            && header->cmsg_len == CMSG_LEN(2 * sizeof(int))) {
-            memcpy(descriptors, CMSG_DATA(header), sizeof descriptors);
+        int shaped = 0;
+        for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header != NULL; header = CMSG_NXTHDR(&message, header)) {
+            if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS) continue;
+            size_t count = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            int *carried = (int *)CMSG_DATA(header);
+            if (!shaped && count == 2) {
+                memcpy(descriptors, carried, sizeof descriptors);
+                shaped = 1;
+                continue;
+            }
+            for (size_t index = 0; index < count; index++) zygote_close(carried[index]);
         }
         int channel = descriptors[0], console = descriptors[1];
         if (channel < 0 || console < 0 || (message.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) != 0
@@ -106,13 +119,16 @@ static void zygote_serve(int control) {
         }
         // A fork whose child is the simulator's, as a spawned process is. No fork handler is
         // registered yet (no library has initialised), so the system call is all fork does here.
-        long child = syscall(SYS_clone, (unsigned long)(CLONE_PARENT | SIGCHLD), NULL, NULL, NULL, NULL);
+        long child = syscall(SYS_clone, (long)(CLONE_PARENT | SIGCHLD), 0L, 0L, 0L, 0L, 0L);
         if (child == 0) {
             zygote_close(control);
+            // The kernel clears a fork's robust-mutex list; glibc's fork registers the thread's
+            // again, and so does this.
+            if (robust_head != NULL) syscall(SYS_set_robust_list, (long)robust_head, (long)robust_length, 0L, 0L, 0L, 0L);
             // The descriptors a spawned app has: standard input stays /dev/null, standard output
             // and error go to the console, the channel is descriptor 3.
             int moved_channel = channel;
-            if (channel == STDOUT_FILENO || channel == STDERR_FILENO) moved_channel = (int)syscall(SYS_dup, channel);
+            if (channel == STDOUT_FILENO || channel == STDERR_FILENO) moved_channel = (int)syscall(SYS_dup, (long)channel, 0L, 0L, 0L, 0L, 0L);
             if (zygote_dup2(console, STDOUT_FILENO) < 0 || zygote_dup2(console, STDERR_FILENO) < 0
                 || zygote_dup2(moved_channel, 3) < 0) _exit(71);
             // dup2 clears close-on-exec on the copies; the originals go.
@@ -143,9 +159,14 @@ static void zygote_preinit(int argc, char **argv, char **envp) {
     char *end = NULL;
     long control = strtol(text, &end, 10);
     if (end == text || *end != '\0' || control < 0) _exit(64);
-    // The pool dies with the simulator.
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1) _exit(0);
+    // The image ends with the simulator: its end of the socket closes with the simulator's
+    // process (no parent-death signal, which follows the thread that spawned the image, and the
+    // simulator's worker threads come and go).
+    // Only the control socket and the standard descriptors stay: whatever else the simulator
+    // left open without close-on-exec would otherwise reach every copy, which never execs.
+    if (control != 3 || syscall(SYS_close_range, 4L, (long)~0U, 0L, 0L, 0L, 0L) != 0) {
+        for (int descriptor = 3; descriptor < 1024; descriptor++) if (descriptor != control) zygote_close(descriptor);
+    }
     // Ready: the simulator learns that this executable launches this way.
     zygote_answer((int)control, 0);
     zygote_serve((int)control);

@@ -95,7 +95,7 @@ import Testing
         var ends: [Int32] = [0, 0]
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
         defer { ends.forEach { close($0) } }
-        #expect(pool.start(executable: script, environment: ["A=b"], channel: ends[1], console: ends[1]) == nil,
+        #expect(pool.start(executable: script, environment: ["A=b"], channel: ends[1], console: ends[1]) == .notStarted,
                 "a process that gives no ready answer is no image")
         #expect(pool.loadedImageCount == 0)
 
@@ -106,5 +106,54 @@ import Testing
         #expect(app.latest.applicationState == "active", "spawned")
         #expect(pool.loadedImageCount == 0)
         fixture.end(app)
+    }
+
+    @Test func aCopyHasNoneOfTheSimulatorsOtherDescriptors() throws {
+        let pool = LaunchPool()
+        let fixture = try JournalFixture()
+        fixture.pool = pool
+        // A descriptor the simulator left open without close-on-exec as the image was spawned.
+        let stray = fixture.folder.appending("stray.txt")
+        let descriptor = open(stray, O_WRONLY | O_CREAT, 0o644)
+        #expect(descriptor >= 0)
+        let app = try fixture.launch()
+        close(descriptor)
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(app.pid)/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(app.pid)/fd/\($0)")
+        }
+        #expect(!open.contains { $0.hasSuffix("stray.txt") }, "\(open)")
+        #expect(open.contains { $0.hasSuffix(".console.log") }, "its console is its own: \(open)")
+        fixture.end(app)
+    }
+
+    @Test func aRequestTooLargeForTheImageIsRefusedAndTheImageStays() throws {
+        let pool = LaunchPool()
+        let fixture = try JournalFixture()
+        fixture.pool = pool
+        fixture.end(try fixture.launch())
+        var ends: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0)
+        defer { ends.forEach { close($0) } }
+        let executable = fixture.bundle.path + "/" + (fixture.bundle.executableName ?? "")
+        let many = (0..<(LaunchPool.environmentCapacity + 1)).map { "NAME\($0)=value" }
+        #expect(pool.start(executable: executable, environment: many, channel: ends[1], console: ends[1]) == .notStarted)
+        #expect(pool.start(executable: executable, environment: [], channel: ends[1], console: ends[1]) == .notStarted)
+        #expect(pool.loadedImageCount == 1)
+        let app = try fixture.launch()
+        #expect(app.latest.applicationState == "active", "the image still serves")
+        fixture.end(app)
+    }
+
+    @Test func theImageOfAnExecutableThatIsGoneEnds() throws {
+        let pool = LaunchPool()
+        let gone = try JournalFixture()
+        gone.pool = pool
+        gone.end(try gone.launch())
+        #expect(unlink(gone.bundle.path + "/" + (gone.bundle.executableName ?? "")) == 0)
+        let other = try JournalFixture()
+        other.pool = pool
+        let app = try other.launch()
+        #expect(pool.loadedImageCount == 1, "the gone executable's image ended as the next was loaded")
+        other.end(app)
     }
 }

@@ -51,18 +51,37 @@ public final class LaunchPool: @unchecked Sendable {
         return images.count
     }
 
+    /// What became of a launch from a loaded image.
+    enum Start: Equatable {
+        /// The copy runs with this pid.
+        case started(pid_t)
+        /// Nothing was started: the caller spawns the app with the same descriptors.
+        case notStarted
+        /// The request went out and no answer came: a copy may run with the channel, so the
+        /// caller closes its ends (the copy reads the end of its channel and exits) and spawns
+        /// with new ones.
+        case requestLost
+    }
+
     /// Starts `executable` from its loaded image, with `environment` (`NAME=value` entries),
-    /// the app's end of the channel as descriptor 3 and `console` as standard output and error;
-    /// nil when it cannot be started this way (the caller spawns it).
-    func start(executable: String, environment: [String], channel: Int32, console: Int32) -> pid_t? {
-        guard let identity = FileIdentity(path: executable) else { return nil }
+    /// the app's end of the channel as descriptor 3 and `console` as standard output and error.
+    func start(executable: String, environment: [String], channel: Int32, console: Int32) -> Start {
+        let size = environment.reduce(0) { $0 + $1.utf8.count + 1 }
+        guard !environment.isEmpty, environment.count <= Self.environmentCapacity, size <= Self.requestCapacity,
+              let identity = FileIdentity(path: executable) else { return .notStarted }
         for _ in 0..<2 {
-            guard let image = image(for: executable, identity: identity) else { return nil }
-            if let pid = image.start(environment: environment, channel: channel, console: console) { return pid }
-            // The image ended (killed, or out of memory): a new one, once.
-            forget(image, of: executable)
+            guard let image = image(for: executable, identity: identity) else { return .notStarted }
+            switch image.start(environment: environment, channel: channel, console: console) {
+            case .started(let pid): return .started(pid)
+            case .refused: return .notStarted
+            case .lost: return .requestLost
+            case .ended:
+                // The image had ended before the request went out (killed, or out of memory):
+                // a new one, once.
+                forget(image, of: executable)
+            }
         }
-        return nil
+        return .notStarted
     }
 
     private func image(for executable: String, identity: FileIdentity) -> LoadedImage? {
@@ -96,7 +115,15 @@ public final class LaunchPool: @unchecked Sendable {
             image.end()
             return other
         }
+        // Images of executables that are gone (a run's own copy of a bundle) end, and at most
+        // `imageCapacity` stay.
+        let gone = images.filter { FileIdentity(path: $0.key) != $0.value.identity }.map(\.key)
+        var ending = gone.compactMap { images.removeValue(forKey: $0) }
+        while images.count >= Self.imageCapacity, let oldest = images.min(by: { $0.value.loaded < $1.value.loaded }) {
+            ending.append(images.removeValue(forKey: oldest.key)!)
+        }
         images[executable] = image
+        ending.forEach { $0.end() }
         return image
     }
 
@@ -109,10 +136,18 @@ public final class LaunchPool: @unchecked Sendable {
 
     /// How many environment entries a launch from a loaded image may have.
     static let environmentCapacity = 256
+    /// How many bytes of `NAME=value` entries, each with its NUL (app_zygote.c's buffer).
+    static let requestCapacity = 256 * 1024
+    /// How many executables keep a loaded image at once.
+    static let imageCapacity = 8
 
-    /// Whether a launch with these arguments and added variables can start from a loaded image.
+    /// Whether a launch with these arguments and added variables can start from a loaded image:
+    /// none that the dynamic linker or the C library reads as the process starts (`LD_*`,
+    /// `GLIBC_TUNABLES`, `MALLOC_*`).
     static func canStart(arguments: [String], addedEnvironment: [String: String]) -> Bool {
-        arguments.isEmpty && !addedEnvironment.keys.contains { $0.hasPrefix("LD_") }
+        arguments.isEmpty && !addedEnvironment.keys.contains {
+            $0.hasPrefix("LD_") || $0 == "GLIBC_TUNABLES" || $0.hasPrefix("MALLOC_")
+        }
     }
 }
 
@@ -136,6 +171,26 @@ struct FileIdentity: Equatable {
 /// One executable's loaded image and the socket it takes launches on.
 private final class LoadedImage {
     let identity: FileIdentity
+    /// When it was loaded, in the order of loads.
+    let loaded = LoadedImage.nextLoad()
+    private static let loadLock = NSLock()
+    nonisolated(unsafe) private static var loads = 0
+    private static func nextLoad() -> Int {
+        loadLock.lock()
+        defer { loadLock.unlock() }
+        loads += 1
+        return loads
+    }
+
+    enum Outcome {
+        case started(pid_t)
+        /// The image refused the request (no process, no memory) and goes on.
+        case refused
+        /// The image had ended; nothing was sent.
+        case ended
+        /// Sent, unanswered: the image is ended, and a copy may have started.
+        case lost
+    }
     private let pid: pid_t
     private let control: Int32
     private let answerBound: Double
@@ -192,10 +247,10 @@ private final class LoadedImage {
     }
 
     /// A copy started with `environment` and the two descriptors; nil when the image is gone.
-    func start(environment: [String], channel: Int32, console: Int32) -> pid_t? {
+    func start(environment: [String], channel: Int32, console: Int32) -> Outcome {
         lock.lock()
         defer { lock.unlock() }
-        guard !ended else { return nil }
+        guard !ended else { return .ended }
         var entries = [UInt8]()
         for entry in environment {
             entries.append(contentsOf: entry.utf8)
@@ -205,16 +260,15 @@ private final class LoadedImage {
             send(bytes, descriptors: [channel, console])
         }
         guard sent == entries.count else {
+            // A message goes whole or not at all: the image is gone, and no copy started.
             endLocked()
-            return nil
+            return .ended
         }
-        let answer = receiveAnswer()
-        guard let answer, answer > 0 else {
-            // A refused request leaves the image as it was; one that got no answer ended it.
-            if answer == nil { endLocked() }
-            return nil
+        guard let answer = receiveAnswer() else {
+            endLocked()
+            return .lost
         }
-        return answer
+        return answer > 0 ? .started(answer) : .refused
     }
 
     /// Sends `bytes` with `descriptors` (SCM_RIGHTS) in one message; the count sent, or -1.

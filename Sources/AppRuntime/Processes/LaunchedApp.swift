@@ -167,15 +167,7 @@ public final class LaunchedApp {
         }
         guard access(executable, X_OK) == 0 else { throw .notExecutable(path: executable) }
         let console = consolePath ?? container.appendingPathComponent("tmp/\(bundle.bundleIdentifier.rawValue).console.log")
-        let (simulatorEnd, appEnd) = try socketPair(path: executable)
-        // The app's end is dup2'ed to 3; the simulator's end stays close-on-exec.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, console, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, appEnd, 3)
+        var (simulatorEnd, appEnd) = try socketPair(path: executable)
         var environment = Self.environment(container: container, device: device, bundle: bundle)
             .merging(extraEnvironment) { _, added in added }
         environment[AppChannel.environmentKey] = "3,3"
@@ -187,10 +179,27 @@ public final class LaunchedApp {
         if let pool, LaunchPool.canStart(arguments: arguments, addedEnvironment: extraEnvironment) {
             let consoleDescriptor = open(console, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
             if consoleDescriptor >= 0 {
-                pid = pool.start(executable: executable, environment: environmentLines, channel: appEnd, console: consoleDescriptor) ?? 0
+                let start = pool.start(executable: executable, environment: environmentLines, channel: appEnd, console: consoleDescriptor)
                 close(consoleDescriptor)
+                switch start {
+                case .started(let started): pid = started
+                case .notStarted: break
+                case .requestLost:
+                    // A copy may hold this channel: it reads its end, and the spawn gets another.
+                    close(simulatorEnd)
+                    close(appEnd)
+                    (simulatorEnd, appEnd) = try socketPair(path: executable)
+                }
             }
         }
+        // The app's end is dup2'ed to 3; the simulator's end stays close-on-exec.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, console, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, appEnd, 3)
         // ETXTBSY: another thread of this process was writing an executable (a bundle being
         // installed) when one of its children forked, and that child holds the descriptor until
         // it execs; the race ends within microseconds, so the spawn is tried again a few times.

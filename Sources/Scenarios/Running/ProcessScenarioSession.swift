@@ -14,8 +14,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// The app as installed: the bundle given, or a copy with the header's `infoPlist` edits.
     let bundle: AppBundle
     /// Where launches start from the executable's loaded image (``AppRuntime/LaunchPool``);
-    /// nil spawns each.
+    /// nil spawns each. A bundle copied for this run's `infoPlist` edits is always spawned: an
+    /// image of it would outlive the run's folder.
     var launchPool: LaunchPool?
+    private var launchesFromPool: Bool { scenario.header.infoPlist.isEmpty }
     /// The container is a temporary device's, thrown away after the run: the app's syncs return
     /// at once (`PHOTOSIM_APP_SCRATCH`, docs/faults.md), as the simulator's scratch file system's do.
     private(set) var scratchContainer = false
@@ -595,7 +597,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                                                   environment: scratchContainer ? ["PHOTOSIM_APP_SCRATCH": "1"] : [:],
                                                   world: appWorld, memoryLimitBytes: memoryLimitBytes,
                                                   library: { [weak self] request in self?.answer(request) ?? .assets([]) },
-                                                  pool: launchPool)
+                                                  pool: launchesFromPool ? launchPool : nil)
             app = launched
             try world.passTime(nanoseconds: HostMessage.launch(launchDevice.screen).worldSpanNanoseconds)
             world.trace.record(.processLaunched(app: identifier))
