@@ -1,3 +1,4 @@
+import AppRuntime
 import Core
 import Platform
 import Simulator
@@ -23,9 +24,10 @@ struct ExploreRun {
     }
 
     /// `mediaTemplate`, when given, is the prepared empty media library the device starts from
-    /// (as `simctl run`'s temporary devices do) instead of building its own database.
+    /// (as `simctl run`'s temporary devices do) instead of building its own database; an app in
+    /// its own process starts from `launchPool`'s loaded image when one is given.
     init(options: ExploreOptions, seed: UInt64, media: [SuiteFilePath], apps: [AppDefinition],
-         fileSystem: FileSystem, mediaTemplate: MediaLibraryTemplate? = nil) throws(ExploreError) {
+         fileSystem: FileSystem, mediaTemplate: MediaLibraryTemplate? = nil, launchPool: LaunchPool? = nil) throws(ExploreError) {
         self.options = options
         self.seed = seed
         self.fileSystem = fileSystem
@@ -35,7 +37,8 @@ struct ExploreRun {
             let start = scenario.scenario([], checker: nil)
             if let bundle = options.appBundle {
                 let process = try ProcessScenarioSession.start(start, world: World(seed: seed), bundle: bundle, folder: folder,
-                                                               fileSystem: fileSystem, defaultTolerance: 48)
+                                                               fileSystem: fileSystem, defaultTolerance: 48, mediaTemplate: mediaTemplate)
+                process.launchPool = launchPool
                 session = .process(process, appCheckers: apps.first { $0.bundleIdentifier == bundle.bundleIdentifier }?.checkers ?? [])
             } else {
                 session = .host(try ScenarioSession.start(start, world: World(seed: seed), target: .temporaryDevice, folder: folder,

@@ -1,3 +1,4 @@
+import AppRuntime
 import Core
 import Platform
 import Simulator
@@ -41,6 +42,9 @@ public struct Explorer: Sendable {
         }
         let fileSystem = makeFileSystem(), deviceFileSystem = makeDeviceFileSystem()
         let mediaTemplate = MediaLibraryTemplate()
+        // An app in its own process starts from its loaded image at every launch of every seed.
+        let launchPool = LaunchPool()
+        defer { launchPool.close() }
         let media = try ExploreMedia.write(to: options.outputFolder, fileSystem: fileSystem)
         var report = ExploreReport()
         while report.steps < options.steps, report.failures.isEmpty {
@@ -49,7 +53,7 @@ public struct Explorer: Sendable {
             report.seeds.append(seed)
             let budget = min(options.eventsPerRun, options.steps - report.steps)
             let run = try ExploreRun(options: options, seed: seed, media: media, apps: apps, fileSystem: deviceFileSystem,
-                                     mediaTemplate: mediaTemplate)
+                                     mediaTemplate: mediaTemplate, launchPool: launchPool)
             let outcome = run.perform(events: budget, deadlineReached: deadlineReached)
             report.steps += outcome.events
             report.refusedCommands += outcome.refused
