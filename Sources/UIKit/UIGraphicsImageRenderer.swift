@@ -183,7 +183,7 @@ final class PixelCanvas {
     }
 
     func draw(_ image: UIImage, in rect: CGRect) {
-        guard let area = pixelRect(rect), let bitmap = image.bitmap else { return }
+        guard let area = pixelRect(rect), let bitmap = image.storedBitmap(coveringUpright: area.fullWidth, area.fullHeight) else { return }
         let upright = bitmap.oriented(image.imageOrientation.exif)
         let scaled = upright.scaled(toWidth: area.fullWidth, height: area.fullHeight)
         let channels = scaled.format.bytesPerPixel

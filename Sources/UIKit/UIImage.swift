@@ -48,10 +48,28 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let imageOrientation: Orientation
     public let scale: CGFloat
 
-    init(bitmap: Bitmap, scale: CGFloat, orientation: Orientation) {
+    /// The stored pixels to scale down to `width` x `height` upright: an image drawn at half its
+    /// size or less is decoded again from its source at the smallest scale that still covers
+    /// that (a JPEG's DCT scaling, as ImageIO decodes a thumbnail), instead of averaging down all
+    /// its pixels; else its own bitmap.
+    func storedBitmap(coveringUpright width: Int, _ height: Int) -> Bitmap? {
+        guard let bitmap else { return nil }
+        let covered = imageOrientation.exif.displaySize(width: width, height: height)
+        guard let sourceData, covered.width * 2 <= bitmap.width, covered.height * 2 <= bitmap.height,
+              let smaller = try? ImageDecoder(meter: ImageMemory.shared).decodeStored(sourceData, covering: covered.width,
+                                                                                     height: covered.height) else { return bitmap }
+        return smaller
+    }
+
+    /// The encoded image it was made from (`init(data:)`, `init(contentsOfFile:)`), kept as
+    /// iOS's UIImage keeps its source: drawing it small decodes it again at a smaller scale.
+    let sourceData: Data?
+
+    init(bitmap: Bitmap, scale: CGFloat, orientation: Orientation, sourceData: Data? = nil) {
         self.bitmap = bitmap
         self.scale = scale
         imageOrientation = orientation
+        self.sourceData = sourceData
         super.init()
     }
 
@@ -60,6 +78,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// it draws nothing.
     public override init() {
         bitmap = nil
+        sourceData = nil
         scale = 1
         imageOrientation = .up
         super.init()
@@ -74,7 +93,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat) {
         guard scale > 0, let info = try? ImageProbe.probe(data),
               let bitmap = try? ImageDecoder(meter: ImageMemory.shared).decode(data, applyingOrientation: false) else { return nil }
-        self.init(bitmap: bitmap, scale: scale, orientation: Orientation(exif: info.orientation))
+        self.init(bitmap: bitmap, scale: scale, orientation: Orientation(exif: info.orientation), sourceData: data)
     }
 
     /// The image in the file at `path`; a name ending `@2x` or `@3x` (before the extension)
@@ -158,7 +177,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let bitmap, size.width.isFinite, size.height.isFinite, size.width >= 0.5, size.height >= 0.5,
               size.width * size.height <= CGFloat(ImageLimits.defaultMaximumPixelCount) else { return nil }
         let (width, height) = (Int(size.width.rounded()), Int(size.height.rounded()))
-        return UIImage(bitmap: bitmap.oriented(imageOrientation.exif).scaled(toWidth: width, height: height), scale: 1, orientation: .up)
+        let stored = storedBitmap(coveringUpright: width, height) ?? bitmap
+        return UIImage(bitmap: stored.oriented(imageOrientation.exif).scaled(toWidth: width, height: height), scale: 1, orientation: .up)
     }
 
     /// ``preparingThumbnail(of:)`` on a background thread, then `completionHandler` there

@@ -84,6 +84,33 @@ import Testing
         #expect(Array(thumbnail.bitmap!.pixel(x: 5, y: 7))[3] == 255, "covered to the corner")
     }
 
+    /// A photo drawn at an eighth of its size is decoded from its JPEG at that scale: the same
+    /// picture as the full decode averaged down, within a JPEG's rounding.
+    @Test func aPhotoDrawnSmallIsThePictureOfTheFullDecode() throws {
+        let pixels = (0..<(800 * 600)).flatMap { index -> [UInt8] in
+            let (x, y) = (index % 800, index / 800)
+            return x < 400 ? (y < 300 ? [220, 40, 40] : [40, 220, 40]) : (y < 300 ? [40, 40, 220] : [230, 230, 230])
+        }
+        let jpeg = try JPEGEncoder.encode(Bitmap(width: 800, height: 600, format: .rgb, pixels: pixels), quality: 95)
+        let photo = try #require(UIImage(data: jpeg))
+        let png = try #require(photo.pngData())
+        let full = try #require(UIImage(data: png), "the same pixels, from a PNG: decoded at full size")
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        func drawn(_ image: UIImage) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 100, height: 75), format: format).image { _ in
+                image.draw(in: CGRect(x: 0, y: 0, width: 100, height: 75))
+            }
+        }
+        let small = drawn(photo), reference = drawn(full)
+        for (x, y) in [(10, 10), (90, 10), (10, 65), (90, 65), (50, 37)] {
+            let one = Array(small.bitmap!.pixel(x: x, y: y)), other = Array(reference.bitmap!.pixel(x: x, y: y))
+            #expect(zip(one, other).allSatisfy { abs(Int($0) - Int($1)) <= 12 }, "(\(x), \(y)): \(one) vs \(other)")
+        }
+        let thumbnail = try #require(photo.preparingThumbnail(of: CGSize(width: 100, height: 75)))
+        #expect(Array(thumbnail.bitmap!.pixel(x: 90, y: 65).prefix(3)).allSatisfy { $0 > 200 }, "the white quarter")
+    }
+
     @Test func jpegAndPngDataAreTheImagesBytes() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8))
         let png = renderer.pngData { context in

@@ -70,6 +70,20 @@ public struct ImageDecoder {
         }
     }
 
+    /// Decodes `data` in its stored orientation at no less than `width` x `height` pixels when its
+    /// format scales as it decodes: a JPEG at TurboJPEG's smallest factor whose image still
+    /// covers them (as ``Thumbnailer`` decodes), so drawing a 12 MP photo into a thumbnail decodes
+    /// a few hundred pixels a side; other formats at full size.
+    public func decodeStored(_ data: Data, covering width: Int, height: Int) throws(ImageError) -> Bitmap {
+        guard case .jpeg = try ImageFormat.detect(data) else { return try decode(data, applyingOrientation: false) }
+        let decompressor = try TurboJPEGDecompressor()
+        let header = try decompressor.header(of: data)
+        let scale = TurboJPEGDecompressor.Scale.downscaling.first {
+            $0.covers(width, of: header.width) && $0.covers(height, of: header.height)
+        } ?? .full
+        return try decodeJPEG(data, header: header, scale: scale, using: decompressor)
+    }
+
     /// The EXIF orientation of a JPEG, `.up` when it has none.
     static func orientation(ofJPEG data: Data) -> ImageOrientation {
         EXIFMetadata.read(fromJPEG: data)?.orientation ?? .up

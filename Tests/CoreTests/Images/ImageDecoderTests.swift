@@ -163,3 +163,35 @@ import Testing
         }
     }
 }
+
+/// `decodeStored(_:covering:height:)`: a JPEG decoded at the smallest DCT scale that still covers
+/// the size asked, other formats at full size.
+@Suite struct CoveringDecodeTests {
+    static var photo: Bitmap {
+        Bitmap(width: 800, height: 600, format: .rgb,
+                              pixels: (0..<(800 * 600)).flatMap { index -> [UInt8] in
+                                  index % 800 < 400 ? [200, 30, 30] : [30, 30, 200]
+                              })
+    }
+
+    @Test func aJPEGIsDecodedAtTheSmallestScaleThatCoversTheSize() throws {
+        let data = TestImages.jpeg(Self.photo)
+        let decoder = ImageDecoder()
+        let eighth = try decoder.decodeStored(data, covering: 100, height: 75)
+        #expect((eighth.width, eighth.height) == (100, 75))
+        let quarter = try decoder.decodeStored(data, covering: 101, height: 20)
+        #expect((quarter.width, quarter.height) == (200, 150), "1/8 gives 100 pixels, one short")
+        let full = try decoder.decodeStored(data, covering: 800, height: 600)
+        #expect((full.width, full.height) == (800, 600))
+        // The colours survive the scaling: left red, right blue.
+        #expect(eighth.pixels[0] > 150 && eighth.pixels[2] < 80)
+        let right = (eighth.width - 1) * 3
+        #expect(eighth.pixels[right] < 80 && eighth.pixels[right + 2] > 150)
+    }
+
+    @Test func aPNGIsDecodedAtFullSize() throws {
+        let png = try PNGEncoder.encode(Self.photo)
+        let decoded = try ImageDecoder().decodeStored(png, covering: 10, height: 10)
+        #expect((decoded.width, decoded.height) == (800, 600))
+    }
+}
