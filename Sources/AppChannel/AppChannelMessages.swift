@@ -487,6 +487,38 @@ public struct ElementNode: Codable, Equatable, Sendable {
         self.children = children
     }
 
+    /// A node crosses the channel as an array in the order of the fields above (`null` for a
+    /// missing string): a tree is most of every answer, and an array is far cheaper for
+    /// Foundation's coders to write and read than an object with sorted keys.
+    public func encode(to encoder: Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(id)
+        try fields.encode(kind)
+        for text in [label, identifier, value, placeholder] {
+            if let text { try fields.encode(text) } else { try fields.encodeNil() }
+        }
+        try fields.encode(frame)
+        try fields.encode(isEnabled)
+        try fields.encode(isFocused)
+        try fields.encode(isSelected)
+        try fields.encode(children)
+    }
+
+    public init(from decoder: Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        id = try fields.decode(Int.self)
+        kind = try fields.decode(String.self)
+        label = try fields.decodeIfPresent(String.self)
+        identifier = try fields.decodeIfPresent(String.self)
+        value = try fields.decodeIfPresent(String.self)
+        placeholder = try fields.decodeIfPresent(String.self)
+        frame = try fields.decode([Double].self)
+        isEnabled = try fields.decode(Bool.self)
+        isFocused = try fields.decode(Bool.self)
+        isSelected = try fields.decode(Bool.self)
+        children = try fields.decode([ElementNode].self)
+    }
+
     /// This node and every node below it, depth first.
     public var flattened: [ElementNode] {
         var all = [self]

@@ -43,3 +43,22 @@ import Testing
         #expect(throws: AppChannel.Failure.self) { try app.receive(HostMessage.self, timeout: 10) }
     }
 }
+
+/// An element tree crosses whole: every field of every node, missing strings as missing.
+@Suite struct ElementTreeCodingTests {
+    @Test func aTreeRoundTripsThroughTheChannelsCoders() throws {
+        let tree = ElementNode(id: 0, kind: "window", frame: [0, 0, 393, 852], children: [
+            ElementNode(id: 1, kind: "textField", label: nil, identifier: "name", value: "Beach “é”", placeholder: "Name",
+                        frame: [20.5, 100, 353, 34], isEnabled: false, isFocused: true, isSelected: true),
+            ElementNode(id: 2, kind: "button", label: "Add", frame: [0, 0, 44, 44], children: [
+                ElementNode(id: 3, kind: "label", label: "", frame: []),
+            ]),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(tree)
+        #expect(try JSONDecoder().decode(ElementNode.self, from: data) == tree)
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"[0,"window",null,null,null,null,[0,0,393,852],true,false,false,["#))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementNode.self, from: Data(#"[0,"window"]"#.utf8)) }
+    }
+}
