@@ -299,7 +299,10 @@ import Testing
         #expect(throws: LaunchedApp.LaunchError.noAnswer(bundleIdentifier: "com.example.journal", seconds: 1)) {
             try app.tap(label: "Spin")
         }
-        #expect(app.kill() == .signalled(SIGKILL))
+        #expect(app.kill() == .signalled(SIGKILL), "ended at the bound, as iOS's watchdog ends it")
+        #expect(throws: LaunchedApp.LaunchError.self, "no later step reads what the hung app sent late") {
+            try app.send(.describe)
+        }
         fixture.end(app)
     }
 

@@ -112,7 +112,7 @@ public final class LaunchedApp {
         case spawnFailed(path: String, errno: Int32)
         /// The app ended instead of answering: its ending and the reason its console gives.
         case ended(bundleIdentifier: String, ending: Ending, console: String)
-        /// The app did not answer within the bound.
+        /// The app did not answer within the bound; it was ended (SIGKILL).
         case noAnswer(bundleIdentifier: String, seconds: Double)
         case channel(bundleIdentifier: String, reason: String)
         /// The app could not carry out the message (an element no longer there).
@@ -313,6 +313,10 @@ public final class LaunchedApp {
                 let ending = waitForEnding()
                 throw .ended(bundleIdentifier: identifier, ending: ending, console: crashReason())
             case .timedOut(let seconds):
+                // Part of an answer may be on its way: the channel is out of step, and the app's
+                // main thread is blocked. It is ended, as iOS's watchdog ends an app that stops
+                // answering, so no later step reads a stale answer.
+                _ = kill()
                 throw .noAnswer(bundleIdentifier: identifier, seconds: seconds)
             default:
                 throw .channel(bundleIdentifier: identifier, reason: failure.description)
