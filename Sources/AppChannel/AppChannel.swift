@@ -15,6 +15,20 @@ import Glibc
 public struct AppChannel: Sendable {
     /// The environment variable naming an app process's ends of its channel.
     public static let environmentKey = "PHOTOSIM_APP_CHANNEL"
+    /// The environment variable with the version of the messages the simulator speaks
+    /// (``version``): an app built against another UIKit says so instead of misreading them.
+    public static let versionKey = "PHOTOSIM_APP_CHANNEL_VERSION"
+    /// The messages' version, raised with every change to their shape.
+    public static let version = 3
+
+    /// Why an app cannot talk to the simulator that launched it, or nil when it can: the
+    /// simulator names a version of the messages (``versionKey``) other than this build's.
+    public static func versionMismatch(_ environment: [String: String] = ProcessInfo.processInfo.environment,
+                                       executable: String) -> String? {
+        guard let text = environment[versionKey], text != String(version) else { return nil }
+        return "\(executable) was built against another PhotoSim UIKit: the simulator speaks version \(text) of "
+            + "the app channel, the app version \(version); build the app again with the PhotoSim that runs it"
+    }
     /// The largest message either side accepts: far above any element tree.
     public static let maximumMessageBytes = 16 << 20
     /// The largest attachments of one message: far above any photo.

@@ -179,6 +179,10 @@ enum AppProcessLoop {
                 """.utf8))
             exit(64)
         }
+        if let mismatch = AppChannel.versionMismatch(executable: CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "this app") {
+            FileHandle.standardError.write(Data("UIKit: \(mismatch)\n".utf8))
+            exit(64)
+        }
         self.channel = channel
         signal(SIGPIPE, SIG_IGN)
         let application = UIApplication.shared

@@ -62,3 +62,27 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(ElementNode.self, from: Data(#"[0,"window"]"#.utf8)) }
     }
 }
+
+/// An app built against another UIKit says so, instead of misreading the simulator's messages.
+@Suite struct ChannelVersionTests {
+    @Test func anotherVersionIsNamedAndTheSameIsNot() {
+        #expect(AppChannel.versionMismatch([AppChannel.versionKey: String(AppChannel.version)], executable: "Journal") == nil)
+        #expect(AppChannel.versionMismatch([:], executable: "Journal") == nil, "a simulator that names none")
+        let mismatch = AppChannel.versionMismatch([AppChannel.versionKey: "1"], executable: "Journal")
+        #expect(mismatch?.contains("Journal was built against another PhotoSim UIKit") == true)
+        #expect(mismatch?.contains("build the app again") == true)
+    }
+
+    @Test func theAppRefusesToRunOnAnotherVersion() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: JournalFixture.executablePath)
+        process.environment = [AppChannel.environmentKey: "3,3", AppChannel.versionKey: "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(output.contains("UIKit: Journal was built against another PhotoSim UIKit: the simulator speaks version 1"), "\(output)")
+    }
+}

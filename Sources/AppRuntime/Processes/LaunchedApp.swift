@@ -171,6 +171,7 @@ public final class LaunchedApp {
         var environment = Self.environment(container: container, device: device, bundle: bundle)
             .merging(extraEnvironment) { _, added in added }
         environment[AppChannel.environmentKey] = "3,3"
+        environment[AppChannel.versionKey] = String(AppChannel.version)
         if let world { environment[AppWorld.environmentKey] = world.environmentValue }
         let environmentLines = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let consoleStart = (try? FileManager.default.attributesOfItem(atPath: console)[.size] as? UInt64) ?? 0
