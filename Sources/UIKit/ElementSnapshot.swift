@@ -7,7 +7,15 @@ import Foundation
 enum ElementSnapshot {
     nonisolated(unsafe) private static var taps: [Int: () -> Void] = [:]
     nonisolated(unsafe) private(set) static var views: [Int: UIView] = [:]
-    nonisolated(unsafe) private static var parents: [Int: Int] = [:]
+    /// The elements UIKit shows inside a view that are no views of their own (a bar's items, a
+    /// tab bar's tabs, a row's Delete button, the system alert's buttons), by the element of the
+    /// view they are in.
+    nonisolated(unsafe) private static var drawnInside: [Int: [Int]] = [:]
+    /// Each element's frame in the window, and the element of each view.
+    nonisolated(unsafe) private static var frames: [Int: CGRect] = [:]
+    nonisolated(unsafe) private static var elementOfView: [ObjectIdentifier: Int] = [:]
+    /// The system's alert, when one is over the app.
+    nonisolated(unsafe) private static var promptElement: Int?
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var backButton: Int?
     nonisolated(unsafe) private static var hidesModalSiblings = true
@@ -21,7 +29,10 @@ enum ElementSnapshot {
         hidesModalSiblings = hidingModalSiblings
         taps = [:]
         views = [:]
-        parents = [:]
+        drawnInside = [:]
+        frames = [:]
+        elementOfView = [:]
+        promptElement = nil
         backButton = nil
         imageBytesOnScreen = 0
         shownBitmaps = []
@@ -34,7 +45,6 @@ enum ElementSnapshot {
         var tree = node(for: window, next: &next)
         if let prompt = SystemPrompt.shown {
             // The system's alert is over the app: nothing under it takes a tap.
-            taps = [:]
             backButton = nil
             tree.children.append(alertNode(prompt, in: window, next: &next))
         }
@@ -50,10 +60,12 @@ enum ElementSnapshot {
         let alertID = next
         next += 1
         var alert = ElementNode(id: alertID, kind: "alert", label: prompt.title, frame: [Double(x), Double(y), Double(width), Double(height)])
+        promptElement = alertID
+        record(alertID, frame: alert.frame)
         func child(_ kind: String, _ text: String, _ frame: [Double]) -> Int {
             let id = next
             next += 1
-            parents[id] = alertID
+            record(id, frame: frame, drawnIn: alertID)
             alert.children.append(ElementNode(id: id, kind: kind, label: text, frame: frame))
             return id
         }
@@ -67,16 +79,48 @@ enum ElementSnapshot {
         return alert
     }
 
-    /// What a tap on the element `id` of the last tree does: its own action or that of the
-    /// nearest element around it that has one; nil when the tree has no element `id`.
+    /// What a tap on the element `id` of the last tree does: a touch at the centre of its
+    /// frame (where Maestro taps an element), delivered as UIKit delivers one. The window's
+    /// `hitTest(_:with:)` finds the view under the finger, so a view on top (a sheet, an
+    /// overlay) takes the touch and a label or image view lets it through; from that view up
+    /// its superviews, the first that handles a tap does (a control that is enabled, a cell,
+    /// an editable text view), or the element UIKit shows inside it under the finger (a bar
+    /// button, a tab, a row's Delete button). While the system's alert is up only its buttons
+    /// take a touch. Nil when the tree has no element `id`.
     static func tap(_ id: Int) -> (() -> Void)? {
         guard id >= 0, id < count else { return nil }
-        var current: Int? = id
-        while let element = current {
-            if let action = taps[element] { return action }
-            current = parents[element]
+        guard let frame = frames[id], let window = UIApplication.shared.keyWindow, !window.isHidden else { return {} }
+        let point = CGPoint(x: frame.midX, y: frame.midY)
+        if let promptElement {
+            return shownInside(promptElement, at: point).flatMap { taps[$0] } ?? {}
         }
-        return {}
+        let hit = window.hitTest(window.convert(point, from: nil), with: nil)
+        return {
+            var view = hit
+            while let current = view {
+                if let element = elementOfView[ObjectIdentifier(current)], let inside = shownInside(element, at: point) {
+                    // A disabled bar button has no action and still takes the touch.
+                    taps[inside]?()
+                    return
+                }
+                if current.isTappable, current.performTap() { return }
+                view = current.superview
+            }
+        }
+    }
+
+    /// The element UIKit shows inside the view of `element` under `point`, the last drawn first.
+    private static func shownInside(_ element: Int, at point: CGPoint) -> Int? {
+        drawnInside[element]?.last { frames[$0].map { contains($0, point) } ?? false }
+    }
+
+    private static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+        point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+    }
+
+    private static func record(_ id: Int, frame: [Double], drawnIn container: Int? = nil) {
+        if frame.count == 4 { frames[id] = CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) }
+        if let container { drawnInside[container, default: []].append(id) }
     }
 
     /// What the back button of the last tree does, if it had one.
@@ -97,15 +141,15 @@ enum ElementSnapshot {
                                isSelected: (view as? UIControl)?.isSelected ?? (view as? UITableViewCell)?.isSelected
                                    ?? (view as? UICollectionViewCell)?.isSelected ?? false)
         views[id] = view
+        elementOfView[ObjectIdentifier(view)] = id
+        record(id, frame: node.frame)
         if let image = (view as? UIImageView)?.image, image.decodedBytes > 0, let bitmap = image.bitmap,
            shownBitmaps.insert(ObjectIdentifier(bitmap)).inserted {
             imageBytesOnScreen += image.decodedBytes
         }
-        if view.isTappable { taps[id] = { _ = view.performTap() } }
         if let bar = view as? UINavigationBar, let navigation = bar.navigationController {
-            let first = next
             node.children = barElements(of: navigation, in: bar, next: &next)
-            for child in first..<next { parents[child] = id }
+            for child in node.children { record(child.id, frame: child.frame, drawnIn: id) }
             return node
         }
         if let bar = view as? UITabBar, let tabs = bar.tabBarController {
@@ -116,10 +160,10 @@ enum ElementSnapshot {
                 let item = controller.tabBarItem!
                 let tabID = next
                 next += 1
-                parents[tabID] = id
+                let tabFrame = [Double(frame.minX + width * CGFloat(index)), Double(frame.minY), Double(width), 49]
+                record(tabID, frame: tabFrame, drawnIn: id)
                 node.children.append(ElementNode(id: tabID, kind: "button", label: item.title, identifier: item.accessibilityIdentifier,
-                                                 value: item.badgeValue,
-                                                 frame: [Double(frame.minX + width * CGFloat(index)), Double(frame.minY), Double(width), 49],
+                                                 value: item.badgeValue, frame: tabFrame,
                                                  isEnabled: item.isEnabled, isSelected: index == tabs.selectedIndex))
                 if item.isEnabled { taps[tabID] = { [weak tabs] in tabs?.tapTab(index) } }
             }
@@ -131,16 +175,15 @@ enum ElementSnapshot {
             shownSubviews = [shownSubviews[modal]]
         }
         for subview in shownSubviews {
-            parents[next] = id
             node.children.append(self.node(for: subview, next: &next))
         }
         if let cell = view as? UITableViewCell, cell.showsDelete, let table = cell.table, let indexPath = table.indexPath(for: cell) {
             let id = next
             next += 1
-            parents[id] = node.id
             let frame = cell.convert(cell.bounds, to: nil)
-            node.children.append(ElementNode(id: id, kind: "button", label: "Delete",
-                                             frame: [Double(frame.maxX - 74), Double(frame.minY), 74, Double(frame.height)]))
+            let deleteFrame = [Double(frame.maxX - 74), Double(frame.minY), 74, Double(frame.height)]
+            record(id, frame: deleteFrame, drawnIn: node.id)
+            node.children.append(ElementNode(id: id, kind: "button", label: "Delete", frame: deleteFrame))
             taps[id] = { [weak table] in table?.commitDelete(indexPath) }
         }
         return node

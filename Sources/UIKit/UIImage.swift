@@ -215,6 +215,11 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
+    /// An image view, as Apple's, disregards touches unless told otherwise (UIImageView
+    /// `isUserInteractionEnabled`: "New image view objects are configured to disregard user
+    /// events by default"): a tap on it goes to the view under it.
+    override var takesTouchesByDefault: Bool { false }
+
     override var elementKind: String { "image" }
 }
 

@@ -9,6 +9,10 @@ open class UILabel: UIView {
     open var numberOfLines = 1
     open var adjustsFontSizeToFitWidth = false
 
+    /// A label takes no touches unless told to (Apple: UILabel `isUserInteractionEnabled`,
+    /// "The default value of this property is false"): a tap on it goes to the view under it.
+    override var takesTouchesByDefault: Bool { false }
+
     open override var accessibilityLabel: String? {
         get { explicitAccessibilityLabel ?? text }
         set { explicitAccessibilityLabel = newValue }

@@ -27,7 +27,15 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var tintColor: UIColor!
     open var tag = 0
-    open var isUserInteractionEnabled = true
+    /// Whether the view takes touches: true unless set, or unless the class disregards them by
+    /// default (a label, an image view), as Apple's do.
+    open var isUserInteractionEnabled: Bool {
+        get { explicitUserInteraction ?? takesTouchesByDefault }
+        set { explicitUserInteraction = newValue }
+    }
+    private var explicitUserInteraction: Bool?
+    /// `isUserInteractionEnabled` until it is set.
+    var takesTouchesByDefault: Bool { true }
     open var clipsToBounds = false
     open var contentMode: ContentMode = .scaleToFill
 
@@ -186,6 +194,17 @@ open class UIView: UIResponder {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// `point` in `view`'s coordinates (the window's when nil) in this view's coordinates.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view?.pointInWindow(point) ?? point
+        let origin = pointInWindow(.zero)
+        return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
     private func pointInWindow(_ point: CGPoint) -> CGPoint {
         var result = CGPoint(x: point.x - bounds.origin.x, y: point.y - bounds.origin.y)
         var view: UIView = self
@@ -195,6 +214,31 @@ open class UIView: UIResponder {
             view = parent
         }
         return result
+    }
+
+    /// The farthest descendant of this view (itself included) that contains `point`, in this
+    /// view's coordinates, and takes touches (Apple: UIView `hitTest(_:with:)`): a view that is
+    /// hidden, has user interaction disabled or an alpha below 0.01 is never hit, nor is anything
+    /// inside it; a point outside `point(inside:with:)` is no hit even where a subview reaches
+    /// out of the bounds; subviews are tried from the top-most (the last) down. A tap goes to
+    /// the view this returns for the tapped element's centre, as UIKit delivers a touch.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            // The point in the subview's coordinates: from its frame's origin, plus its bounds'
+            // origin (what it has scrolled by).
+            let converted = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                    y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(converted, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside it (Apple: UIView
+    /// `point(inside:with:)`): within its bounds, the far edges excluded as
+    /// `CGRectContainsPoint` excludes them.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
     /// The rounding of the view's corners when the screen is drawn (UIKit's own panels).

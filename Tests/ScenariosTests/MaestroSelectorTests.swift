@@ -150,6 +150,14 @@ import Testing
                 "\(String(describing: result.failure?.message))")
     }
 
+    @Test func anInProcessRunRefusesWaitUntilVisibleBeforeItStarts() throws {
+        let result = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations
+            + "---\n- launchApp\n- tapOn: {text: Tag Location, waitUntilVisible: true}\n")
+        let message = try #require(result.failure?.message)
+        #expect(message.contains("waitUntilVisible: whether another element covers the tapped one needs the frames"), "\(message)")
+        #expect(result.commands.allSatisfy { $0.status == .skipped }, "nothing ran")
+    }
+
     @Test func anInProcessRunMatchesStates() throws {
         let result = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + """
             ---

@@ -58,6 +58,11 @@ import Testing
         ("hideKeyboard", .hideKeyboard),
         // Maestro's taps (YamlFluentCommand tapCommand): repeat and delay, a double tap, a long press.
         ("tapOn: {text: Done, retryTapIfNoChange: false, waitToSettleTimeoutMs: 500}", .tapOn(ElementSelector(text: "Done"))),
+        // Orchestra.kt tapOnElement: `waitUntilVisible` false when missing.
+        ("tapOn: {text: Done, waitUntilVisible: false}", .tapOn(ElementSelector(text: "Done"))),
+        ("tapOn: {text: Done, waitUntilVisible: true}", .tapWith(ElementSelector(text: "Done"), TapOptions(waitUntilVisible: true))),
+        ("longPressOn: {id: photo, waitUntilVisible: true}",
+         .tapWith(ElementSelector(id: "photo"), TapOptions(written: .longPressOn, longPress: true, waitUntilVisible: true))),
         ("tapOn: {text: Done, repeat: 3, delay: 250}",
          .tapWith(ElementSelector(text: "Done"), TapOptions(count: 3, delay: ScenarioDuration(milliseconds: 250)))),
         ("tapOn: {id: plus, repeat: 0, delay: -5}", .tapWith(ElementSelector(id: "plus"), TapOptions(count: 1))),

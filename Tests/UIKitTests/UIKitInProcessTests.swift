@@ -99,3 +99,70 @@ import UIKit
         #expect(sheet.modalPresentationStyle == .popover)
     }
 }
+
+/// UIView `hitTest(_:with:)` and `point(inside:with:)` as Apple documents them.
+@Suite struct HitTestingTests {
+    private func container() -> (UIView, UIView, UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let lower = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let upper = UIView(frame: CGRect(x: 100, y: 100, width: 150, height: 150))
+        root.addSubview(lower)
+        root.addSubview(upper)
+        return (root, lower, upper)
+    }
+
+    @Test func theTopMostDeepestViewIsHit() {
+        let (root, lower, upper) = container()
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        upper.addSubview(inner)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === lower)
+        #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === upper, "the later subview is on top")
+        #expect(root.hitTest(CGPoint(x: 115, y: 115), with: nil) === inner, "the farthest descendant")
+        #expect(root.hitTest(CGPoint(x: 280, y: 20), with: nil) === root)
+        #expect(root.hitTest(CGPoint(x: 300, y: 20), with: nil) == nil, "the far edge is outside")
+    }
+
+    @Test func hiddenTransparentAndNonInteractiveViewsAreNotHit() {
+        for change in [{ (view: UIView) in view.isHidden = true }, { $0.alpha = 0.005 }, { $0.isUserInteractionEnabled = false }] {
+            let (root, lower, upper) = container()
+            change(upper)
+            #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === lower, "the touch goes to the view under it")
+        }
+        #expect(UILabel().isUserInteractionEnabled == false && UIImageView(image: nil).isUserInteractionEnabled == false,
+                "labels and image views disregard touches by default")
+        #expect(UIView().isUserInteractionEnabled && UIButton(type: .system).isUserInteractionEnabled)
+    }
+
+    @Test func aSubviewOutsideItsSuperviewsBoundsIsNotHitThere() {
+        let (root, lower, _) = container()
+        let outside = UIView(frame: CGRect(x: 180, y: 250, width: 60, height: 60))
+        lower.addSubview(outside)
+        #expect(root.hitTest(CGPoint(x: 190, y: 260), with: nil) === root, "lower's bounds end at 200")
+        #expect(root.hitTest(CGPoint(x: 50, y: 190), with: nil) === lower)
+    }
+
+    @Test func aScrolledViewHitsItsContentWhereItIsShown() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let row = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 40))
+        root.addSubview(row)
+        #expect(root.hitTest(CGPoint(x: 50, y: 20), with: nil) === root)
+        root.bounds.origin.y = 140
+        #expect(root.hitTest(CGPoint(x: 50, y: 160), with: nil) === row, "scrolled by 140, the row shows at 10–50")
+        #expect(root.convert(CGPoint(x: 0, y: 150), to: nil) == CGPoint(x: 0, y: 10))
+        #expect(root.convert(CGPoint(x: 0, y: 10), from: nil) == CGPoint(x: 0, y: 150))
+    }
+
+    final class Inset: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -20, dy: -20).contains(point)
+        }
+    }
+
+    @Test func anOverriddenPointInsideWidensTheTarget() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = Inset(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        root.addSubview(button)
+        #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === button)
+        #expect(UIEvent().type == .touches && UIEvent.EventType.presses.rawValue == 3)
+    }
+}

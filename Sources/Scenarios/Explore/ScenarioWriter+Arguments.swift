@@ -13,10 +13,12 @@ extension ScenarioWriter {
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selectorText(selector)
         case .tapWith(let selector, let options):
             var text = selectorText(selector)
+            let waits = options.waitUntilVisible ? ", waitUntilVisible: true}" : "}"
             guard options.written == .tapOn else {
-                return options.delay == TapOptions.defaultDelay ? text : String(text.dropLast()) + ", delay: \(options.delay.milliseconds)}"
+                return options.delay == TapOptions.defaultDelay && !options.waitUntilVisible
+                    ? text : String(text.dropLast()) + ", delay: \(options.delay.milliseconds)" + waits
             }
-            text = String(text.dropLast()) + ", repeat: \(options.count), delay: \(options.delay.milliseconds)}"
+            text = String(text.dropLast()) + ", repeat: \(options.count), delay: \(options.delay.milliseconds)" + waits
             return text
         case .inputText(let text): return quoted(text)
         case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return map([("length", "\(length)")])

@@ -212,10 +212,10 @@ extension ScenarioDecoder {
     static let tapKeys = ["repeat", "delay", "retryTapIfNoChange", "waitUntilVisible", "waitToSettleTimeoutMs"]
 
     /// `tapOn`, `doubleTapOn` or `longPressOn`: a selector, with Maestro's `repeat` and `delay`
-    /// (a `repeat` below 1 is 1; a negative `delay` is the default 100 ms), and its
-    /// `retryTapIfNoChange`, `waitUntilVisible` and `waitToSettleTimeoutMs`, checked: a settled
-    /// world has nothing to wait for, and on a screen that settles Maestro's iOS driver taps
-    /// once (IOSDriver.kt `waitForAppToSettle`, docs/scenarios.md).
+    /// (a `repeat` below 1 is 1; a negative `delay` is the default 100 ms) and `waitUntilVisible`;
+    /// its `retryTapIfNoChange` and `waitToSettleTimeoutMs` are checked: a settled world has
+    /// nothing to wait for, and on a screen that settles Maestro's iOS driver taps once
+    /// (IOSDriver.kt `waitForAppToSettle`, docs/scenarios.md).
     func tap(_ name: ScenarioCommandName, _ argument: YAMLNode) -> ScenarioCommand? {
         let context = name.rawValue
         var selectorNode = argument
@@ -247,6 +247,12 @@ extension ScenarioDecoder {
                     plain = false
                 case "waitToSettleTimeoutMs":
                     if integer(entry.value, in: keyContext, range: 0...3_600_000) == nil { valid = false }
+                case "waitUntilVisible":
+                    guard let wait = boolean(entry.value, in: keyContext) else { valid = false; continue }
+                    if wait {
+                        options.waitUntilVisible = true
+                        plain = false
+                    }
                 default:
                     if boolean(entry.value, in: keyContext) == nil { valid = false }
                 }

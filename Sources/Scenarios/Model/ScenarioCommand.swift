@@ -151,6 +151,10 @@ public struct TapOptions: Hashable, Sendable {
     /// Between taps.
     public var delay: ScenarioDuration
     public var longPress: Bool
+    /// Maestro's `waitUntilVisible` (false when missing, Orchestra.kt `tapOnElement`): when a
+    /// tap changed nothing and the element is not on top at its centre, wait for it to be, then
+    /// tap once more.
+    public var waitUntilVisible: Bool
 
     /// TapOnElementCommand.DEFAULT_REPEAT_DELAY.
     public static let defaultDelay = ScenarioDuration(milliseconds: 100)
@@ -158,11 +162,12 @@ public struct TapOptions: Hashable, Sendable {
     public static let longPressHold = ScenarioDuration(milliseconds: 3_000)
 
     public init(written: ScenarioCommandName = .tapOn, count: Int = 1, delay: ScenarioDuration = TapOptions.defaultDelay,
-                longPress: Bool = false) {
+                longPress: Bool = false, waitUntilVisible: Bool = false) {
         self.written = written
         self.count = count
         self.delay = delay
         self.longPress = longPress
+        self.waitUntilVisible = waitUntilVisible
     }
 }
 

@@ -170,3 +170,39 @@ extension ElementNode {
         return (dx * dx + dy * dy).squareRoot()
     }
 }
+
+/// Whether an element is on top where Maestro taps it (ViewHierarchy.kt `isVisible`,
+/// `getElementAt`; Bounds.kt `center`, `contains`): the deepest, last drawn element under the
+/// centre of its frame is that element itself, not one drawn over it.
+extension ElementNode {
+    /// Whether `node`, an element of this tree or of an earlier one, is what a finger at its
+    /// centre touches in this tree.
+    func showsOnTop(_ node: ElementNode) -> Bool {
+        guard node.frame.count == 4 else { return false }
+        let (x, y) = (node.frame[0] + node.frame[2] / 2, node.frame[1] + node.frame[3] / 2)
+        return element(atX: x, y: y).map { $0.hasSameContent(as: node) } ?? false
+    }
+
+    /// ViewHierarchy.kt `getElementAt`: among the children, the last first, the deepest element
+    /// under the point inside one, else the child itself when its frame holds the point (the
+    /// frame's far edges excluded).
+    func element(atX x: Double, y: Double) -> ElementNode? {
+        for child in children.reversed() {
+            if !child.children.isEmpty, let inner = child.element(atX: x, y: y) { return inner }
+            if child.frame.count == 4, x >= child.frame[0], x < child.frame[0] + child.frame[2],
+               y >= child.frame[1], y < child.frame[1] + child.frame[3] {
+                return child
+            }
+        }
+        return nil
+    }
+
+    /// Equal in everything Maestro compares of two elements (their attributes and children),
+    /// whatever their positions in the walks of their trees.
+    func hasSameContent(as other: ElementNode) -> Bool {
+        kind == other.kind && label == other.label && identifier == other.identifier && value == other.value
+            && placeholder == other.placeholder && frame == other.frame && isEnabled == other.isEnabled
+            && isFocused == other.isFocused && isSelected == other.isSelected && children.count == other.children.count
+            && zip(children, other.children).allSatisfy { $0.hasSameContent(as: $1) }
+    }
+}

@@ -467,6 +467,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
 
     var screensScroll: Bool { true }
 
+    func framedTree() throws -> ElementNode? {
+        running == nil ? nil : try look().tree
+    }
+
     func screenSize() throws -> (width: Double, height: Double) {
         let window = try look().tree.frame
         guard window.count == 4 else { throw StepFailure("the app's window has no frame to drag across") }

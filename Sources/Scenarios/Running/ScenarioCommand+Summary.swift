@@ -21,8 +21,10 @@ extension ScenarioCommand {
         case .setPermissions(let grants): return grants.map { "\($0.service.rawValue)=\($0.setting.rawValue)" }.joined(separator: " ")
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selector.description
         case .tapWith(let selector, let options):
-            if options.longPress { return "\(selector), held \(TapOptions.longPressHold)" }
-            return "\(selector) × \(options.count), \(options.delay) apart"
+            let waits = options.waitUntilVisible ? ", waiting until visible" : ""
+            if options.longPress { return "\(selector), held \(TapOptions.longPressHold)" + waits }
+            if options.waitUntilVisible, options.count == 1 { return selector.description + waits }
+            return "\(selector) × \(options.count), \(options.delay) apart" + waits
         case .inputText(let text): return "“\(text)”"
         case .inputRandom(.text(let length)), .inputRandom(.number(let length)): return "\(length) characters from the seed"
         case .inputRandom(.email), .inputRandom(.personName): return "from the seed"

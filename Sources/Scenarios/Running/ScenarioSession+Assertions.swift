@@ -59,6 +59,9 @@ extension ScenarioSession {
 
     var screensScroll: Bool { false }
 
+    /// In-process screens are lists with no frames.
+    func framedTree() throws -> ElementNode? { nil }
+
     func screenSize() throws -> (width: Double, height: Double) {
         let type = device.deviceType
         return (Double(type.screenPixelWidth / type.screenScale), Double(type.screenPixelHeight / type.screenScale))

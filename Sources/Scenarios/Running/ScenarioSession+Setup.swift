@@ -43,6 +43,9 @@ extension ScenarioSession {
             switch step.command {
             case .launchApp(let options): other = options.appId
             case .stopApp(let id), .killApp(let id), .clearState(let id): other = id
+            case .tapWith(_, let options) where options.waitUntilVisible:
+                throw located(.notSupported("waitUntilVisible: whether another element covers the tapped one needs the frames of an "
+                    + "app in its own process (`--app`), and the in-process apps lay their screens out as lists"), step)
             case .swipe(_, let direction) where direction != .left:
                 throw located(.notSupported("swipe \(direction.rawValue): the host models only a LEFT swipe on a row, which reveals its Delete button"), step)
             default: if let body = step.command.nestedSteps { try checkSupported(body, appId: appId) }

@@ -1,3 +1,4 @@
+import AppChannel
 import Core
 import Foundation
 import Platform
@@ -40,6 +41,9 @@ protocol StepRunning: AnyObject {
     func visibility(of selector: ElementSelector) throws -> Double?
     /// Whether a drag can bring other elements on screen.
     var screensScroll: Bool { get }
+    /// The app's settled element tree now, with frames; nil when no app runs, or when its
+    /// screens have no frames (the in-process apps).
+    func framedTree() throws -> ElementNode?
     /// When the last command that acted on the device ended, on the world's clock (Orchestra.kt
     /// `timeMsOfLastInteraction`): a lookup's wait is shortened by the time since then.
     var lastInteraction: VirtualInstant { get set }
@@ -219,14 +223,14 @@ extension StepRunning {
         case .tapWith(let selector, let options):
             // Maestro's tap repeat and long press, on the world's clock: the element is found
             // (waiting as tapOn does), then tapped `count` times `delay` apart, or held 3 s.
+            var before: ElementNode?
             try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
-                if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
-                try asStepFailure { try perform(.tapOn(selector), at: step) }
+                if options.waitUntilVisible { before = try asStepFailure { try framedTree() } }
+                try tap(selector, options, at: step, taps: 0..<1)
             }
-            for _ in 1..<options.count {
-                try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) }
-                if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
-                try asStepFailure { try perform(.tapOn(selector), at: step) }
+            try tap(selector, options, at: step, taps: 1..<max(1, options.count))
+            if let before, let tapped = selector.match(in: before) {
+                try tapAgainWhenVisible(tapped, before: before, selector, options, at: step)
             }
         case .assertTrue(let value):
             // Orchestra.kt assertConditionCommand on a scriptCondition.
@@ -337,6 +341,33 @@ extension StepRunning {
         let a = sin(dLatitude / 2) * sin(dLatitude / 2)
             + cos(radians(startLatitude)) * cos(radians(endLatitude)) * sin(dLongitude / 2) * sin(dLongitude / 2)
         return 6_371 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot()) * 1_000
+    }
+
+    /// The taps `indices` of a `tapWith`'s `count` (from 0): each held 3 s for a long press,
+    /// `delay` apart.
+    private func tap(_ selector: ElementSelector, _ options: TapOptions, at step: ScenarioStep, taps indices: Range<Int>) throws(StepFailure) {
+        for index in indices {
+            if index > 0 { try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) } }
+            if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
+            try asStepFailure { try perform(.tapOn(selector), at: step) }
+        }
+    }
+
+    /// Maestro.kt `tap` with `waitUntilVisible`: when the tree after the taps is the tree before
+    /// them and the tapped element is not on top at its centre (another element covered it, so
+    /// the touch went there), look again once a second of the world's clock, ten times at most
+    /// (`waitUntilVisible`), then tap once more as written, with no further wait. The element
+    /// is found again by its selector, where Maestro looks for one with the same attributes.
+    private func tapAgainWhenVisible(_ tapped: ElementNode, before: ElementNode, _ selector: ElementSelector,
+                                     _ options: TapOptions, at step: ScenarioStep) throws(StepFailure) {
+        guard let after = try asStepFailure({ try framedTree() }), after.hasSameContent(as: before), !after.showsOnTop(tapped) else {
+            return
+        }
+        for _ in 0..<10 {
+            guard let tree = try asStepFailure({ try framedTree() }), !tree.showsOnTop(tapped) else { break }
+            try asStepFailure { try passTimeWaiting(milliseconds: 1_000) }
+        }
+        try tap(selector, options, at: step, taps: 0..<max(1, options.count))
     }
 
     /// `milliseconds` less the time since the last interaction on the world's clock, never

@@ -127,6 +127,10 @@ final class EntriesViewController: UIViewController {
             self?.navigationController?.pushViewController(LocationViewController(), animated: true)
         })
         whereButton.frame = CGRect(x: 290, y: 320, width: 80, height: 44)
+        let touch = UIButton(type: .system, primaryAction: UIAction(title: "Touch") { [weak self] _ in
+            self?.navigationController?.pushViewController(TouchViewController(), animated: true)
+        })
+        touch.frame = CGRect(x: 290, y: 500, width: 80, height: 44)
         pickErrorLabel.frame = CGRect(x: 20, y: 750, width: 350, height: 30)
         pickErrorLabel.accessibilityIdentifier = "pickError"
         assetsLabel.frame = CGRect(x: 20, y: 780, width: 350, height: 30)
@@ -135,7 +139,7 @@ final class EntriesViewController: UIViewController {
         photoView.contentMode = .scaleAspectFit
         photoView.accessibilityIdentifier = "photo"
         for subview in [countLabel, warningsLabel, titleField, details, about, crash, later, list, share, photo, camera, hog,
-                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, edit, selfLink, pickErrorLabel, assetsLabel] {
+                        spin, flood, tabs, photoView, photoPicker, library, work, whereButton, edit, selfLink, touch, pickErrorLabel, assetsLabel] {
             view.addSubview(subview)
         }
 
