@@ -337,7 +337,7 @@ enum AppProcessLoop {
             picker.cancel()
         case .inputText(let text):
             guard let keyboard = application.firstResponder as? KeyboardInput else { return "no text field or text view has the keyboard" }
-            keyboard.insert(text)
+            keyboard.type(text)
         case .eraseText(let count):
             guard let keyboard = application.firstResponder as? KeyboardInput else { return "no text field or text view has the keyboard" }
             for _ in 0..<max(count, 0) { keyboard.deleteBackward() }

@@ -119,11 +119,28 @@ open class UITextField: UIControl {
 
 /// What the keyboard types into: the first responder's text, a key at a time (UIKit's text
 /// field and text view, each with its own delegate calls).
-protocol KeyboardInput: AnyObject {
+protocol KeyboardInput: UIResponder {
     /// Types `string` at the end of the text.
     func insert(_ string: String)
     /// The delete key.
     func deleteBackward()
+    /// The return key.
+    func pressReturn()
+}
+
+extension KeyboardInput {
+    /// Types `text` as the keyboard does, each newline the return key (XCUITest's `typeText`,
+    /// which Maestro's `inputText` and its `pressKey: Enter` reach on iOS): a text field asks
+    /// `textFieldShouldReturn(_:)`, a text view takes the newline as text. What comes after a
+    /// return that ended the editing goes nowhere, as the keyboard has gone.
+    func type(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            guard isFirstResponder else { return }
+            if !line.isEmpty { insert(String(line)) }
+            if index < lines.count - 1 { pressReturn() }
+        }
+    }
 }
 
 extension UITextField: KeyboardInput {}

@@ -92,6 +92,9 @@ open class UITextView: UIScrollView {
     /// Whether there is text to delete (Apple: `UIKeyInput.hasText`).
     open var hasText: Bool { !(text ?? "").isEmpty }
 
+    /// The keyboard's return key: a text view takes a newline.
+    func pressReturn() { insert("\n") }
+
     open override var accessibilityValue: String? {
         get { explicitAccessibilityValue ?? text }
         set { explicitAccessibilityValue = newValue }

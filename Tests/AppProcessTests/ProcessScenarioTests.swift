@@ -35,7 +35,7 @@ import Testing
                       "photo-library-no-usage-key.yaml", "photo-library-changes.yaml", "photo-library-save-denied.yaml",
                       "photo-library-save-no-usage-key.yaml", "photo-library-change-outside-block.yaml", "photo-library-tweet.yaml",
                       "photo-library-tweet-unavailable.yaml", "disk-faults.yaml", "fault-rate.yaml",
-                      "kill-at-trace-event.yaml", "keyboard.yaml",
+                      "kill-at-trace-event.yaml", "keyboard.yaml", "keys.yaml",
                       "conditions.yaml", "wait-until.yaml", "selectors.yaml", "waits.yaml", "scripts.yaml", "taps.yaml", "scrolling.yaml",
                       "links.yaml", "location.yaml", "location-denied.yaml", "location-no-usage-key.yaml", "crop.yaml",
                       "container.yaml", "leak.yaml", "links-refused.yaml"])
@@ -99,6 +99,16 @@ import Testing
         let failure = try #require(Self.runner(fixture).run(scenario).failure)
         #expect(failure.command.hasPrefix("pickPhoto"), "\(failure)")
         #expect(failure.message.contains("the crop 100x100 at (100, 0) does not fit the 160x120 photo"), "\(failure.message)")
+    }
+
+    @Test func aKeyMaestrosIOSDriverDoesNotPressIsAWarning() throws {
+        let fixture = try JournalFixture()
+        let result = try run("keys.yaml", fixture: fixture)
+        #expect(result.failure == nil, "\(String(describing: result.failure))")
+        let warned = result.commands.filter { $0.status == .warned }
+        #expect(warned.map(\.location) == ["keys.yaml:20:3", "keys.yaml:21:3"], "\(result.commands)")
+        #expect(warned.allSatisfy { $0.warning?.contains("Maestro's iOS driver presses only Enter, Backspace, Home and Lock") == true },
+                "\(warned)")
     }
 
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {

@@ -89,6 +89,21 @@ import Testing
         #expect(found(ElementSelector(text: "Title", size: ElementSize(width: 300, tolerance: 10))) == nil)
     }
 
+    @Test func traitsAreAsMaestrosIOSDriverGivesThem() {
+        // TraitFilters.kt, Filters.kt: every element has text on iOS; square within 3 %.
+        #expect(found(ElementSelector(traits: [.text]))?.kind == "window", "the first element of the walk, the window")
+        #expect(found(ElementSelector(traits: [.square])) == nil, "no element here is square")
+        let square = ElementNode(id: 0, kind: "window", frame: [0, 0, 375, 667], children: [
+            ElementNode(id: 1, kind: "image", label: "Wide", frame: [0, 0, 100, 90]),
+            ElementNode(id: 2, kind: "image", label: "Thumb", frame: [0, 100, 60, 61]),
+            ElementNode(id: 3, kind: "textView", value: String(repeating: "a", count: 201), frame: [0, 200, 300, 100]),
+            ElementNode(id: 4, kind: "textView", value: String(repeating: "a", count: 200), frame: [0, 300, 300, 100]),
+        ])
+        #expect(ElementSelector(traits: [.square]).match(in: square)?.label == "Thumb")
+        #expect(ElementSelector(traits: [.longText]).match(in: square)?.id == 3, "more than 200 characters")
+        #expect(ElementSelector(index: 1, traits: [.text, .longText]).match(in: square) == nil)
+    }
+
     @Test func theDeepestMatchStandsForItsParents() {
         // Filters.kt deepestMatchingElement: the cell and its label both say Beach; the label is the match.
         #expect(found(ElementSelector(text: "Beach"))?.kind == "label")
@@ -119,6 +134,27 @@ import Testing
                                    states: ElementStates(enabled: true, checked: false), size: ElementSize(width: 200, tolerance: 4))),
             .assertVisible(ElementSelector(relations: [.childOf(ElementSelector(id: "list")),
                                                        .containsDescendants([ElementSelector(text: "Beach"), ElementSelector(id: "photo")])])),
+        ])
+    }
+
+    @Test func traitsAndIgnoredKeysLoadAsMaestroReadsThem() throws {
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", """
+            appId: a.b
+            ---
+            - tapOn: {traits: text, retryTapIfNoChange: false}
+            - assertVisible: {traits: "square LONG_TEXT"}
+            - scrollUntilVisible: {element: {id: more, optional: true, label: The more button}}
+            """)
+        #expect(try fixture.load("flow.yaml").steps.map(\.command) == [
+            .tapOn(ElementSelector(traits: [.text])),
+            .assertVisible(ElementSelector(traits: [.square, .longText])),
+            .scrollUntilVisible(ScrollSearch(element: ElementSelector(id: "more"))),
+        ])
+        try fixture.write("bad.yaml", "appId: a.b\n---\n- tapOn: {traits: round}\n- tapOn: {text: A, below: {text: B, optional: maybe}}\n")
+        #expect(fixture.problems("bad.yaml") == [
+            "<root>/bad.yaml:3:19: `tapOn.traits`: `round` is none of Maestro's traits (text, square, long-text)",
+            "<root>/bad.yaml:4:47: `tapOn.below.optional`: expected true or false, found `maybe`",
         ])
     }
 
@@ -156,6 +192,23 @@ import Testing
         let message = try #require(result.failure?.message)
         #expect(message.contains("waitUntilVisible: whether another element covers the tapped one needs the frames"), "\(message)")
         #expect(result.commands.allSatisfy { $0.status == .skipped }, "nothing ran")
+    }
+
+    @Test func anInProcessRunRefusesTheReturnKeyAndPressesDelete() throws {
+        let refused = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + "---\n- launchApp\n- pressKey: Enter\n")
+        #expect(refused.failure?.message.contains("pressKey: Enter: the in-process apps' text fields have no return key") == true,
+                "\(String(describing: refused.failure?.message))")
+        let erased = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + """
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - tapOn: {id: description}
+            - inputText: Harbourr
+            - pressKey: Backspace
+            - assertTrace: erase to “Harbour”
+
+            """)
+        #expect(erased.failure == nil, "\(String(describing: erased.failure))")
     }
 
     @Test func anInProcessRunMatchesStates() throws {

@@ -32,6 +32,10 @@ import Testing
          .setPermissions([PermissionGrant(service: .camera, setting: .allow), PermissionGrant(service: .photos, setting: .limited)])),
         ("setPermissions: {appId: com.photosim.MyLocations, permissions: {photos: unset}}",
          .setPermissions([PermissionGrant(service: .photos, setting: .unset)])),
+        // LocalSimulatorUtils.kt: Maestro's iOS driver sets only iOS's names and passes over the
+        // rest (an Android group in a shared flow).
+        ("setPermissions: {sms: allow, camera: deny, android.permission.READ_CONTACTS: allow}",
+         .setPermissions([PermissionGrant(service: .camera, setting: .deny)])),
         // Maestro's iOS spellings (LocalSimulatorUtils): medialibrary, location's inuse/always/never,
         // and services no framework here asks for, checked and left alone.
         ("setPermissions: {medialibrary: allow, location: inuse, notifications: allow, faceid: deny}",
@@ -53,6 +57,12 @@ import Testing
         ("pressKey: home", .pressKey(.home)),
         ("pressKey: Lock", .pressKey(.lock)),
         ("pressKey: {key: Home}", .pressKey(.home)),
+        // KeyCode.kt: every key's description, any case (`getByName`).
+        ("pressKey: Enter", .pressKey(.enter)),
+        ("pressKey: backspace", .pressKey(.backspace)),
+        ("pressKey: Volume Up", .pressKey(.volumeUp)),
+        ("pressKey: Remote Media Play Pause", .pressKey(.remotePlayPause)),
+        ("pressKey: {key: TV Input HDMI 2}", .pressKey(.tvInputHDMI2)),
         ("inputText: {text: Harbour}", .inputText("Harbour")),
         ("inputRandomText", .inputRandom(.text(length: 8))),
         ("hideKeyboard", .hideKeyboard),
@@ -90,6 +100,10 @@ import Testing
         ("scrollUntilVisible: {element: Top, direction: up, timeout: 5000, visibilityPercentage: 50, speed: 80, centerElement: false}",
          .scrollUntilVisible(ScrollSearch(element: ElementSelector(text: "Top"), direction: .up, timeout: ScenarioDuration(milliseconds: 5000),
                                           visibilityPercentage: 50))),
+        // Commands.kt timeoutToMillis: a negative timeout is the default; the percentage held
+        // to 0–100; any speed (Maestro's 118_scroll_until_visible_negative.yaml).
+        ("scrollUntilVisible: {element: {id: maestro, optional: true}, direction: DOWN, speed: 110, timeout: -200, visibilityPercentage: 140}",
+         .scrollUntilVisible(ScrollSearch(element: ElementSelector(id: "maestro"), visibilityPercentage: 100))),
         // YamlTravelCommand: "latitude, longitude" points, speed 4 m/s when missing.
         ("travel: {points: [\"43.2, -4.8\", \"43.3,-4.7\"]}",
          .travel(points: [Coordinate(latitude: 43.2, longitude: -4.8), Coordinate(latitude: 43.3, longitude: -4.7)], speed: 4)),

@@ -31,7 +31,7 @@ import Testing
         ("unknown argument key", "appId: a.b\n---\n- tapOn: {txt: Done}\n",
          ["flow.yaml:3:10: `tapOn`: needs `text`, `id` or another key to match on (`below`, `enabled`, `width`, …)",
           "flow.yaml:3:11: `tapOn`: unknown key `txt`; did you mean `text`? (known: text, id, index, below, above, leftOf, "
-            + "rightOf, childOf, containsChild, containsDescendants, enabled, checked, selected, focused, width, height, tolerance)"]),
+            + "rightOf, childOf, containsChild, containsDescendants, traits, enabled, checked, selected, focused, width, height, tolerance)"]),
         ("wrong type", "appId: a.b\n---\n- tapOn: [Done]\n",
          ["flow.yaml:3:10: `tapOn`: expected text or a map of Maestro's selector keys (text, id, index, below, …), found a list"]),
         ("missing required argument", "appId: a.b\n---\n- assertPreference: {key: PhotoID}\n",

@@ -3,6 +3,20 @@ import Testing
 
 /// Every header key, its default, and the environment it sets.
 @Suite struct ScenarioHeaderTests {
+    @Test func keysOfNeitherMaestroNorPhotoSimAreKeptAsMaestroKeepsThem() throws {
+        // YamlConfig.kt keeps every key it does not know in `ext`; a key close to a known one
+        // is taken for a typo, and `url` (a web flow's page) is refused with a sentence.
+        let fixture = try ScenarioFixture()
+        try fixture.write("kept.yaml", "appId: a.b\nproperties: {team: photos}\nowner: qa\n---\n- back\n")
+        #expect(try fixture.load("kept.yaml").header.otherKeys == ["properties", "owner"])
+        try fixture.write("typo.yaml", "appId: a.b\npermisions: {camera: allow}\n---\n- back\n")
+        #expect(fixture.problems("typo.yaml").first?.contains("unknown key `permisions`; did you mean `permissions`?") == true,
+                "\(fixture.problems("typo.yaml"))")
+        try fixture.write("web.yaml", "url: https://example.com\n---\n- back\n")
+        #expect(fixture.problems("web.yaml") == ["<root>/web.yaml:1:6: `url` is Maestro's, for a web flow: its web driver opens the page "
+            + "in a browser. A scenario here drives an iOS app: give its bundle id as `appId`"])
+    }
+
     @Test func everyKeyIsRead() throws {
         let fixture = try ScenarioFixture()
         try fixture.write("photos/beach.jpg", "jpeg")

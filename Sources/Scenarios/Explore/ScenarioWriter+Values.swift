@@ -31,6 +31,7 @@ extension ScenarioWriter {
                 entries.append((relation.key, list(others.map(selectorText))))
             }
         }
+        if !selector.traits.isEmpty { entries.append(("traits", quoted(selector.traits.map(\.rawValue).joined(separator: " ")))) }
         let states = selector.states
         entries += [("enabled", states.enabled.map { "\($0)" }), ("checked", states.checked.map { "\($0)" }),
                     ("selected", states.selected.map { "\($0)" }), ("focused", states.focused.map { "\($0)" }),

@@ -16,8 +16,11 @@ struct KeyedNode {
 extension ScenarioDecoder {
     /// The map at `node` with only `keys` allowed and `required` present; nil after reporting
     /// when `node` is not a map. An unknown or repeated key is reported and skipped.
+    /// With `keepingUnknown`, a key that is none of `keys` and close to none of them is kept
+    /// (Maestro's header keeps every key it does not know); one close to a known key is still a
+    /// mistake, reported with the suggestion.
     func keyed(_ node: YAMLNode, in context: String, keys: [String], required: [String] = [],
-               shape: String? = nil) -> KeyedNode? {
+               shape: String? = nil, keepingUnknown: Bool = false) -> KeyedNode? {
         guard let entries = node.entries else {
             return expected(shape ?? "a map with \(Self.list(keys))", in: context, at: node)
         }
@@ -30,7 +33,7 @@ extension ScenarioDecoder {
             }
             if values[key] != nil {
                 session.sink.report(entry.key.location, "`\(context)`: `\(key)` appears twice; keep one")
-            } else if !keys.contains(key) {
+            } else if !keys.contains(key), !keepingUnknown || NameSuggestion.nearest(to: key, in: keys) != nil {
                 session.sink.report(entry.key.location, "`\(context)`: unknown key `\(key)`\(NameSuggestion.hint(for: key, in: keys)) (known: \(keys.joined(separator: ", ")))")
             } else {
                 values[key] = entry.value

@@ -31,9 +31,14 @@ extension ScenarioDecoder {
     func header(_ node: YAMLNode, defaultName: String, environment headerEnvironment: [String: String],
                 requireAppId: Bool) -> ScenarioHeader? {
         let shape = "the header: a map with appId (then `---` and the commands)"
-        guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId ? ["appId"] : [],
-                              shape: shape) else { return nil }
+        guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId && !(node.entries?.contains {
+            $0.key.scalarText == "url" } ?? false) ? ["appId"] : [], shape: shape, keepingUnknown: true) else { return nil }
         let problemsBefore = session.sink.diagnostics.count
+        if let url = map["url"] {
+            // YamlConfig.kt: `url` is `appId`'s alias, the page a web flow opens in a browser.
+            session.sink.report(url.location, "`url` is Maestro's, for a web flow: its web driver opens the page in a browser. "
+                + "A scenario here drives an iOS app: give its bundle id as `appId`")
+        }
         var header = ScenarioHeader(appId: map["appId"].flatMap { text($0, in: "appId") } ?? "", name: defaultName,
                                     environment: headerEnvironment)
         if let node = map["name"] { header.name = text(node, in: "name") ?? defaultName }
@@ -61,6 +66,7 @@ extension ScenarioDecoder {
             let steps = commands(node, in: key)
             if key == "onFlowStart" { header.onFlowStart = steps } else { header.onFlowComplete = steps }
         }
+        header.otherKeys = map.orderedKeys.filter { !ScenarioHeader.keys.contains($0) && $0 != "url" }
         checkLimitedLibrary(header, map: map)
         let problemsAfter = session.sink.diagnostics.count
         return problemsAfter == problemsBefore ? header : nil

@@ -82,7 +82,7 @@ extension ScenarioDecoder {
         // Maestro's clearKeychain (YamlLaunchApp): the device keeps no keychain items, as with
         // the clearKeychain command; the value is checked and changes nothing.
         if let node = map["clearKeychain"], boolean(node, in: "launchApp.clearKeychain") == nil { valid = false }
-        if let node = map["permissions"] { take(permissions(node, in: "launchApp.permissions")) { options.permissions = $0 } }
+        if let node = map["permissions"] { take(permissions(node, in: "launchApp.permissions", ignoringOthers: true)) { options.permissions = $0 } }
         if let node = map["arguments"] { take(launchArguments(node)) { options.arguments = $0 } }
         return valid ? .launchApp(options) : nil
     }
@@ -102,10 +102,10 @@ extension ScenarioDecoder {
             guard let map = keyed(argument, in: "setPermissions", keys: ["appId", "permissions"]),
                   let node = map["permissions"] else { return nil }
             if let appId = map["appId"] { _ = text(appId, in: "setPermissions.appId") }
-            return permissions(node, in: "setPermissions.permissions").map(ScenarioCommand.setPermissions)
+            return permissions(node, in: "setPermissions.permissions", ignoringOthers: true).map(ScenarioCommand.setPermissions)
         }
         if argument.isNull { return expected("a map of services to allow, deny, unset or limited", in: "setPermissions", at: argument) }
-        return permissions(argument, in: "setPermissions").map(ScenarioCommand.setPermissions)
+        return permissions(argument, in: "setPermissions", ignoringOthers: true).map(ScenarioCommand.setPermissions)
     }
 
     /// Nothing (Maestro's 50 characters), a count, or `{charactersToErase}`.
@@ -119,7 +119,7 @@ extension ScenarioDecoder {
         return integer(argument, in: "eraseText", range: 0...100_000).map { .eraseText(characters: $0) }
     }
 
-    /// `home` or `lock`, any case.
+    /// One of Maestro's key names (``DeviceKey``), any case, or Maestro's `{key}`.
     func pressKey(_ argument: YAMLNode) -> ScenarioCommand? {
         let names = DeviceKey.allCases.map(\.rawValue)
         var argument = argument
@@ -130,7 +130,8 @@ extension ScenarioDecoder {
         }
         guard let written = text(argument, in: "pressKey") else { return nil }
         guard let key = DeviceKey(rawValue: written.lowercased()) else {
-            return fail(argument, "`pressKey`: expected \(Self.list(names)), found `\(written)`\(NameSuggestion.hint(for: written, in: names))")
+            return fail(argument, "`pressKey`: `\(written)` is none of Maestro's keys (\(names.joined(separator: ", ")))"
+                + NameSuggestion.hint(for: written, in: names))
         }
         return .pressKey(key)
     }
@@ -342,7 +343,9 @@ extension ScenarioDecoder {
 extension ScenarioDecoder {
     /// Maestro's `scrollUntilVisible: {element, direction, timeout, speed, visibilityPercentage,
     /// centerElement, waitToSettleTimeoutMs}` (YamlScrollUntilVisible.kt): `direction` DOWN,
-    /// `timeout` 20,000 ms and `visibilityPercentage` 100 when missing; `speed`, `centerElement`
+    /// `timeout` 20,000 ms and `visibilityPercentage` 100 when missing; as Maestro takes them, a
+    /// negative `timeout` is the default (Commands.kt `timeoutToMillis`) and the percentage is
+    /// held to 0–100 (YamlFluentCommand.kt `scrollUntilVisibleCommand`); `speed`, `centerElement`
     /// and `waitToSettleTimeoutMs` are checked (docs/scenarios.md).
     func scrollUntilVisible(_ argument: YAMLNode) -> ScenarioCommand? {
         let context = "scrollUntilVisible"
@@ -355,14 +358,16 @@ extension ScenarioDecoder {
             search.direction = direction
         }
         if let node = map["timeout"] {
-            guard let milliseconds = integer(node, in: "\(context).timeout", range: 0...3_600_000) else { return nil }
-            search.timeout = ScenarioDuration(milliseconds: Int64(milliseconds))
+            guard let milliseconds = integer(node, in: "\(context).timeout", range: Int(Int32.min)...3_600_000) else { return nil }
+            if milliseconds >= 0 { search.timeout = ScenarioDuration(milliseconds: Int64(milliseconds)) }
         }
         if let node = map["visibilityPercentage"] {
-            guard let percentage = integer(node, in: "\(context).visibilityPercentage", range: 0...100) else { return nil }
-            search.visibilityPercentage = percentage
+            guard let percentage = integer(node, in: "\(context).visibilityPercentage", range: Int(Int32.min)...Int(Int32.max)) else {
+                return nil
+            }
+            search.visibilityPercentage = min(max(percentage, 0), 100)
         }
-        if let node = map["speed"], integer(node, in: "\(context).speed", range: 0...100) == nil { return nil }
+        if let node = map["speed"], integer(node, in: "\(context).speed", range: Int(Int32.min)...Int(Int32.max)) == nil { return nil }
         if let node = map["centerElement"], boolean(node, in: "\(context).centerElement") == nil { return nil }
         if let node = map["waitToSettleTimeoutMs"], integer(node, in: "\(context).waitToSettleTimeoutMs", range: 0...3_600_000) == nil {
             return nil

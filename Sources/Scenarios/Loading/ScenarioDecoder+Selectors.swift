@@ -5,16 +5,34 @@ extension ScenarioDecoder {
     /// Maestro's selector keys (YamlElementSelector.kt), in the order Orchestra.kt's
     /// `buildFilter` applies the relations.
     static let selectorKeys = ["text", "id", "index", "below", "above", "leftOf", "rightOf", "childOf", "containsChild",
-                               "containsDescendants", "enabled", "checked", "selected", "focused", "width", "height", "tolerance"]
+                               "containsDescendants", "traits", "enabled", "checked", "selected", "focused", "width", "height",
+                               "tolerance"]
 
     /// Text, or a map of Maestro's selector keys (YamlElementSelector.kt): `text`, `id`,
     /// `index`, the relations (each itself a selector; `containsDescendants` a list of them),
-    /// the states and the size. At least one key that matches something must be given.
+    /// the states and the size. At least one key that matches something must be given. A
+    /// selector inside another command's argument (`scrollUntilVisible.element`, `below`, a
+    /// condition's `visible`) may carry `optional` and `label`, which Maestro reads there and
+    /// ignores (YamlFluentCommand.kt `toElementSelector` takes neither): they are checked and
+    /// change nothing.
     func elementSelector(_ node: YAMLNode, in context: String, allowIndex: Bool = true) -> ElementSelector? {
         let keys = Self.selectorKeys.filter { allowIndex || $0 != "index" }
         let shape = "text or a map of Maestro's selector keys (\(keys.prefix(4).joined(separator: ", ")), …)"
         if case .scalar = node.content, !node.isNull {
             return scriptText(node, in: context).map { ElementSelector(text: $0) }
+        }
+        var node = node
+        if case .mapping(let entries) = node.content {
+            var ignoredValid = true
+            for entry in entries {
+                switch entry.key.scalarText {
+                case "optional": if boolean(entry.value, in: "\(context).optional") == nil { ignoredValid = false }
+                case "label": if text(entry.value, in: "\(context).label") == nil { ignoredValid = false }
+                default: break
+                }
+            }
+            guard ignoredValid else { return nil }
+            node = YAMLNode(content: .mapping(entries.filter { !["optional", "label"].contains($0.key.scalarText) }), location: node.location)
         }
         guard node.entries != nil, let map = keyed(node, in: context, keys: keys, shape: shape) else {
             return expected(shape, in: context, at: node)
@@ -54,6 +72,18 @@ extension ScenarioDecoder {
         }) {
             relations.append(.containsDescendants(descendants))
         }
+        // YamlFluentCommand.kt: the trait names apart by spaces, `-` for `_`, any case.
+        let traits = value("traits") { node, context -> [ElementTrait]? in
+            guard let written = self.text(node, in: context) else { return nil }
+            var traits: [ElementTrait] = []
+            for name in written.split(separator: " ") {
+                guard let trait = ElementTrait(rawValue: name.lowercased().replacingOccurrences(of: "_", with: "-")) else {
+                    return self.fail(node, "`\(context)`: `\(name)` is none of Maestro's traits (text, square, long-text)")
+                }
+                traits.append(trait)
+            }
+            return traits.isEmpty ? self.fail(node, "`\(context)`: name a trait: text, square or long-text") : traits
+        } ?? []
         let states = ElementStates(enabled: value("enabled") { self.boolean($0, in: $1) },
                                    checked: value("checked") { self.boolean($0, in: $1) },
                                    selected: value("selected") { self.boolean($0, in: $1) },
@@ -70,7 +100,7 @@ extension ScenarioDecoder {
             return fail(map.node, "`\(context)`: `tolerance` is how far `width` or `height` may be off; give one of them")
         }
         let size = width != nil || height != nil ? ElementSize(width: width, height: height, tolerance: tolerance) : nil
-        return ElementSelector(text: text, id: id, index: index, relations: relations, states: states, size: size)
+        return ElementSelector(text: text, id: id, index: index, relations: relations, states: states, size: size, traits: traits)
     }
 
     /// A whole number (an index) or text (a localIdentifier); with `allowMap`, also `{index}` or `{id}`.
@@ -125,7 +155,11 @@ extension ScenarioDecoder {
     }
 
     /// `{service: allow | deny | unset | limited}`; `all` sets every service, `limited` is for photos only.
-    func permissions(_ node: YAMLNode, in context: String) -> [PermissionGrant]? {
+    /// With `ignoringOthers` (Maestro's `launchApp` and `setPermissions`), a name that is none of
+    /// iOS's and close to none of them (an Android one such as `sms`, in a flow shared between
+    /// platforms) is passed over, as Maestro's iOS driver filters the map to its own names
+    /// (LocalSimulatorUtils.kt `setAppleSimutilsPermissions`); a near miss is still a mistake.
+    func permissions(_ node: YAMLNode, in context: String, ignoringOthers: Bool = false) -> [PermissionGrant]? {
         guard let entries = freeMap(node, in: context) else { return nil }
         let services = ["all"] + PrivacyService.allCases.map(\.rawValue) + Self.maestroOnlyPermissions + ["medialibrary"]
         var grants: [PermissionGrant] = []
@@ -151,6 +185,7 @@ extension ScenarioDecoder {
             }
             let name = entry.key == "medialibrary" ? PrivacyService.mediaLibrary.rawValue : entry.key
             guard let named = PrivacyService.services(named: name) else {
+                if ignoringOthers, NameSuggestion.nearest(to: entry.key, in: services) == nil { continue }
                 valid = fail(entry.keyNode, "`\(context)`: unknown service `\(entry.key)`\(NameSuggestion.hint(for: entry.key, in: services)) (known: \(services.joined(separator: ", ")))") ?? false
                 continue
             }

@@ -23,22 +23,27 @@ public struct ElementSelector: Hashable, Sendable, CustomStringConvertible {
     public let states: ElementStates
     /// Its size in points, if it matters.
     public let size: ElementSize?
+    /// Maestro's `traits`, each of which it must have.
+    public let traits: [ElementTrait]
 
-    /// A selector; it needs at least one key to match on (text, id, a relation, a state or a size).
+    /// A selector; it needs at least one key to match on (text, id, a relation, a state, a size
+    /// or a trait).
     public init(text: String? = nil, id: String? = nil, index: Int? = nil, relations: [ElementRelation] = [],
-                states: ElementStates = ElementStates(), size: ElementSize? = nil) {
-        precondition(text != nil || id != nil || !relations.isEmpty || !states.isEmpty || size != nil,
-                     "an element selector needs a text, an id, a relation, a state or a size")
+                states: ElementStates = ElementStates(), size: ElementSize? = nil, traits: [ElementTrait] = []) {
+        precondition(text != nil || id != nil || !relations.isEmpty || !states.isEmpty || size != nil || !traits.isEmpty,
+                     "an element selector needs a text, an id, a relation, a state, a size or a trait")
         self.text = text
         self.id = id
         self.index = index
         self.relations = relations
         self.states = states
         self.size = size
+        self.traits = traits
     }
 
-    /// Whether the selector needs where elements are on screen (a relation or a size).
-    public var needsFrames: Bool { !relations.isEmpty || size != nil }
+    /// Whether the selector needs where elements are on screen (a relation, a size or the
+    /// square trait).
+    public var needsFrames: Bool { !relations.isEmpty || size != nil || traits.contains(.square) }
 
     public var description: String {
         var parts: [String] = []
@@ -46,9 +51,41 @@ public struct ElementSelector: Hashable, Sendable, CustomStringConvertible {
         if let id { parts.append("id “\(id)”") }
         if let size { parts.append(size.description) }
         parts += relations.map(\.description)
+        parts += traits.map(\.description)
         parts += states.descriptions
         if let index { parts.append("index \(index)") }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// Maestro's `traits` (ElementTrait.kt; YamlFluentCommand.kt reads them as names apart by spaces,
+/// `long-text` for LONG_TEXT; TraitFilters.kt and Filters.kt say what each means).
+public enum ElementTrait: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Filters.kt `hasText`: the element has a `text` attribute, which Maestro's iOS driver
+    /// gives every element (IOSDriver.kt `mapViewHierarchy`), so every element has it on iOS.
+    case text
+    /// Filters.kt `isSquare`: its width over its height is within 3 % of 1.
+    case square
+    /// Filters.kt `hasLongText`: its `text` (on iOS its title, else its value; a UIKit
+    /// element's value here) is longer than 200 characters.
+    case longText = "long-text"
+
+    /// ElementTrait.kt's description.
+    public var description: String {
+        switch self {
+        case .text: "has text"
+        case .square: "is square"
+        case .longText: "has long text"
+        }
+    }
+
+    /// Whether an element with this text attribute and frame has the trait.
+    func holds(text: String?, width: Double?, height: Double?) -> Bool {
+        switch self {
+        case .text: true
+        case .square: width.flatMap { width in height.map { abs(1 - width / $0) < 0.03 } } ?? false
+        case .longText: (text?.count ?? 0) > 200
+        }
     }
 }
 

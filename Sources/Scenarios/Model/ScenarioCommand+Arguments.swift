@@ -32,12 +32,48 @@ public struct LaunchArgument: Hashable, Sendable {
     }
 }
 
-/// A hardware key for `pressKey` (Maestro's key names, any case).
+/// A key for `pressKey`: Maestro's key names (KeyCode.kt's descriptions, matched in any case by
+/// `KeyCode.getByName`), each raw value the name in lower case.
 public enum DeviceKey: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard's return key.
+    case enter
+    /// The keyboard's delete key.
+    case backspace
+    case back
     /// The app goes to the background.
     case home
     /// The device locks: the app goes to the background.
     case lock
+    case volumeUp = "volume up"
+    case volumeDown = "volume down"
+    case remoteUp = "remote dpad up"
+    case remoteDown = "remote dpad down"
+    case remoteLeft = "remote dpad left"
+    case remoteRight = "remote dpad right"
+    case remoteCenter = "remote dpad center"
+    case remotePlayPause = "remote media play pause"
+    case remoteStop = "remote media stop"
+    case remoteNext = "remote media next"
+    case remotePrevious = "remote media previous"
+    case remoteRewind = "remote media rewind"
+    case remoteFastForward = "remote media fast forward"
+    case escape
+    case power
+    case tab
+    case remoteSystemNavigationUp = "remote system navigation up"
+    case remoteSystemNavigationDown = "remote system navigation down"
+    case remoteButtonA = "remote button a"
+    case remoteButtonB = "remote button b"
+    case remoteMenu = "remote menu"
+    case tvInput = "tv input"
+    case tvInputHDMI1 = "tv input hdmi 1"
+    case tvInputHDMI2 = "tv input hdmi 2"
+    case tvInputHDMI3 = "tv input hdmi 3"
+
+    /// Whether Maestro's iOS driver presses it (IOSDriver.kt `pressKey`: Backspace as the
+    /// keyboard's `delete`, Enter as its `return`, Home and Lock as the device's buttons); it
+    /// does nothing for every other key.
+    public var pressesOnIOS: Bool { [.enter, .backspace, .home, .lock].contains(self) }
 }
 
 /// `swipe`'s direction, as Maestro spells it (any case is accepted).

@@ -56,6 +56,10 @@ public struct ScenarioHeader: Hashable, Sendable {
     public var onFlowStart: [ScenarioStep] = []
     /// Maestro's `onFlowComplete`: commands run after the scenario's, whether they passed or not.
     public var onFlowComplete: [ScenarioStep] = []
+    /// The header's keys that are no key of Maestro's or PhotoSim's, in their order: Maestro
+    /// keeps such keys (YamlConfig.kt's `ext`, filled by `@JsonAnySetter`) and no command reads
+    /// them; neither does PhotoSim.
+    public var otherKeys: [String] = []
 
     /// The names `socialServices` takes and the services' identifiers (SLServiceTypes.h).
     public static let socialServiceIdentifiers: KeyValuePairs<String, String> = [

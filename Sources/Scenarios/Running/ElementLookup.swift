@@ -75,6 +75,12 @@ struct ElementLookup {
                 }
             }
         }
+        for trait in selector.traits {
+            filters.append { nodes in
+                nodes.filter { trait.holds(text: $0.value, width: $0.frame.count == 4 ? $0.frame[2] : nil,
+                                           height: $0.frame.count == 4 ? $0.frame[3] : nil) }
+            }
+        }
         let states = selector.states
         if !states.isEmpty {
             filters.append { nodes in

@@ -364,6 +364,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
         case .inputRandom(let input): try send(.inputText(input.text(drawingFrom: world.streams.stream("input random"))))
         case .back: try send(.back)
+        // IOSDriver.kt pressKey: the keyboard's return and delete keys, the device's buttons.
+        case .pressKey(.enter): try send(.inputText("\n"))
+        case .pressKey(.backspace): try send(.eraseText(characters: 1))
         case .pressKey: try send(.enterBackground)
         case .waitForAnimationToEnd: try send(.describe)
         case .advanceClock(let duration): try advanceClock(by: duration)

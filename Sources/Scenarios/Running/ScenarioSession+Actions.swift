@@ -24,6 +24,7 @@ extension ScenarioSession {
         case .copyTextFrom(let selector): try copyText(from: selector)
         case .pasteText: if let copiedText { try host.inputText(copiedText) }
         case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
+        case .pressKey(.backspace): try host.eraseText(characters: 1)
         case .pressKey: try host.pressHome()
         case .waitForAnimationToEnd: try host.settle()
         case .takeScreenshot(let name): try host.settle(); try recordScreenshot(named: name, at: step)
@@ -212,6 +213,7 @@ extension ElementSelector {
         if let id, !Self.maestroIdMatches(id, element.identifier) { return false }
         if !states.admit(enabled: element.isEnabled, checked: element.kind == .toggle && element.value == "1",
                          selected: element.isSelected, focused: element.isFocused) { return false }
+        if !traits.allSatisfy({ $0.holds(text: element.value, width: nil, height: nil) }) { return false }
         guard let text else { return true }
         return Self.maestroMatches(text, element.label) || Self.maestroMatches(text, element.value)
     }

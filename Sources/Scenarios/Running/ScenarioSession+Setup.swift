@@ -43,6 +43,9 @@ extension ScenarioSession {
             switch step.command {
             case .launchApp(let options): other = options.appId
             case .stopApp(let id), .killApp(let id), .clearState(let id): other = id
+            case .pressKey(.enter):
+                throw located(.notSupported("pressKey: Enter: the in-process apps' text fields have no return key; run an app "
+                    + "built against UIKit in its own process (`--app`), where it asks `textFieldShouldReturn(_:)`"), step)
             case .tapWith(_, let options) where options.waitUntilVisible:
                 throw located(.notSupported("waitUntilVisible: whether another element covers the tapped one needs the frames of an "
                     + "app in its own process (`--app`), and the in-process apps lay their screens out as lists"), step)

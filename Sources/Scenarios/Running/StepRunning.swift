@@ -220,6 +220,10 @@ extension StepRunning {
         case .setAirplaneMode:
             // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.
             warnings.append("\(location(of: step)) \(step.shownCommand): Airplane mode is not available on iOS simulators")
+        case .pressKey(let key) where !key.pressesOnIOS:
+            // IOSDriver.kt pressKey maps four keys and does nothing for the rest.
+            warnings.append("\(location(of: step)) \(step.shownCommand): Maestro's iOS driver presses only Enter, Backspace, Home "
+                + "and Lock; this key does nothing on iOS")
         case .tapWith(let selector, let options):
             // Maestro's tap repeat and long press, on the world's clock: the element is found
             // (waiting as tapOn does), then tapped `count` times `delay` apart, or held 3 s.

@@ -35,6 +35,7 @@ final class EntriesViewController: UIViewController {
         titleField.frame = CGRect(x: 20, y: 200, width: 300, height: 40)
         titleField.placeholder = "Entry"
         titleField.accessibilityIdentifier = "entryField"
+        titleField.delegate = self
 
         let details = UIButton(type: .system, primaryAction: UIAction(title: "Details") { [weak self] _ in
             self?.navigationController?.pushViewController(DetailViewController(), animated: true)
@@ -294,6 +295,15 @@ final class EntryListViewController: UITableViewController {
     private func deleteEntry(at indexPath: IndexPath) {
         Journal.shared.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+}
+
+/// The keyboard's return key adds the entry and puts the keyboard away.
+extension EntriesViewController: UITextFieldDelegate {
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        addEntry()
+        textField.resignFirstResponder()
+        return true
     }
 }
 
