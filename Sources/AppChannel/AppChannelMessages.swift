@@ -17,10 +17,14 @@ public enum HostMessage: Codable, Equatable, Sendable {
     case enterForeground
     /// Debug > Simulate Memory Warning.
     case memoryWarning
-    /// A tap on the element of the last tree with this ``ElementNode/id``: the element, or the
-    /// nearest element around it that takes taps (a label in a cell: the cell); a tap on an
-    /// element nothing around takes does nothing, as on a device.
+    /// A tap on the element of the last tree with this ``ElementNode/id``: a touch at the centre
+    /// of its frame, which goes to the view on top there (UIKit's hit-testing) and the first
+    /// view up from it that takes taps (a label in a cell: the cell); a touch nothing takes does
+    /// nothing, as on a device.
     case tap(element: Int)
+    /// A touch at a point of the window, in points (Maestro's `tapOn: {point}`), delivered as
+    /// ``tap(element:)`` delivers one.
+    case tapPoint(x: Double, y: Double)
     /// A swipe to the left on the element of the last tree with this id, or on the table row
     /// around it: the row's Delete button.
     case swipeLeft(element: Int)

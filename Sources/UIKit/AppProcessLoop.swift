@@ -297,6 +297,9 @@ enum AppProcessLoop {
             guard application.applicationState == .active else { return "the app is not in the foreground" }
             guard let tap = ElementSnapshot.tap(element) else { return "the last element tree has no element \(element)" }
             tap()
+        case .tapPoint(let x, let y):
+            guard application.applicationState == .active else { return "the app is not in the foreground" }
+            ElementSnapshot.touch(at: CGPoint(x: x, y: y))()
         case .back:
             guard application.applicationState == .active else { return "the app is not in the foreground" }
             if cancelPresented() { return nil }

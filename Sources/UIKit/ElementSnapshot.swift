@@ -89,8 +89,13 @@ enum ElementSnapshot {
     /// take a touch. Nil when the tree has no element `id`.
     static func tap(_ id: Int) -> (() -> Void)? {
         guard id >= 0, id < count else { return nil }
-        guard let frame = frames[id], let window = UIApplication.shared.keyWindow, !window.isHidden else { return {} }
-        let point = CGPoint(x: frame.midX, y: frame.midY)
+        guard let frame = frames[id] else { return {} }
+        return touch(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// What a touch at `point`, in the window's coordinates, does (``tap(_:)``).
+    static func touch(at point: CGPoint) -> () -> Void {
+        guard let window = UIApplication.shared.keyWindow, !window.isHidden else { return {} }
         if let promptElement {
             return shownInside(promptElement, at: point).flatMap { taps[$0] } ?? {}
         }

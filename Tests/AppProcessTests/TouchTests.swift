@@ -71,4 +71,46 @@ import Testing
         let result = ProcessScenarioTests.runner(fixture).run(scenario)
         #expect(result.failure == nil, "\(String(describing: result.failure))")
     }
+
+    @Test func aTapAtAPointGoesToWhatIsOnTopThere() throws {
+        let fixture = try JournalFixture()
+        let scenario = try ProcessScenarioTests.scenario("""
+            appId: com.example.journal
+            ---
+            - launchApp
+            - tapOn: Touch
+            # The overlay covers the Covered button (20, 200, 150 x 44): the touch is the overlay's.
+            - tapOn: {point: "95, 222"}
+            - assertVisible: {id: touched, text: nothing}
+            # Maestro's percentages on the screen's whole points: 24 % of 393 is 94, 40 % of 852 is 340,
+            # on the label over the Beneath button.
+            - tapOn: {point: "24%,40%"}
+            - assertVisible: {id: touched, text: beneath}
+            - advanceClock: 3s
+            - longPressOn:
+                point: 95,222
+            - assertVisible: {id: touched, text: covered}
+
+            """, named: "point.yaml", in: fixture)
+        let result = ProcessScenarioTests.runner(fixture).run(scenario)
+        #expect(result.failure == nil, "\(String(describing: result.failure))")
+        #expect(result.commands.map(\.command).contains("tapOn: at 24%,40%"), "\(result.commands)")
+    }
+
+    @Test func aPointOffTheWindowTouchesNothingAndABadOneFailsAsMaestrosDoes() throws {
+        let fixture = try JournalFixture()
+        let scenario = try ProcessScenarioTests.scenario("""
+            appId: com.example.journal
+            env: {ACROSS: "120"}
+            ---
+            - launchApp
+            - tapOn: {point: "900, 900"}
+            - assertRunning
+            - tapOn: {point: "${ACROSS + '%,5%'}"}
+
+            """, named: "bad-point.yaml", in: fixture)
+        let result = ProcessScenarioTests.runner(fixture).run(scenario)
+        let failure = try #require(result.failure)
+        #expect(failure.location == "bad-point.yaml:7:3" && failure.message == "Invalid point: 120%,5%", "\(failure)")
+    }
 }

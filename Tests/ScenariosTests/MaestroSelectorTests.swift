@@ -211,6 +211,21 @@ import Testing
         #expect(erased.failure == nil, "\(String(describing: erased.failure))")
     }
 
+    @Test func aPointIsWholeNumbersOrWholePercentagesOfTheScreen() throws {
+        let half = try #require(ScreenPoint("50%, 50%")).inPoints(width: 393, height: 852)
+        #expect(half.x == 196 && half.y == 426, "Maestro's integer grid")
+        let points = try #require(ScreenPoint("100,200")).inPoints(width: 393, height: 852)
+        #expect(points.x == 100 && points.y == 200)
+        for wrong in ["50.5%,10%", "101%,0%", "10", "a,b", "1,2,3"] { #expect(ScreenPoint(wrong) == nil, "\(wrong)") }
+        let fixture = try ScenarioFixture()
+        try fixture.write("flow.yaml", "appId: a.b\n---\n- tapOn: {point: \"150%, 10%\"}\n")
+        #expect(fixture.problems("flow.yaml") == ["<root>/flow.yaml:3:18: `tapOn.point`: `150%, 10%` is no point (Maestro: “Invalid point”); "
+            + "write \"x, y\" in points or \"x%, y%\" in whole percentages of the screen (\"50%, 50%\")"])
+        let refused = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + "---\n- launchApp\n- tapOn: {point: \"50%,50%\"}\n")
+        #expect(refused.failure?.message.contains("tapOn at a point: a point of the screen needs the frames of an app in its own process") == true,
+                "\(String(describing: refused.failure?.message))")
+    }
+
     @Test func anInProcessRunMatchesStates() throws {
         let result = try ScenarioRunnerTests.run(ScenarioRunnerTests.myLocations + """
             ---

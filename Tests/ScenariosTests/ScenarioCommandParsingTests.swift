@@ -68,6 +68,10 @@ import Testing
         ("hideKeyboard", .hideKeyboard),
         // Maestro's taps (YamlFluentCommand tapCommand): repeat and delay, a double tap, a long press.
         ("tapOn: {text: Done, retryTapIfNoChange: false, waitToSettleTimeoutMs: 500}", .tapOn(ElementSelector(text: "Done"))),
+        // YamlFluentCommand.kt tapCommand: with `point`, a tap at it (TapOnPointV2Command).
+        ("tapOn: {point: \"100,200\"}", .tapOnPoint("100,200", TapOptions())),
+        ("tapOn: {point: \"50%, 50%\", repeat: 2, retryTapIfNoChange: false}", .tapOnPoint("50%, 50%", TapOptions(count: 2))),
+        ("longPressOn: {point: \"${X},${Y}\"}", .tapOnPoint("${X},${Y}", TapOptions(written: .longPressOn, longPress: true))),
         // Orchestra.kt tapOnElement: `waitUntilVisible` false when missing.
         ("tapOn: {text: Done, waitUntilVisible: false}", .tapOn(ElementSelector(text: "Done"))),
         ("tapOn: {text: Done, waitUntilVisible: true}", .tapWith(ElementSelector(text: "Done"), TapOptions(waitUntilVisible: true))),

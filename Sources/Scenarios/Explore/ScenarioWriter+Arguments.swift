@@ -11,6 +11,10 @@ extension ScenarioWriter {
         case .addMedia(let files): return list(files.map { quoted($0.relativePath) })
         case .setPermissions(let grants): return permissionsText(grants)
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selectorText(selector)
+        case .tapOnPoint(let point, let options):
+            var entries: [(String, String?)] = [("point", quoted(point))]
+            if options.written == .tapOn { entries += [("repeat", "\(options.count)"), ("delay", "\(options.delay.milliseconds)")] }
+            return map(entries)
         case .tapWith(let selector, let options):
             var text = selectorText(selector)
             let waits = options.waitUntilVisible ? ", waitUntilVisible: true}" : "}"

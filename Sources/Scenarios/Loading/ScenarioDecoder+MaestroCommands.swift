@@ -210,7 +210,7 @@ extension ScenarioDecoder {
 /// Maestro's taps (YamlFluentCommand `tapCommand`, YamlElementSelector's tap keys).
 extension ScenarioDecoder {
     /// The keys a tap's map takes besides the selector's.
-    static let tapKeys = ["repeat", "delay", "retryTapIfNoChange", "waitUntilVisible", "waitToSettleTimeoutMs"]
+    static let tapKeys = ["repeat", "delay", "retryTapIfNoChange", "waitUntilVisible", "waitToSettleTimeoutMs", "point"]
 
     /// `tapOn`, `doubleTapOn` or `longPressOn`: a selector, with Maestro's `repeat` and `delay`
     /// (a `repeat` below 1 is 1; a negative `delay` is the default 100 ms) and `waitUntilVisible`;
@@ -224,6 +224,8 @@ extension ScenarioDecoder {
         var plain = name == .tapOn
         // A wrong tap key is reported and the selector still read, so one pass finds both.
         var valid = true
+        var point: String?
+        var hasPoint = false
         if case .mapping(let entries) = argument.content {
             var rest: [YAMLMappingEntry] = []
             for entry in entries {
@@ -248,6 +250,18 @@ extension ScenarioDecoder {
                     plain = false
                 case "waitToSettleTimeoutMs":
                     if integer(entry.value, in: keyContext, range: 0...3_600_000) == nil { valid = false }
+                case "point":
+                    // YamlFluentCommand.kt tapCommand: with a point, the tap is at it
+                    // (TapOnPointV2Command) and the selector's keys are passed over.
+                    hasPoint = true
+                    guard let written = scriptText(entry.value, in: keyContext) else { valid = false; continue }
+                    if !written.contains("${"), ScreenPoint(written) == nil {
+                        session.sink.report(entry.value.location, "`\(keyContext)`: `\(written)` is no point (Maestro: “Invalid point”); "
+                            + "write \"x, y\" in points or \"x%, y%\" in whole percentages of the screen (\"50%, 50%\")")
+                        valid = false
+                        continue
+                    }
+                    point = written
                 case "waitUntilVisible":
                     guard let wait = boolean(entry.value, in: keyContext) else { valid = false; continue }
                     if wait {
@@ -260,6 +274,7 @@ extension ScenarioDecoder {
             }
             selectorNode = YAMLNode(content: .mapping(rest), location: argument.location)
         }
+        if hasPoint { return valid ? point.map { .tapOnPoint($0, options) } : nil }
         guard let selector = elementSelector(selectorNode, in: context), valid else { return nil }
         return plain ? .tapOn(selector) : .tapWith(selector, options)
     }

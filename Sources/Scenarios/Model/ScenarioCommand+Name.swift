@@ -13,7 +13,7 @@ extension ScenarioCommand {
         case .addMedia: return .addMedia
         case .setPermissions: return .setPermissions
         case .tapOn: return .tapOn
-        case .tapWith(_, let options): return options.written
+        case .tapWith(_, let options), .tapOnPoint(_, let options): return options.written
         case .inputText: return .inputText
         case .inputRandom(.text): return .inputRandomText
         case .inputRandom(.number): return .inputRandomNumber

@@ -19,6 +19,10 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `tapOn` with `repeat`/`delay`, `doubleTapOn` and `longPressOn`: taps on the
     /// element as the options say.
     case tapWith(ElementSelector, TapOptions)
+    /// Maestro's `tapOn`, `doubleTapOn` or `longPressOn` with `point` (TapOnPointV2Command):
+    /// taps at `"x, y"` in points or `"x%, y%"` of the screen, as written (its `${…}` worked out
+    /// when it runs), with the options' taps.
+    case tapOnPoint(String, TapOptions)
     case inputText(String)
     /// Maestro's `inputRandom…`: text drawn from the seed, typed as `inputText` types.
     case inputRandom(RandomInput)
@@ -168,6 +172,32 @@ public struct TapOptions: Hashable, Sendable {
         self.delay = delay
         self.longPress = longPress
         self.waitUntilVisible = waitUntilVisible
+    }
+}
+
+/// A point of the screen as Maestro's `tapOn: {point}` reads it (Orchestra.kt
+/// `tapOnPointV2Command`): with a `%` anywhere, whole percentages of the screen's width and
+/// height (0–100), else whole points; two numbers apart by a comma.
+public struct ScreenPoint: Hashable, Sendable {
+    public let x: Int
+    public let y: Int
+    public let isPercent: Bool
+
+    /// The point `text` writes, nil when it is none (Maestro's “Invalid point”).
+    public init?(_ text: String) {
+        let isPercent = text.contains("%")
+        let parts = (isPercent ? text.replacingOccurrences(of: "%", with: "") : text).split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Int(parts[1].trimmingCharacters(in: .whitespaces)),
+              !isPercent || ((0...100).contains(x) && (0...100).contains(y)) else { return nil }
+        (self.x, self.y, self.isPercent) = (x, y, isPercent)
+    }
+
+    /// Where it is on a screen `width` x `height` points, as Maestro's `tapOnRelative` works
+    /// it out on the device's whole-point grid (`widthGrid * percentX / 100`).
+    public func inPoints(width: Double, height: Double) -> (x: Double, y: Double) {
+        guard isPercent else { return (Double(x), Double(y)) }
+        return (Double(Int(width) * x / 100), Double(Int(height) * y / 100))
     }
 }
 

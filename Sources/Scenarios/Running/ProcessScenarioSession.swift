@@ -279,7 +279,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
              .assertNotifications, .assertMemory, .assertTrace, .takeScreenshot, .pickerResults, .repeat, .advanceClock,
              .addMedia, .removeMedia, .injectFault, .setFaultRate, .killAtTraceEvent(.containing), .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil,
-             .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
+             .evalScript, .runScript, .assertTrue, .tapWith, .tapOnPoint, .setAirplaneMode, .scroll, .scrollUntilVisible, .swipeScreen,
              .openLink, .setLocation, .travel, .assertLibrary, .pickPhoto, .deleteFile, .eraseText, .crashAt:
             true
         case .assertLeak(_, let retainer): retainer == nil
@@ -472,6 +472,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
 
     func framedTree() throws -> ElementNode? {
         running == nil ? nil : try look().tree
+    }
+
+    func tap(atX x: Double, y: Double) throws {
+        try send(.tapPoint(x: x, y: y))
     }
 
     func screenSize() throws -> (width: Double, height: Double) {

@@ -20,6 +20,9 @@ extension ScenarioCommand {
         case .addMedia(let files): return files.map(\.relativePath).joined(separator: ", ")
         case .setPermissions(let grants): return grants.map { "\($0.service.rawValue)=\($0.setting.rawValue)" }.joined(separator: " ")
         case .tapOn(let selector), .assertVisible(let selector), .assertNotVisible(let selector): return selector.description
+        case .tapOnPoint(let point, let options):
+            let taps = options.count > 1 ? " × \(options.count), \(options.delay) apart" : ""
+            return "at \(point)" + (options.longPress ? ", held \(TapOptions.longPressHold)" : taps)
         case .tapWith(let selector, let options):
             let waits = options.waitUntilVisible ? ", waiting until visible" : ""
             if options.longPress { return "\(selector), held \(TapOptions.longPressHold)" + waits }

@@ -62,6 +62,11 @@ extension ScenarioSession {
     /// In-process screens are lists with no frames.
     func framedTree() throws -> ElementNode? { nil }
 
+    /// A point means nothing on a list (refused before the run starts).
+    func tap(atX x: Double, y: Double) throws {
+        throw StepFailure("a tap at a point needs the frames of an app in its own process (`--app`)")
+    }
+
     func screenSize() throws -> (width: Double, height: Double) {
         let type = device.deviceType
         return (Double(type.screenPixelWidth / type.screenScale), Double(type.screenPixelHeight / type.screenScale))

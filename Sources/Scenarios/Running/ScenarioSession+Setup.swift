@@ -46,6 +46,9 @@ extension ScenarioSession {
             case .pressKey(.enter):
                 throw located(.notSupported("pressKey: Enter: the in-process apps' text fields have no return key; run an app "
                     + "built against UIKit in its own process (`--app`), where it asks `textFieldShouldReturn(_:)`"), step)
+            case .tapOnPoint:
+                throw located(.notSupported("\(step.command.name) at a point: a point of the screen needs the frames of an app in "
+                    + "its own process (`--app`), and the in-process apps lay their screens out as lists"), step)
             case .tapWith(_, let options) where options.waitUntilVisible:
                 throw located(.notSupported("waitUntilVisible: whether another element covers the tapped one needs the frames of an "
                     + "app in its own process (`--app`), and the in-process apps lay their screens out as lists"), step)

@@ -44,6 +44,8 @@ protocol StepRunning: AnyObject {
     /// The app's settled element tree now, with frames; nil when no app runs, or when its
     /// screens have no frames (the in-process apps).
     func framedTree() throws -> ElementNode?
+    /// A finger's tap at a point of the window, in points.
+    func tap(atX x: Double, y: Double) throws
     /// When the last command that acted on the device ended, on the world's clock (Orchestra.kt
     /// `timeMsOfLastInteraction`): a lookup's wait is shortened by the time since then.
     var lastInteraction: VirtualInstant { get set }
@@ -230,12 +232,19 @@ extension StepRunning {
             var before: ElementNode?
             try afterWaiting(for: command, optional: step.isOptional) { () throws(StepFailure) in
                 if options.waitUntilVisible { before = try asStepFailure { try framedTree() } }
-                try tap(selector, options, at: step, taps: 0..<1)
+                try tap(options, taps: 0..<1) { try perform(.tapOn(selector), at: step) }
             }
-            try tap(selector, options, at: step, taps: 1..<max(1, options.count))
+            try tap(options, taps: 1..<max(1, options.count)) { try perform(.tapOn(selector), at: step) }
             if let before, let tapped = selector.match(in: before) {
                 try tapAgainWhenVisible(tapped, before: before, selector, options, at: step)
             }
+        case .tapOnPoint(let written, let options):
+            // Orchestra.kt tapOnPointV2Command: the point, worked out, tapped as the options say
+            // (Maestro.kt tapOnRelative for a percentage, on the screen's whole points).
+            guard let point = ScreenPoint(written) else { throw StepFailure("Invalid point: \(written)") }
+            let size = try asStepFailure { try screenSize() }
+            let (x, y) = point.inPoints(width: size.width, height: size.height)
+            try tap(options, taps: 0..<max(1, options.count)) { try tap(atX: x, y: y) }
         case .assertTrue(let value):
             // Orchestra.kt assertConditionCommand on a scriptCondition.
             guard FlowCondition.scriptHolds(value) else { throw StepFailure("Assertion is false: \(value) is true") }
@@ -347,13 +356,13 @@ extension StepRunning {
         return 6_371 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot()) * 1_000
     }
 
-    /// The taps `indices` of a `tapWith`'s `count` (from 0): each held 3 s for a long press,
-    /// `delay` apart.
-    private func tap(_ selector: ElementSelector, _ options: TapOptions, at step: ScenarioStep, taps indices: Range<Int>) throws(StepFailure) {
+    /// The taps `indices` of the options' `count` (from 0), each a `touch`: held 3 s for a long
+    /// press, `delay` apart.
+    private func tap(_ options: TapOptions, taps indices: Range<Int>, _ touch: () throws -> Void) throws(StepFailure) {
         for index in indices {
             if index > 0 { try asStepFailure { try passTimeWaiting(milliseconds: options.delay.milliseconds) } }
             if options.longPress { try asStepFailure { try passTimeWaiting(milliseconds: TapOptions.longPressHold.milliseconds) } }
-            try asStepFailure { try perform(.tapOn(selector), at: step) }
+            try asStepFailure(touch)
         }
     }
 
@@ -371,7 +380,7 @@ extension StepRunning {
             guard let tree = try asStepFailure({ try framedTree() }), !tree.showsOnTop(tapped) else { break }
             try asStepFailure { try passTimeWaiting(milliseconds: 1_000) }
         }
-        try tap(selector, options, at: step, taps: 0..<max(1, options.count))
+        try tap(options, taps: 0..<max(1, options.count)) { try perform(.tapOn(selector), at: step) }
     }
 
     /// `milliseconds` less the time since the last interaction on the world's clock, never

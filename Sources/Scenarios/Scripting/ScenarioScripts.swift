@@ -71,6 +71,7 @@ extension ScenarioCommand {
         switch self {
         case .tapOn(let selector): return .tapOn(try selector.evaluatingScripts(work))
         case .tapWith(let selector, let options): return .tapWith(try selector.evaluatingScripts(work), options)
+        case .tapOnPoint(let point, let options): return .tapOnPoint(try work(point), options)
         case .scrollUntilVisible(var search):
             search.element = try search.element.evaluatingScripts(work)
             return .scrollUntilVisible(search)

@@ -18,6 +18,9 @@ struct ScenarioWriterTests {
         .takePhoto(.synthetic(width: 48, height: 36)), .pickerResults(assets: [.index(0)], failing: [.index(0)]),
         .pickerResults(assets: [.index(-1)], failing: []), .removeMedia(.index(0)), .addMedia([media]),
         .setPermissions([PermissionGrant(service: .photos, setting: .limited)]),
+        .tapOnPoint("50%,40%", TapOptions(count: 2)), .tapOnPoint("10, 20", TapOptions(written: .longPressOn, longPress: true)),
+        .tapWith(ElementSelector(text: "Covered"), TapOptions(waitUntilVisible: true)),
+        .pressKey(.volumeUp), .tapOn(ElementSelector(traits: [.square, .longText])),
     ])
     func aWrittenCommandLoadsBackUnchanged(command: ScenarioCommand) throws {
         let folder = try ScenarioRunFolder()
