@@ -70,6 +70,8 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
     public let root: String?
     private let rootPaths: RelativePaths?
     private var rules: [FaultRule] = []
+    /// Faults that fire once the call has reached the disk (``injectAfterTheCall(_:)``).
+    private var lateRules: [FaultRule] = []
     private var crashRules: [CrashRule] = []
     private var crashPoints: Set<CrashPoint> = []
     /// The crash points Core reached through this file system, in order.
@@ -90,6 +92,13 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
     /// reporting the error ``Core/FaultKind/error(on:path:)`` gives; nothing changes on disk.
     public func inject(_ rule: FaultRule) {
         rules.append(rule)
+    }
+
+    /// A fault that fires after its call has reached the disk: the call does its work, then
+    /// fails with the rule's error, as a real disk's folder `fsync` fails after an atomic
+    /// write's rename has put the file in place. (``inject(_:)``'s faults change nothing.)
+    public func injectAfterTheCall(_ rule: FaultRule) {
+        lateRules.append(rule)
     }
 
     /// Crashes at the `nth` matching `operation` from now, before or after it reaches the disk.
@@ -228,9 +237,10 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
         try refuseAfterCrash(operations[0].rawValue, path)
         calls.append(Call(operation: operations[0], path: path))
         var crashesAfter = false
+        var lateFault: FileSystemError?
         for operation in operations {
             let relativePath = relative(path)
-            let fault = nextFault(operation, relativePath)
+            let fault = Self.nextFault(operation, relativePath, in: &rules)
             let crash = nextCrash(operation, relativePath)
             if crash == .before {
                 hasCrashed = true
@@ -238,18 +248,22 @@ public final class FaultInjectingFileSystem: FileSystemWrapper {
             }
             if let fault { throw fault.error(on: operation, path: path) }
             if crash == .after { crashesAfter = true }
+            if lateFault == nil, let late = Self.nextFault(operation, relativePath, in: &lateRules) {
+                lateFault = late.error(on: operation, path: path)
+            }
         }
         let result = try body()
         if crashesAfter {
             hasCrashed = true
             throw .simulatedCrash(operation: operations[0].rawValue, path: path)
         }
+        if let lateFault { throw lateFault }
         return result
     }
 
     /// Counts the operation on every fault rule it matches and returns the first that fires
     /// (which then goes, as in the simulator).
-    private func nextFault(_ operation: FaultOperation, _ relativePath: String) -> FaultKind? {
+    private static func nextFault(_ operation: FaultOperation, _ relativePath: String, in rules: inout [FaultRule]) -> FaultKind? {
         var fired: FaultKind?
         var index = 0
         while index < rules.count {

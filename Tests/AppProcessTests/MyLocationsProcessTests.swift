@@ -73,6 +73,30 @@ import World
         #expect(lines[..<killed].contains { $0.contains("file written Documents/Photo-1.jpg") })
     }
 
+    /// On a real disk an atomic write can fail after its rename, when the folder's `fsync`
+    /// fails: the photo is in place, yet the save failed. Core then removes it, so no photo file
+    /// is left that no row names (found by exploring this app: `photo-files` failed).
+    @Test func aPhotoWhoseFolderSyncFailedIsNotLeftBehind() throws {
+        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
+        let (result, lines) = try run(try inline("""
+            appId: com.photosim.MyLocations
+            media: [media/picos.jpg]
+            ---
+            - launchApp
+            - tapOn: Tag Location
+            - tapOn: Add Photo
+            - tapOn: Choose From Library
+            - pickPhoto: 0
+            - injectFault: {kind: fsyncFailure, on: sync, path: Documents}
+            - tapOn: Done
+            - assertVisible: Could Not Save
+            - assertFiles: {folder: Documents, names: []}
+            - assertQuery: {store: Library/Application Support/Locations.sqlite, sql: SELECT COUNT(*) FROM ZLOCATION, rows: [[0]]}
+            """, in: folder))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(lines.contains { $0.contains("fault fsyncFailure on sync Documents ") }, "the folder's own fsync failed: \(lines.suffix(12))")
+    }
+
     /// Only the first pass of a point can be a process's end: a later occurrence is refused
     /// before anything runs, with what to do.
     @Test func aCrashPointsLaterOccurrenceIsRefusedOnAnAppProcess() throws {

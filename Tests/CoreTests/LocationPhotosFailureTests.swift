@@ -22,6 +22,25 @@ import Testing
         try install.photos.checkInvariants()
     }
 
+    /// The photo's file was renamed into place but the folder's fsync failed: the save failed,
+    /// so the new file, which no row names, goes with it (found by exploring the app process).
+    @Test(arguments: [true, false])
+    func aNewPhotoWhoseFolderSyncFailedLeavesNoFile(adding: Bool) throws {
+        let install = try PhotoInstall()
+        let location = try install.store.insert(LocationFixtures.details(1))
+        install.disk.injectAfterTheCall(FaultRule(kind: .fsyncFailure, operation: .sync, pathPattern: "*/Documents/*"))
+        #expect(throws: LocationPhotosError.self) {
+            if adding {
+                _ = try install.photos.add(LocationFixtures.details(2), pickedPhoto: PhotoFixtures.picture(red: 1))
+            } else {
+                _ = try install.photos.save(location, pickedPhoto: PhotoFixtures.picture(red: 1))
+            }
+        }
+        #expect(try install.photoFiles().isEmpty)
+        #expect(try install.store.allLocations() == [location], "nothing saved")
+        try install.photos.checkInvariants()
+    }
+
     @Test func diskFullWhenReplacingKeepsTheOldPhoto() throws {
         let install = try PhotoInstall()
         let old = PhotoFixtures.picture(red: 1)

@@ -47,7 +47,9 @@ public final class ImageStore {
     }
 
     /// Writes `bitmap` as a JPEG file (atomically) and caches it.
-    /// On failure the previous file, if any, is untouched and the cache entry is dropped.
+    /// On failure the previous file, if any, is untouched and the cache entry is dropped (but for a
+    /// failure of the folder's `fsync` after the rename, on a real disk: then the new file is in
+    /// place, and is the key's image as any later read finds it).
     /// - Throws: ``ImageStoreError/encodingFailed(_:)`` or ``ImageStoreError/fileSystem(_:)``.
     public func setImage(_ bitmap: Bitmap, forKey key: ImageKey) throws(ImageStoreError) {
         removeFromCache(key)

@@ -189,6 +189,9 @@ public final class LocationPhotos {
     }
 
     /// Writes the photo of a newly allocated ID, marking the save's crash points around it.
+    /// Writes the photo of a new photo ID. When the write fails, the file goes too: an atomic
+    /// write can fail after its rename (the folder's `fsync`, on a real disk), and a photo whose
+    /// save failed must leave no file that no row names. A crash leaves the disk as it was.
     private func writeNewPhoto(_ jpeg: Data, for photoID: PhotoID) throws(LocationPhotosError) {
         let path = path(for: photoID)
         do {
@@ -197,6 +200,8 @@ public final class LocationPhotos {
             try fileSystem.writeAtomically(jpeg, to: path, beforeRename: .photosSaveBeforeRename)
             try fileSystem.reach(.photosSaveAfterFileWrite)
         } catch {
+            if case .simulatedCrash = error { throw .photoNotWritten(path: path, error) }
+            try? fileSystem.removeItem(at: path)
             throw .photoNotWritten(path: path, error)
         }
     }

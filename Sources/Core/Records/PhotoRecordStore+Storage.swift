@@ -11,7 +11,9 @@ extension PhotoRecordStore {
     private static let inlineMarker: UInt8 = 0x01
     private static let externalMarker: UInt8 = 0x02
 
-    /// Encodes a blob for its column, writing it to an external file when it is large.
+    /// Encodes a blob for its column, writing it to an external file when it is large. The path
+    /// is in `written` before the write: an atomic write can fail after its rename (the
+    /// folder's `fsync`), and a failed transaction removes what it may have left.
     func columnValue(for data: Data, written: inout [String]) throws -> SQLiteValue {
         guard data.count > configuration.externalStorageThresholdBytes else {
             return .blob(Data([Self.inlineMarker]) + data)
@@ -19,8 +21,8 @@ extension PhotoRecordStore {
         let name = random.makeUUID().uuidString
         let path = externalDataFolder.appendingPathComponent(name)
         try fileSystem.createDirectory(at: externalDataFolder)
-        try fileSystem.writeAtomically(data, to: path)
         written.append(path)
+        try fileSystem.writeAtomically(data, to: path)
         return .blob(Data([Self.externalMarker]) + Data(name.utf8))
     }
 

@@ -62,8 +62,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// the process takes its controllers with it, but the leak happened. (A process that
     /// crashed mid-step has no settled step to tell.)
     private var endedProcessLeaks: [String] = []
-    /// The app's state from the last `describe`, while nothing has been sent since: a step
-    /// that first waits for its element and then acts on it asks once.
+    /// The app's state as its last answer gave it: every message is answered with the settled
+    /// step after it, and the app does nothing between messages, so a look after a step (a
+    /// wait for the next element, exploration's view of the screen) asks nothing more.
     private var lastLook: SettledStep?
     /// The device type the app runs on (its screen, for screenshots).
     let deviceType: DeviceType
@@ -930,6 +931,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         lastLook = nil
         do {
             let settled = try app.send(message)
+            lastLook = settled
             // The step took the app's world this long; the simulator's clock keeps pace, so a
             // relaunch or a photo added later is later in both.
             try world.passTime(nanoseconds: message.worldSpanNanoseconds)

@@ -280,3 +280,19 @@ import Testing
         try reopened.checkInvariants()
     }
 }
+
+/// An external file whose atomic write failed after its rename (the folder's `fsync` on a real
+/// disk): the save failed, so the file it left goes with the transaction.
+@Suite struct PhotoRecordStoreLateWriteFailureTests {
+    @Test func aSaveWhoseExternalFileFailedAfterItsRenameLeavesNoFile() throws {
+        let directory = try TemporaryFolder(prefix: "photosim-core-")
+        let disk = FaultInjectingFileSystem(wrapping: POSIXFileSystem())
+        let store = try PhotoRecordStore(storePath: directory.path.appendingPathComponent("Images.sqlite"), fileSystem: disk,
+                                         clock: ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000)), random: SplitMix64(seed: 1))
+        disk.injectAfterTheCall(FaultRule(kind: .fsyncFailure, operation: .sync, pathPattern: "*_EXTERNAL_DATA/*"))
+        #expect(throws: PhotoRecordError.self) { try store.save(TestImages.noise(width: 400, height: 400, seed: 3)) }
+        #expect(try POSIXFileSystem().contentsOfDirectory(at: store.externalDataFolder).isEmpty)
+        #expect(try store.recordIDs().isEmpty)
+        try store.checkInvariants()
+    }
+}
