@@ -160,3 +160,4 @@ import Testing
         #expect(try install.photos.orphanedPhotoFileNames() == ["Photo-3.jpg"])
     }
 }
+

@@ -69,12 +69,13 @@ public final class LocationPhotos {
     /// `jpegData(compressionQuality: 0.5)`), if any: the bytes are written as they are.
     public func add(_ details: LocationDetails, photoJPEG jpeg: Data?) throws(LocationPhotosError) -> Location {
         guard let jpeg else { return try storeCall { () throws(LocationStoreError) in try store.insert(details) } }
-        let location = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
-            () throws(LocationPhotosError) in
-            let photoID = try allocatePhotoID()
-            try writeNewPhoto(jpeg, for: photoID)
-            return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
-                try store.insertRow(details, photoID: photoID)
+        let location = try removingNewFileOnFailure { (newPhoto: inout PhotoID?) throws(LocationPhotosError) in
+            try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+                () throws(LocationPhotosError) in
+                let photoID = try allocatePhotoID()
+                newPhoto = photoID
+                try writeNewPhoto(jpeg, for: photoID)
+                return try storeCall { () throws(LocationStoreError) in try store.insertRow(details, photoID: photoID) }
             }
         }
         try reach(.photosSaveAfterCommit, path: location.photoID.map(path(for:)) ?? documentsPath)
@@ -93,13 +94,14 @@ public final class LocationPhotos {
     public func save(_ location: Location, photoJPEG jpeg: Data?) throws(LocationPhotosError) -> Location {
         guard let jpeg else { return try storeCall { () throws(LocationStoreError) in try store.update(location) } }
         if let existing = location.photoID { return try overwrite(location, photoID: existing, with: jpeg) }
-        let saved = try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
-            () throws(LocationPhotosError) in
-            try storeCall { () throws(LocationStoreError) in try store.requireCurrentVersion(of: location) }
-            let photoID = try allocatePhotoID()
-            try writeNewPhoto(jpeg, for: photoID)
-            return try removingNewFileOnFailure(photoID) { () throws(LocationStoreError) in
-                try store.updateRow(location, photoID: photoID)
+        let saved = try removingNewFileOnFailure { (newPhoto: inout PhotoID?) throws(LocationPhotosError) in
+            try store.inTransaction(reportingSQLiteErrorsAs: { LocationPhotosError.store(.sqlite($0)) }) {
+                () throws(LocationPhotosError) in
+                try storeCall { () throws(LocationStoreError) in try store.requireCurrentVersion(of: location) }
+                let photoID = try allocatePhotoID()
+                newPhoto = photoID
+                try writeNewPhoto(jpeg, for: photoID)
+                return try storeCall { () throws(LocationStoreError) in try store.updateRow(location, photoID: photoID) }
             }
         }
         try reach(.photosSaveAfterCommit, path: saved.photoID.map(path(for:)) ?? documentsPath)
@@ -124,7 +126,7 @@ public final class LocationPhotos {
                 return try storeCall { () throws(LocationStoreError) in try store.updateRow(location, photoID: photoID) }
             }
         } catch {
-            if case .photoNotWritten(_, .simulatedCrash) = error { throw error }
+            if error.isSimulatedCrash { throw error }
             try? fileSystem.removeItem(at: stagedPath)
             throw error
         }
@@ -189,9 +191,6 @@ public final class LocationPhotos {
     }
 
     /// Writes the photo of a newly allocated ID, marking the save's crash points around it.
-    /// Writes the photo of a new photo ID. When the write fails, the file goes too: an atomic
-    /// write can fail after its rename (the folder's `fsync`, on a real disk), and a photo whose
-    /// save failed must leave no file that no row names. A crash leaves the disk as it was.
     private func writeNewPhoto(_ jpeg: Data, for photoID: PhotoID) throws(LocationPhotosError) {
         let path = path(for: photoID)
         do {
@@ -200,8 +199,6 @@ public final class LocationPhotos {
             try fileSystem.writeAtomically(jpeg, to: path, beforeRename: .photosSaveBeforeRename)
             try fileSystem.reach(.photosSaveAfterFileWrite)
         } catch {
-            if case .simulatedCrash = error { throw .photoNotWritten(path: path, error) }
-            try? fileSystem.removeItem(at: path)
             throw .photoNotWritten(path: path, error)
         }
     }
@@ -224,15 +221,19 @@ public final class LocationPhotos {
         }
     }
 
-    /// Runs the row change for a freshly written file; if it fails, the file would be an orphan
-    /// that no row names, so it is removed (best effort: a later sweep finds what remains).
-    private func removingNewFileOnFailure(_ photoID: PhotoID,
-                                          _ body: () throws(LocationStoreError) -> Location) throws(LocationPhotosError) -> Location {
+    /// Runs a save that gives a new photo ID its file (`body` names the ID once it has one);
+    /// if the save fails anywhere, the new file would be an orphan that no row names, so it is
+    /// removed (best effort: a later sweep finds what remains). That covers a write that failed
+    /// after its rename (a real disk's folder `fsync`), a row that could not be written and a
+    /// commit that failed. After a simulated crash the disk stays as the crash left it.
+    private func removingNewFileOnFailure(_ body: (inout PhotoID?) throws(LocationPhotosError) -> Location)
+        throws(LocationPhotosError) -> Location {
+        var newPhoto: PhotoID?
         do {
-            return try body()
+            return try body(&newPhoto)
         } catch {
-            try? fileSystem.removeItem(at: path(for: photoID))
-            throw .store(error)
+            if !error.isSimulatedCrash, let newPhoto { try? fileSystem.removeItem(at: path(for: newPhoto)) }
+            throw error
         }
     }
 

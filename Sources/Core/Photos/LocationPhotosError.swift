@@ -19,6 +19,18 @@ public enum LocationPhotosError: Error, Equatable, CustomStringConvertible {
     /// connection is saving, or the store failed); no file was removed.
     case sweepNotRun(LocationStoreError)
 
+    /// Whether a simulated crash (a test's or the simulator's kill) ended the call: the disk is
+    /// to stay as the crash left it.
+    var isSimulatedCrash: Bool {
+        switch self {
+        case .photoNotWritten(_, .simulatedCrash), .photoNotRemoved(_, .simulatedCrash),
+             .photoIDUnavailable(.writeFailed(_, .simulatedCrash)), .photoIDUnavailable(.readFailed(_, .simulatedCrash)):
+            true
+        default:
+            false
+        }
+    }
+
     public var description: String {
         switch self {
         case .encodingFailed(let error):
