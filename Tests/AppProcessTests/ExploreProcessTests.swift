@@ -1,4 +1,6 @@
+import AppChannel
 import Apps
+import Core
 import DeviceStore
 import Foundation
 import PhotoSimTesting
@@ -46,6 +48,28 @@ import Testing
         #expect(failure.replayCommand.hasSuffix(" --app \(holder.bundle.path)"), "\(failure.replayCommand)")
         let text = try String(contentsOfFile: failure.file, encoding: .utf8)
         #expect(text.contains("--launch-arg \(argument)=true --app \(holder.bundle.path)"), "\(text)")
+    }
+
+    /// An app process can be killed right after its next file write in Documents or Library
+    /// (`killAtTraceEvent`), anywhere in its own code; the app host's apps have crash points.
+    @Test func anAppProcessIsKilledAtItsNextFileWrite() throws {
+        let snapshot = ProcessScenarioSession.ExploreSnapshot(applicationState: "active", tree: ElementNode(id: 0, kind: "window", frame: [0, 0, 320, 568]),
+                                                              presentations: [], systemAlert: nil, cameraDenied: false, libraryCount: 0,
+                                                              armedCrashPoints: [])
+        let state = ExploreState(process: snapshot)
+        #expect(state.allows(.killAtFileWrite))
+        let generator = ExploreGenerator(random: SplitMix64(seed: 3), arguments: [], mediaFiles: [])
+        for _ in 0..<8 {
+            let commands = generator.commands(for: .killAtFileWrite, in: state)
+            guard case .killAtTraceEvent(.containing(let text))? = commands.first, commands.count == 1 else {
+                Issue.record("\(commands)")
+                return
+            }
+            #expect(["file written Documents/", "file written Library/"].contains(text))
+        }
+        let stopped = ExploreState(process: ProcessScenarioSession.ExploreSnapshot(
+            applicationState: nil, tree: nil, presentations: [], systemAlert: nil, cameraDenied: false, libraryCount: 0, armedCrashPoints: []))
+        #expect(!stopped.allows(.killAtFileWrite), "only a running app writes")
     }
 
     @Test func theUnbuggedUIKitAppPassesWithNoCommandRefused() throws {

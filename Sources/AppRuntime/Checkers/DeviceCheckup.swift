@@ -80,11 +80,19 @@ public final class DeviceCheckup {
         return nil
     }
 
-    /// Closes the run's connections, except that a skipping checkup keeps them for the next run:
-    /// opening one parses the store's schema, the largest cost of a checkup that reads a store.
+    /// Closes the run's connections, except that a skipping checkup of an app on the app host
+    /// keeps them for the next run: opening one parses the store's schema, the largest cost of a
+    /// checkup that reads a store. An app process's are always closed: a connection held across
+    /// its steps would change what its own SQLite does on disk (whether the write-ahead log
+    /// and its index are there when it opens the store), so a run found by exploration would
+    /// not replay.
     private func endRun() {
         storesOfThisRun = nil
-        if !skipsUnchangedDevice { closeConnections() }
+        if case .process = subject {
+            closeConnections()
+        } else if !skipsUnchangedDevice {
+            closeConnections()
+        }
     }
 
     private func closeConnections() {

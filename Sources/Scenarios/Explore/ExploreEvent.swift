@@ -35,6 +35,10 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
     /// Arm a crash point not yet armed (`crashAt`): the app is killed, its disk frozen, the next
     /// time it gets there, in the middle of whatever operation it is doing.
     case killMidOperation
+    /// In an app process, kill it right after the next file it writes in `Documents` or
+    /// `Library` (`killAtTraceEvent: {contains: "file written Documents/"}`): a kill at any
+    /// moment of the app's own code, as on a device, where Core's crash points mark only Core's.
+    case killAtFileWrite
     /// Make one of the next few writes, syncs, removes or renames of the app's disk fail
     /// (`injectFault`: disk full, I/O error, short write or `fsync` failure). A file left by a
     /// failed remove is the next launch's sweep to take, and the checkers excuse it until then.
@@ -57,7 +61,7 @@ public enum ExploreEvent: String, CaseIterable, Sendable {
         case .cancelPicker, .back: return 6
         case .killMidOperation: return 10
         case .diskFault: return 4
-        case .erase, .background, .memoryWarning, .kill: return 3
+        case .erase, .background, .memoryWarning, .kill, .killAtFileWrite: return 3
         case .permissions, .addMedia, .removeMedia, .clockJump: return 2
         case .foreground, .relaunch: return 1
         }

@@ -75,6 +75,7 @@ final class ExploreGenerator {
         case .relaunch: return [launch]
         case .killMidOperation:
             return [.crashAt(point: pick(state.crashPoints.filter { !state.armedCrashPoints.contains($0) }), occurrence: 1)]
+        case .killAtFileWrite: return [.killAtTraceEvent(.containing("file written " + pick(["Documents/", "Library/"])))]
         case .diskFault:
             return [.injectFault(FaultInjection(kind: pick(FaultKind.allCases), operation: pick(Self.faultedOperations),
                                                 nth: 1 + number(below: 3)))]

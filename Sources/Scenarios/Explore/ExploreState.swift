@@ -35,6 +35,8 @@ struct ExploreState {
     let crashPoints: [String]
     /// The crash points armed and not yet reached.
     let armedCrashPoints: Set<String>
+    /// The app runs in its own process, which a kill at its next file write reaches.
+    let isProcess: Bool
     /// An app process's whole element tree, which a written selector is looked up in.
     private(set) var tree: ElementNode? = nil
     /// `back` does something: a back button on screen (the app host's `back` element), or a
@@ -61,6 +63,7 @@ struct ExploreState {
         libraryCount = (try? host.device.mediaLibrary.assets().count) ?? 0
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = Set(host.faults.armedCrashPoints.keys)
+        isProcess = false
         canGoBack = elements.contains { $0.identifier == "back" }
         (tappable, deletable, hasFocusedField) = Self.partition(elements)
     }
@@ -110,6 +113,7 @@ struct ExploreState {
         libraryCount = snapshot.libraryCount
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = snapshot.armedCrashPoints
+        isProcess = true
         canGoBack = runState == .active && snapshot.systemAlert == nil && !snapshot.presentations.isEmpty
         (tappable, deletable, hasFocusedField) = Self.partition(elements)
     }
@@ -143,6 +147,7 @@ struct ExploreState {
         case .foreground: return runState == .background
         case .relaunch: return !runState.isRunning
         case .killMidOperation: return active && armedCrashPoints.count < crashPoints.count
+        case .killAtFileWrite: return active && isProcess
         case .permissions, .addMedia, .clockJump: return true
         case .removeMedia: return libraryCount > 0
         }
