@@ -89,6 +89,25 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// The device is somewhere else now (`simctl location set`, a scenario's `setLocation` or a
     /// step of its `travel`): Core Location tells the managers that are updating.
     case setLocation(DeviceCoordinate)
+    /// The device's privacy settings changed while the app runs (`simctl privacy`, a scenario's
+    /// `setPermissions`): what the app reads of them from now on, in ``LaunchRequest``'s words.
+    case privacyChanged(PrivacyAnswers)
+}
+
+/// What the device's privacy settings answer an app: each `granted`, `denied` (photos also
+/// `limited`, `restricted`), or nil while undecided, as ``LaunchRequest`` carries them.
+public struct PrivacyAnswers: Codable, Equatable, Sendable {
+    public var cameraAccess: String?
+    public var photosAccess: String?
+    public var photosAddAccess: String?
+    public var locationAccess: String?
+
+    public init(cameraAccess: String?, photosAccess: String?, photosAddAccess: String?, locationAccess: String?) {
+        self.cameraAccess = cameraAccess
+        self.photosAccess = photosAccess
+        self.photosAddAccess = photosAddAccess
+        self.locationAccess = locationAccess
+    }
 }
 
 /// A square of a photo's stored pixels: its top left corner and its side.
@@ -131,7 +150,8 @@ extension HostMessage {
     /// fire; looking at the screen and answering the app take none; `advanceClock` what it says.
     public var worldSpanNanoseconds: Int64 {
         switch self {
-        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent, .crashAt, .setLocation: 0
+        case .describe, .draw, .libraryAnswer, .libraryChanged, .injectFault, .setFaultRate, .killAtTraceEvent, .crashAt, .setLocation,
+             .privacyChanged: 0
         case .advanceClock(let nanoseconds): nanoseconds
         default: 1_000_000_000
         }

@@ -245,6 +245,15 @@ enum LocationServices {
         if DeviceAnswers.locationDidChange == nil {
             DeviceAnswers.locationDidChange = { for manager in managers { manager.report(moved: true) } }
         }
+        if DeviceAnswers.locationAccessDidChange == nil {
+            // A change in Settings is told to every manager, as the user's answer is.
+            DeviceAnswers.locationAccessDidChange = {
+                for manager in managers {
+                    manager.tellAuthorization()
+                    manager.report()
+                }
+            }
+        }
     }
 
     static var status: CLAuthorizationStatus {

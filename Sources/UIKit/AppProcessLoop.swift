@@ -365,6 +365,16 @@ enum AppProcessLoop {
         case .setLocation(let coordinate):
             DeviceAnswers.location = coordinate
             DeviceAnswers.locationDidChange?()
+        case .privacyChanged(let answers):
+            // Read live, as iOS's privacy database is: the next authorization check, camera use
+            // or photo request sees it.
+            CameraAccess.decision = answers.cameraAccess.map { $0 == "granted" }
+            DeviceAnswers.photosAccess = answers.photosAccess
+            DeviceAnswers.photosAddAccess = answers.photosAddAccess
+            if DeviceAnswers.locationAccess != answers.locationAccess {
+                DeviceAnswers.locationAccess = answers.locationAccess
+                DeviceAnswers.locationAccessDidChange?()
+            }
         case .openURL(let link):
             guard let url = URL(string: link) else { return "`\(link)` is not a URL" }
             application.receiveLink(url)

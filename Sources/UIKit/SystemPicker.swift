@@ -38,6 +38,9 @@ package enum DeviceAnswers {
     nonisolated(unsafe) package static var locationAccess: String?
     /// Called on the main thread when the device moved: Core Location sets it.
     nonisolated(unsafe) package static var locationDidChange: (() -> Void)?
+    /// Called on the main thread when the device's location setting for the app changed
+    /// while it runs: Core Location sets it.
+    nonisolated(unsafe) package static var locationAccessDidChange: (() -> Void)?
 
     /// The device's photo library's answer to `request`.
     package static func ask(_ request: LibraryRequest) -> LibraryAnswer { AppProcessLoop.ask(request) }

@@ -109,6 +109,26 @@ import World
         #expect(!lines.contains { $0.contains("Would Like to Access the Camera") }, "a decided camera does not ask")
     }
 
+    /// Privacy is read live, as iOS's settings are: a camera allowed while the app runs (a
+    /// scenario's `setPermissions`, `simctl privacy grant`) takes the next photo.
+    @Test func aCameraAllowedWhileTheAppRunsTakesTheNextPhoto() throws {
+        let (result, lines) = try run(try inline("""
+            appId: com.photosim.LootLogger
+            permissions: {camera: deny}
+            ---
+            - launchApp
+            - tapOn: Add
+            - tapOn: Item 1
+            - setPermissions: {camera: allow}
+            - tapOn: Camera
+            - tapOn: Camera
+            - takePhoto
+            - assertVisible: {id: photo}
+            """))
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
+        #expect(!lines.contains { $0.contains("Would Like to Access the Camera") }, "an allowed camera does not ask")
+    }
+
     @Test func aDamagedCameraImageIsRefusedNamingTheFileBeforeTheAppSeesIt() throws {
         let folder = try TemporaryFolder(prefix: "LootLoggerProcessTests.")
         let photo = try Data(contentsOf: Self.repository.appendingPathComponent("Scenarios/media/picos.jpg"))

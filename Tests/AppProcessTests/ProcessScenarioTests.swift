@@ -111,6 +111,29 @@ import Testing
                 "\(warned)")
     }
 
+    /// A location setting changed in Settings while the app runs is told to its managers, as
+    /// the user's answer to the prompt is (`locationManagerDidChangeAuthorization(_:)`).
+    @Test func aLocationSettingChangedWhileTheAppRunsIsToldToItsManagers() throws {
+        let fixture = try JournalFixture()
+        let scenario = try Self.scenario("""
+            appId: com.example.journal
+            infoPlist: {set: {NSLocationWhenInUseUsageDescription: "Journal notes where you wrote."}}
+            permissions: {location: never}
+            ---
+            - launchApp
+            - tapOn: Where
+            - assertVisible: Location status 2
+            # The label is the delegate's: the manager was told.
+            - setPermissions: {location: inuse}
+            - assertVisible: Location status 4
+            - setPermissions: {location: never}
+            - assertVisible: Location status 2
+
+            """, named: "settings.yaml", in: fixture)
+        let result = Self.runner(fixture).run(scenario)
+        #expect(result.failure == nil, "\(String(describing: result.failure))")
+    }
+
     @Test func aFailingAssertionNamesWhatIsOnScreen() throws {
         let fixture = try JournalFixture()
         let scenario = try Self.scenario("appId: com.example.journal\n---\n- launchApp\n- assertVisible: Nothing like this\n", named: "fails.yaml", in: fixture)

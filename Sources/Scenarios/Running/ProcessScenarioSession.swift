@@ -348,7 +348,14 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             // `simctl location set`: the device moves; a running app's updating managers hear it.
             location = DeviceCoordinate(latitude: latitude, longitude: longitude)
             if running != nil { try send(.setLocation(location)) }
-        case .setPermissions(let grants): apply(grants)
+        case .setPermissions(let grants):
+            apply(grants)
+            // The running app reads the settings live, as on a device.
+            if running != nil {
+                try send(.privacyChanged(PrivacyAnswers(cameraAccess: cameraAccess.map { $0 ? "granted" : "denied" },
+                                                        photosAccess: photosAccess, photosAddAccess: photosAddAccess,
+                                                        locationAccess: locationAccess)))
+            }
         case .stopApp: try stop()
         case .killApp: kill()
         case .clearState: try clearState()
