@@ -80,22 +80,22 @@ public final class DeviceCheckup {
         return nil
     }
 
-    /// Closes the run's connections, except that a skipping checkup of an app on the app host
-    /// keeps them for the next run: opening one parses the store's schema, the largest cost of a
-    /// checkup that reads a store. An app process's are always closed: a connection held across
-    /// its steps would change what its own SQLite does on disk (whether the write-ahead log
-    /// and its index are there when it opens the store), so a run found by exploration would
-    /// not replay.
+    /// Closes the run's connections, except that a skipping checkup keeps them for the next run:
+    /// opening one parses the store's schema and reads its pages again, the largest cost of a
+    /// checkup that reads a store. An app process's are kept only while it runs: an idle
+    /// read-only connection holds no lock and no read mark, so the app's SQLite writes, resets
+    /// its write-ahead log and checkpoints as it would alone; but the store's opening (its log's
+    /// recovery) and its last close (the checkpoint that removes the log) depend on another
+    /// connection being there, so none may be when the app launches or is terminated, or a run
+    /// found by exploration would not replay (the session closes them before it terminates the
+    /// app, ``closeConnections()``).
     private func endRun() {
         storesOfThisRun = nil
-        if case .process = subject {
-            closeConnections()
-        } else if !skipsUnchangedDevice {
-            closeConnections()
-        }
+        if !skipsUnchangedDevice || !isAppRunning { closeConnections() }
     }
 
-    private func closeConnections() {
+    /// Closes the read-only connections the checkup keeps between runs.
+    public func closeConnections() {
         for connection in connections.values { connection.close() }
         connections = [:]
     }

@@ -586,6 +586,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                 return
             }
         }
+        // The app's store opens (and recovers its log) with no other connection open, as alone.
+        checkup.closeConnections()
         crash = nil
         failedRemovals = []
         var launchDevice = device
@@ -900,6 +902,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             return
         }
         endedProcessLeaks += app.latest.leaks.map(Self.sentence)
+        // The app's last connection to its store checkpoints and removes its log only when no
+        // other is open (DeviceCheckup's `endRun`).
+        checkup.closeConnections()
         do {
             let ending = try app.terminate()
             try world.passTime(nanoseconds: HostMessage.terminate.worldSpanNanoseconds)
