@@ -54,7 +54,7 @@ import Testing
     /// (`killAtTraceEvent`), anywhere in its own code; the app host's apps have crash points.
     @Test func anAppProcessIsKilledAtItsNextFileWrite() throws {
         let snapshot = ProcessScenarioSession.ExploreSnapshot(applicationState: "active", tree: ElementNode(id: 0, kind: "window", frame: [0, 0, 320, 568]),
-                                                              presentations: [], systemAlert: nil, cameraDenied: false, libraryCount: 0,
+                                                              presentations: [], systemAlert: nil, cameraGranted: true, libraryCount: 0,
                                                               armedCrashPoints: [])
         let state = ExploreState(process: snapshot)
         #expect(state.allows(.killAtFileWrite))
@@ -68,7 +68,7 @@ import Testing
             #expect(["file written Documents/", "file written Library/"].contains(text))
         }
         let stopped = ExploreState(process: ProcessScenarioSession.ExploreSnapshot(
-            applicationState: nil, tree: nil, presentations: [], systemAlert: nil, cameraDenied: false, libraryCount: 0, armedCrashPoints: []))
+            applicationState: nil, tree: nil, presentations: [], systemAlert: nil, cameraGranted: true, libraryCount: 0, armedCrashPoints: []))
         #expect(!stopped.allows(.killAtFileWrite), "only a running app writes")
     }
 

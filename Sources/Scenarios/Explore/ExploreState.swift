@@ -109,7 +109,7 @@ struct ExploreState {
         case "PHPickerViewController": picker = .photoPicker
         default: picker = nil
         }
-        cameraCanShoot = runState == .active && picker == .camera && snapshot.systemAlert == nil && !snapshot.cameraDenied
+        cameraCanShoot = runState == .active && picker == .camera && snapshot.systemAlert == nil && snapshot.cameraGranted
         libraryCount = snapshot.libraryCount
         crashPoints = FaultInjector.crashPointNames
         armedCrashPoints = snapshot.armedCrashPoints

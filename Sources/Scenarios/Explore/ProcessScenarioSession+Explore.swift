@@ -10,7 +10,9 @@ extension ProcessScenarioSession {
         let tree: ElementNode?
         let presentations: [Presentation]
         let systemAlert: String?
-        let cameraDenied: Bool
+        /// The camera is allowed: UIKit's camera shows an image only then (undecided, it has
+        /// asked or will ask; denied, it shows none).
+        let cameraGranted: Bool
         let libraryCount: Int
         let armedCrashPoints: Set<String>
     }
@@ -19,7 +21,7 @@ extension ProcessScenarioSession {
         let settled = isRunning ? try? look() : nil
         return ExploreSnapshot(applicationState: settled?.applicationState, tree: settled?.tree,
                                presentations: settled?.presentations ?? [], systemAlert: settled?.systemAlert,
-                               cameraDenied: cameraAccess == false, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
+                               cameraGranted: cameraAccess == true, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
                                armedCrashPoints: Set(pendingCrashPoints))
     }
 }

@@ -21,7 +21,7 @@ import Testing
         }
         return .init(applicationState: "active", tree: window,
                      presentations: sheet ? [Presentation(typeName: "SLComposeViewController", title: "Twitter", style: "pageSheet")] : [],
-                     systemAlert: nil, cameraDenied: false, libraryCount: 0, armedCrashPoints: [])
+                     systemAlert: nil, cameraGranted: true, libraryCount: 0, armedCrashPoints: [])
     }
 
     @Test func aSecondRowOfTheSameTextIsNamedByTheIndexThatReachesIt() throws {
@@ -39,5 +39,17 @@ import Testing
         #expect(state.tappable.map(\.label) == ["Post"], "the Tweet button and the rows are under the sheet")
         #expect(state.deletable.isEmpty)
         #expect(state.allows(.back), "back cancels what is presented")
+    }
+}
+
+/// The camera takes a photo only when it is allowed: undecided, UIKit's camera shows no image.
+@Suite struct ExploreProcessCameraTests {
+    @Test(arguments: [(true, true), (false, false)])
+    func aPhotoIsTakenOnlyWithTheCameraAllowed(granted: Bool, allowed: Bool) {
+        let camera = Presentation(typeName: "UIImagePickerController", title: nil, style: "fullScreen", sourceType: 1)
+        let snapshot = ProcessScenarioSession.ExploreSnapshot(
+            applicationState: "active", tree: ElementNode(id: 0, kind: "window", frame: [0, 0, 393, 852]), presentations: [camera],
+            systemAlert: nil, cameraGranted: granted, libraryCount: 0, armedCrashPoints: [])
+        #expect(ExploreState(process: snapshot).allows(.takePhoto) == allowed)
     }
 }
