@@ -104,6 +104,22 @@ import Testing
         #expect(ElementSelector(index: 1, traits: [.text, .longText]).match(in: square) == nil)
     }
 
+    @Test func anElementIsRefreshedByItsAttributesWhereverItMoved() {
+        // ViewHierarchy.kt refreshElement: the attributes but the bounds, one match or none.
+        let tapped = ElementNode(id: 3, kind: "button", label: "Save", frame: [0, 100, 80, 44])
+        let moved = ElementNode(id: 0, kind: "window", frame: [0, 0, 375, 667], children: [
+            ElementNode(id: 1, kind: "button", label: "Save", frame: [200, 300, 80, 44]),
+            ElementNode(id: 2, kind: "button", label: "Cancel", frame: [0, 100, 80, 44]),
+        ])
+        #expect(moved.refreshed(tapped)?.frame == [200, 300, 80, 44])
+        let twice = ElementNode(id: 0, kind: "window", frame: [0, 0, 375, 667], children: [
+            ElementNode(id: 1, kind: "button", label: "Save", frame: [200, 300, 80, 44]),
+            ElementNode(id: 2, kind: "label", label: "Save", frame: [0, 400, 80, 44]),
+        ])
+        #expect(twice.refreshed(tapped) == nil, "two have its attributes (the kind is no attribute of Maestro's)")
+        #expect(Self.tree.refreshed(tapped) == nil)
+    }
+
     @Test func theDeepestMatchStandsForItsParents() {
         // Filters.kt deepestMatchingElement: the cell and its label both say Beach; the label is the match.
         #expect(found(ElementSelector(text: "Beach"))?.kind == "label")

@@ -203,6 +203,18 @@ extension ElementNode {
         return nil
     }
 
+    /// ViewHierarchy.kt `refreshElement`: the one element of this tree whose attributes but its
+    /// frame are `node`'s (its label, value, placeholder, id and states, as Maestro's iOS driver
+    /// gives them; not its kind, which it does not), nil when none or several are.
+    func refreshed(_ node: ElementNode) -> ElementNode? {
+        let matches = flattened.filter {
+            $0.label == node.label && $0.value == node.value && $0.placeholder == node.placeholder && $0.identifier == node.identifier
+                && $0.isEnabled == node.isEnabled && $0.isFocused == node.isFocused && $0.isSelected == node.isSelected
+                && $0.isChecked == node.isChecked
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     /// Equal in everything Maestro compares of two elements (their attributes and children),
     /// whatever their positions in the walks of their trees.
     func hasSameContent(as other: ElementNode) -> Bool {

@@ -236,7 +236,7 @@ extension StepRunning {
             }
             try tap(options, taps: 1..<max(1, options.count)) { try perform(.tapOn(selector), at: step) }
             if let before, let tapped = selector.match(in: before) {
-                try tapAgainWhenVisible(tapped, before: before, selector, options, at: step)
+                try tapAgainWhenVisible(tapped, before: before, options)
             }
         case .tapOnPoint(let written, let options):
             // Orchestra.kt tapOnPointV2Command: the point, worked out, tapped as the options say
@@ -369,18 +369,24 @@ extension StepRunning {
     /// Maestro.kt `tap` with `waitUntilVisible`: when the tree after the taps is the tree before
     /// them and the tapped element is not on top at its centre (another element covered it, so
     /// the touch went there), look again once a second of the world's clock, ten times at most
-    /// (`waitUntilVisible`), then tap once more as written, with no further wait. The element
-    /// is found again by its selector, where Maestro looks for one with the same attributes.
-    private func tapAgainWhenVisible(_ tapped: ElementNode, before: ElementNode, _ selector: ElementSelector,
-                                     _ options: TapOptions, at step: ScenarioStep) throws(StepFailure) {
+    /// (`waitUntilVisible`), then tap once more as written, with no further wait: at the centre
+    /// of the one element of the last tree with the tapped one's attributes, wherever it is now
+    /// (ViewHierarchy.kt `refreshElement`), else where the tapped one was.
+    private func tapAgainWhenVisible(_ tapped: ElementNode, before: ElementNode, _ options: TapOptions) throws(StepFailure) {
         guard let after = try asStepFailure({ try framedTree() }), after.hasSameContent(as: before), !after.showsOnTop(tapped) else {
             return
         }
+        var last = after
         for _ in 0..<10 {
-            guard let tree = try asStepFailure({ try framedTree() }), !tree.showsOnTop(tapped) else { break }
+            guard let tree = try asStepFailure({ try framedTree() }) else { break }
+            last = tree
+            if tree.showsOnTop(tapped) { break }
             try asStepFailure { try passTimeWaiting(milliseconds: 1_000) }
         }
-        try tap(options, taps: 0..<max(1, options.count)) { try perform(.tapOn(selector), at: step) }
+        let target = last.refreshed(tapped) ?? tapped
+        guard target.frame.count == 4 else { return }
+        let (x, y) = (target.frame[0] + target.frame[2] / 2, target.frame[1] + target.frame[3] / 2)
+        try tap(options, taps: 0..<max(1, options.count)) { try tap(atX: x, y: y) }
     }
 
     /// `milliseconds` less the time since the last interaction on the world's clock, never
