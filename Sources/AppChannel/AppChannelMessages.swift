@@ -110,6 +110,20 @@ public struct PrivacyAnswers: Codable, Equatable, Sendable {
     }
 }
 
+extension LaunchRequest {
+    /// Its privacy answers as one value, the one ``HostMessage/privacyChanged(_:)`` carries.
+    public var privacy: PrivacyAnswers {
+        get { PrivacyAnswers(cameraAccess: cameraAccess, photosAccess: photosAccess, photosAddAccess: photosAddAccess,
+                             locationAccess: locationAccess) }
+        set {
+            cameraAccess = newValue.cameraAccess
+            photosAccess = newValue.photosAccess
+            photosAddAccess = newValue.photosAddAccess
+            locationAccess = newValue.locationAccess
+        }
+    }
+}
+
 /// A square of a photo's stored pixels: its top left corner and its side.
 public struct CropSquare: Codable, Equatable, Sendable {
     public var x: Int

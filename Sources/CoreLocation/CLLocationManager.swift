@@ -247,12 +247,7 @@ enum LocationServices {
         }
         if DeviceAnswers.locationAccessDidChange == nil {
             // A change in Settings is told to every manager, as the user's answer is.
-            DeviceAnswers.locationAccessDidChange = {
-                for manager in managers {
-                    manager.tellAuthorization()
-                    manager.report()
-                }
-            }
+            DeviceAnswers.locationAccessDidChange = { tellEveryManager() }
         }
     }
 
@@ -298,6 +293,11 @@ enum LocationServices {
             SDKEvents.record("privacy location \(access)")
             _ = DeviceAnswers.ask(.answered(service: "location", answer: access))
         }
+        tellEveryManager()
+    }
+
+    /// Tells every manager the authorization, and where the device is if it may know.
+    private static func tellEveryManager() {
         for manager in managers {
             manager.tellAuthorization()
             manager.report()

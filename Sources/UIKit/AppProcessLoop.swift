@@ -257,13 +257,10 @@ enum AppProcessLoop {
             screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
             UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
             UIDevice.current.hasCamera = request.hasCamera
-            CameraAccess.decision = request.cameraAccess.map { $0 == "granted" }
-            DeviceAnswers.photosAccess = request.photosAccess
-            DeviceAnswers.photosAddAccess = request.photosAddAccess
+            take(request.privacy)
             DeviceAnswers.systemVersion = request.systemVersion ?? UIDevice.current.systemVersion
             DeviceAnswers.socialServices = Set(request.socialServices)
             DeviceAnswers.location = request.location
-            DeviceAnswers.locationAccess = request.locationAccess
             ImageMemory.shared.limitBytes = request.memoryLimitBytes
             // Core's temporary file names from the world's seed, not the process id, and without a
             // draw from the app's random stream.
@@ -366,15 +363,7 @@ enum AppProcessLoop {
             DeviceAnswers.location = coordinate
             DeviceAnswers.locationDidChange?()
         case .privacyChanged(let answers):
-            // Read live, as iOS's privacy database is: the next authorization check, camera use
-            // or photo request sees it.
-            CameraAccess.decision = answers.cameraAccess.map { $0 == "granted" }
-            DeviceAnswers.photosAccess = answers.photosAccess
-            DeviceAnswers.photosAddAccess = answers.photosAddAccess
-            if DeviceAnswers.locationAccess != answers.locationAccess {
-                DeviceAnswers.locationAccess = answers.locationAccess
-                DeviceAnswers.locationAccessDidChange?()
-            }
+            take(answers)
         case .openURL(let link):
             guard let url = URL(string: link) else { return "`\(link)` is not a URL" }
             application.receiveLink(url)
@@ -469,6 +458,19 @@ enum AppProcessLoop {
 extension AppProcessLoop {
     /// The innermost shown table view of `view`'s hierarchy whose frame holds `point` (window
     /// points).
+    /// The device's privacy answers, at launch and when they change while the app runs: read
+    /// live, as iOS's privacy settings are (the next authorization check, camera use or photo
+    /// request sees them); a changed location answer is told to Core Location's managers.
+    private static func take(_ answers: PrivacyAnswers) {
+        CameraAccess.decision = answers.cameraAccess.map { $0 == "granted" }
+        DeviceAnswers.photosAccess = answers.photosAccess
+        DeviceAnswers.photosAddAccess = answers.photosAddAccess
+        if DeviceAnswers.locationAccess != answers.locationAccess {
+            DeviceAnswers.locationAccess = answers.locationAccess
+            DeviceAnswers.locationAccessDidChange?()
+        }
+    }
+
     static func table(at point: CGPoint, in view: UIView) -> UITableView? {
         guard !view.isHidden, view.alpha > 0 else { return nil }
         for subview in view.subviews.reversed() {

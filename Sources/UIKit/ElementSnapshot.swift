@@ -116,11 +116,7 @@ enum ElementSnapshot {
 
     /// The element UIKit shows inside the view of `element` under `point`, the last drawn first.
     private static func shownInside(_ element: Int, at point: CGPoint) -> Int? {
-        drawnInside[element]?.last { frames[$0].map { contains($0, point) } ?? false }
-    }
-
-    private static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
-        point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+        drawnInside[element]?.last { frames[$0]?.contains(point) ?? false }
     }
 
     private static func record(_ id: Int, frame: [Double], drawnIn container: Int? = nil) {

@@ -235,10 +235,10 @@ open class UIView: UIResponder {
     }
 
     /// Whether `point`, in this view's coordinates, is inside it (Apple: UIView
-    /// `point(inside:with:)`): within its bounds, the far edges excluded as
-    /// `CGRectContainsPoint` excludes them.
+    /// `point(inside:with:)`): within its bounds, the far edges excluded, as `CGRect.contains`
+    /// (`CGRectContainsPoint`) excludes them.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+        bounds.contains(point)
     }
 
     /// The rounding of the view's corners when the screen is drawn (UIKit's own panels).

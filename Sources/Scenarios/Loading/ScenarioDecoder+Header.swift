@@ -31,8 +31,10 @@ extension ScenarioDecoder {
     func header(_ node: YAMLNode, defaultName: String, environment headerEnvironment: [String: String],
                 requireAppId: Bool) -> ScenarioHeader? {
         let shape = "the header: a map with appId (then `---` and the commands)"
-        guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId && !(node.entries?.contains {
-            $0.key.scalarText == "url" } ?? false) ? ["appId"] : [], shape: shape, keepingUnknown: true) else { return nil }
+        // A web flow's `url` stands for its `appId` (refused below, with its own sentence).
+        let isWebFlow = node.entries?.contains { $0.key.scalarText == "url" } ?? false
+        guard let map = keyed(node, in: "header", keys: ScenarioHeader.keys, required: requireAppId && !isWebFlow ? ["appId"] : [],
+                              shape: shape, keepingUnknown: true) else { return nil }
         let problemsBefore = session.sink.diagnostics.count
         if let url = map["url"] {
             // YamlConfig.kt: `url` is `appId`'s alias, the page a web flow opens in a browser.

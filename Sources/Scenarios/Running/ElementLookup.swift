@@ -168,11 +168,15 @@ extension ElementNode {
     /// IOSDriver.kt: a switch (or checkbox, toggle) whose value is `1`.
     var isChecked: Bool { kind == "switch" && value == "1" }
 
+    /// The centre of its frame, in window points (Bounds.kt `center`), nil without a frame.
+    var center: (x: Double, y: Double)? {
+        frame.count == 4 ? (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2) : nil
+    }
+
     /// From centre to centre, in points (UiElement.kt `distanceTo`).
     func distance(to other: ElementNode) -> Double {
-        guard frame.count == 4, other.frame.count == 4 else { return .greatestFiniteMagnitude }
-        let dx = (frame[0] + frame[2] / 2) - (other.frame[0] + other.frame[2] / 2)
-        let dy = (frame[1] + frame[3] / 2) - (other.frame[1] + other.frame[3] / 2)
+        guard let center, let otherCenter = other.center else { return .greatestFiniteMagnitude }
+        let (dx, dy) = (center.x - otherCenter.x, center.y - otherCenter.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 }
@@ -184,9 +188,8 @@ extension ElementNode {
     /// Whether `node`, an element of this tree or of an earlier one, is what a finger at its
     /// centre touches in this tree.
     func showsOnTop(_ node: ElementNode) -> Bool {
-        guard node.frame.count == 4 else { return false }
-        let (x, y) = (node.frame[0] + node.frame[2] / 2, node.frame[1] + node.frame[3] / 2)
-        return element(atX: x, y: y).map { $0.hasSameContent(as: node) } ?? false
+        guard let center = node.center else { return false }
+        return element(atX: center.x, y: center.y).map { $0.hasSameContent(as: node) } ?? false
     }
 
     /// ViewHierarchy.kt `getElementAt`: among the children, the last first, the deepest element

@@ -40,6 +40,11 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// Location services' answer for the app (`whenInUse`, `always`, `denied`), nil undecided,
     /// by ``DeviceStore/PrivacyGrants/locationAccess(for:)``'s rule.
     private var locationAccess: String? { locationGrants.locationAccess(for: bundle.bundleIdentifier) }
+    /// What the device's privacy settings answer the app, at its launch and as they change.
+    private var privacyAnswers: PrivacyAnswers {
+        PrivacyAnswers(cameraAccess: cameraAccess.map { $0 ? "granted" : "denied" }, photosAccess: photosAccess,
+                       photosAddAccess: photosAddAccess, locationAccess: locationAccess)
+    }
     /// Where the device is: Apple Park until `setLocation` (or the set's `simctl location set`).
     private var location: DeviceCoordinate
     /// The container's files after the last step (path → size and modification time), to trace
@@ -352,9 +357,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             apply(grants)
             // The running app reads the settings live, as on a device.
             if running != nil {
-                try send(.privacyChanged(PrivacyAnswers(cameraAccess: cameraAccess.map { $0 ? "granted" : "denied" },
-                                                        photosAccess: photosAccess, photosAddAccess: photosAddAccess,
-                                                        locationAccess: locationAccess)))
+                try send(.privacyChanged(privacyAnswers))
             }
         case .stopApp: try stop()
         case .killApp: kill()
@@ -444,9 +447,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// other coordinate. LEFT on a table row is the row's swipe, which shows its Delete button.
     private func swipe(from element: ElementNode, _ direction: SwipeDirection) throws {
         if direction == .left { _ = try send(.swipeLeft(element: element.id)); return }
-        guard element.frame.count == 4 else { throw StepFailure("\(element.kind) has no frame to swipe from") }
+        guard let (x, y) = element.center else { throw StepFailure("\(element.kind) has no frame to swipe from") }
         let size = try screenSize()
-        let (x, y) = (element.frame[0] + element.frame[2] / 2, element.frame[1] + element.frame[3] / 2)
         let end: (x: Double, y: Double) = switch direction {
         case .up: (x, 0.1 * size.height)
         case .down: (x, 0.9 * size.height)
@@ -591,9 +593,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         crash = nil
         failedRemovals = []
         var launchDevice = device
-        launchDevice.screen.cameraAccess = cameraAccess.map { $0 ? "granted" : "denied" }
-        launchDevice.screen.photosAccess = photosAccess
-        launchDevice.screen.photosAddAccess = photosAddAccess
+        launchDevice.screen.privacy = privacyAnswers
         launchDevice.screen.systemVersion = device.runtimeVersion
         launchDevice.screen.socialServices = scenario.header.socialServices ?? []
         launchDevice.screen.memoryLimitBytes = memoryLimitBytes
@@ -603,7 +603,6 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         launchDevice.screen.crashPoints = pendingCrashPoints
         launchDevice.screen.url = link
         launchDevice.screen.location = location
-        launchDevice.screen.locationAccess = locationAccess
         // Launch arguments as `simctl launch` passes them: `-name value`, which
         // `UserDefaults.standard` reads in its argument domain.
         let arguments = options.arguments.flatMap { ["-" + $0.name, $0.value] }

@@ -383,10 +383,8 @@ extension StepRunning {
             if tree.showsOnTop(tapped) { break }
             try asStepFailure { try passTimeWaiting(milliseconds: 1_000) }
         }
-        let target = last.refreshed(tapped) ?? tapped
-        guard target.frame.count == 4 else { return }
-        let (x, y) = (target.frame[0] + target.frame[2] / 2, target.frame[1] + target.frame[3] / 2)
-        try tap(options, taps: 0..<max(1, options.count)) { try tap(atX: x, y: y) }
+        guard let center = (last.refreshed(tapped) ?? tapped).center else { return }
+        try tap(options, taps: 0..<max(1, options.count)) { try tap(atX: center.x, y: center.y) }
     }
 
     /// `milliseconds` less the time since the last interaction on the world's clock, never
