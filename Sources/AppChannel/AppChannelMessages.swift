@@ -39,8 +39,12 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// what the editor frames until it is touched).
     case pickImage(data: Data, fileName: String, number: Int, crop: CropSquare? = nil)
     /// The user takes a photo with the presented camera: the image the sensor gave, as an
-    /// image file's bytes (a synthetic photo the simulator drew, or one injected by a scenario).
+    /// image file's bytes (one a scenario injected).
     case takePhoto(data: Data)
+    /// The user takes a photo with the presented camera, and the sensor gives the simulator's
+    /// synthetic picture: the app makes its pixels itself, as a camera hands over pixels, not a
+    /// file (no JPEG is encoded on one side to be decoded on the other).
+    case takeSyntheticPhoto(SyntheticCameraImage)
     /// The user chose these photos, in this order, in the presented photo picker
     /// (`PHPickerViewController`) and tapped its Add or the photo itself.
     case pickItems([PickedItem])
@@ -134,6 +138,41 @@ public struct CropSquare: Codable, Equatable, Sendable {
         self.x = x
         self.y = y
         self.side = side
+    }
+}
+
+/// The camera's deterministic stand-in for a photo: a diagonal gradient whose base colour is
+/// the seed's, so the same seed takes the same picture; made the same way by the app host and
+/// inside an app process.
+public struct SyntheticCameraImage: Codable, Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// One draw of the world's camera stream.
+    public var seed: UInt64
+
+    public init(width: Int, height: Int, seed: UInt64) {
+        self.width = width
+        self.height = height
+        self.seed = seed
+    }
+
+    /// Its pixels, 8-bit RGB, row by row from the top.
+    public func rgbPixels() -> [UInt8] {
+        let base = (UInt8(truncatingIfNeeded: seed), UInt8(truncatingIfNeeded: seed >> 8), UInt8(truncatingIfNeeded: seed >> 16))
+        let rowBytes = width * 3
+        return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
+            for y in 0..<height {
+                let shade = UInt8(truncatingIfNeeded: y * 255 / max(height - 1, 1))
+                let row = y * rowBytes
+                for x in 0..<width {
+                    let across = UInt8(truncatingIfNeeded: x * 255 / max(width - 1, 1))
+                    buffer[row + 3 * x] = base.0 &+ across
+                    buffer[row + 3 * x + 1] = base.1 &+ shade
+                    buffer[row + 3 * x + 2] = base.2 &+ (across >> 1) &+ (shade >> 1)
+                }
+            }
+            count = rowBytes * height
+        }
     }
 }
 

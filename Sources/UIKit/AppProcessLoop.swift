@@ -327,7 +327,13 @@ enum AppProcessLoop {
             return systemPicker.pick(items)
         case .takePhoto(let data):
             guard let picker = presentedPicker() else { return "no camera is on screen" }
-            return picker.takePhoto(data)
+            return picker.takePhoto { UIImage(data: data) }
+        case .takeSyntheticPhoto(let image):
+            guard let picker = presentedPicker() else { return "no camera is on screen" }
+            return picker.takePhoto {
+                UIImage(bitmap: Bitmap(width: image.width, height: image.height, format: .rgb, pixels: image.rgbPixels()),
+                        scale: 1, orientation: .up)
+            }
         case .cancelPicker:
             if let systemPicker = presentedSystemPicker() {
                 systemPicker.cancelPicking()

@@ -134,14 +134,15 @@ open class UIImagePickerController: UINavigationController {
         return nil
     }
 
-    /// The user took a photo with the camera: `data` is what the sensor gave. The info has
-    /// `.originalImage` and `.mediaType` (a capture has no file URL), and with `allowsEditing`
-    /// `.editedImage` and `.cropRect`, the centre square the camera's editor frames by default.
-    func takePhoto(_ data: Data) -> String? {
+    /// The user took a photo with the camera: `sensor` gives what the sensor saw, made only once
+    /// the camera may show it. The info has `.originalImage` and `.mediaType` (a capture has no
+    /// file URL), and with `allowsEditing` `.editedImage` and `.cropRect`, the centre square the
+    /// camera's editor frames by default.
+    func takePhoto(_ sensor: () -> UIImage?) -> String? {
         guard sourceType == .camera else { return "the picker on screen is not the camera" }
         guard !CameraAccess.isAsking else { return "the camera's privacy prompt is on screen: answer it first" }
         guard CameraAccess.decision == true else { return "camera access is denied: the camera shows no image" }
-        guard let image = UIImage(data: data), let bitmap = image.bitmap else { return "the camera's image is not one UIKit can read" }
+        guard let image = sensor(), let bitmap = image.bitmap else { return "the camera's image is not one UIKit can read" }
         var info: [InfoKey: Any] = [.originalImage: image, .mediaType: "public.image"]
         if allowsEditing {
             let width = bitmap.width, height = bitmap.height, side = min(width, height)

@@ -1,6 +1,9 @@
 import AppChannel
+import AppRuntime
+import Core
 import Foundation
 import Testing
+import World
 
 /// The channel's frames: JSON with every `Data` carried as its own bytes after it.
 @Suite struct AppChannelTests {
@@ -17,6 +20,7 @@ import Testing
         let photo = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let messages: [HostMessage] = [
             .takePhoto(data: photo),
+            .takeSyntheticPhoto(SyntheticCameraImage(width: 4032, height: 3024, seed: .max)),
             .pickImage(data: Data([1, 2, 3]), fileName: "IMG_0001.JPG", number: 1, crop: nil),
             .libraryAnswer(.data(nil)),
             .libraryAnswer(.data(photo)),
@@ -30,6 +34,17 @@ import Testing
         let sender = Thread { try? app.send(request) }
         sender.start()
         #expect(try host.receive(AppMessage.self, timeout: 10) == request, "empty, small and large, in order")
+    }
+
+    /// The camera's synthetic photo is one picture: an app process makes from the message the
+    /// pixels the app host makes from the same draw of the world's camera stream.
+    @Test func aSyntheticPhotoIsTheSamePictureOnBothSides() throws {
+        func stream(_ seed: UInt64) -> RandomSource { World(seed: seed).streams.stream("camera") }
+        let hosted = SyntheticPhoto.make(width: 7, height: 5, random: stream(3), meter: nil)
+        let described = SyntheticPhoto.next(width: 7, height: 5, random: stream(3))
+        #expect(described.rgbPixels() == hosted.pixels)
+        #expect(described.rgbPixels().count == 7 * 5 * 3)
+        #expect(SyntheticPhoto.next(width: 7, height: 5, random: stream(4)).rgbPixels() != hosted.pixels, "another seed, another colour")
     }
 
     @Test func aSpanPastTheAttachmentsIsMalformed() throws {

@@ -747,18 +747,17 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// The camera on screen takes a photo: a synthetic one of the device's camera size (or the
     /// sides given), or the image file given.
     private func takePhoto(_ shot: CameraShot) throws {
-        let data: Data
         switch shot {
         case .image(let file):
-            data = try fileSystem.contents(of: file.path)
+            let data = try fileSystem.contents(of: file.path)
             // A camera never delivers a damaged photo: one that does not decode is refused here,
             // naming the file, before the app is handed anything (as on the app host).
             do { _ = try ImageDecoder().decode(data) } catch { throw ScenarioSession.unusableCameraImage(file.path, error) }
+            try send(.takePhoto(data: data))
         case .synthetic(let width, let height):
-            data = try SyntheticPhoto.jpegData(width: width ?? cameraPhotoSize.width, height: height ?? cameraPhotoSize.height,
-                                               random: cameraRandom)
+            try send(.takeSyntheticPhoto(SyntheticPhoto.next(width: width ?? cameraPhotoSize.width,
+                                                             height: height ?? cameraPhotoSize.height, random: cameraRandom)))
         }
-        try send(.takePhoto(data: data))
     }
 
     /// The photo `selector` names in the device's library, chosen in the app's picker: the
