@@ -61,7 +61,8 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// colours and text style and the pixels of the images on screen. Answered with
     /// ``AppMessage/drawing(_:)``; nothing is sent to the app.
     case draw
-    /// The system ends the app: `applicationWillTerminate(_:)`, then the process exits 0.
+    /// The system ends the app: in the foreground it resigns active and enters the background,
+    /// then `applicationWillTerminate(_:)`, and the process exits 0.
     case terminate
     /// The world's clock moves on by this much: the app's timers (`asyncAfter`, timed waits)
     /// due by then fire, in order, and the app settles.

@@ -153,7 +153,12 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// The system ends the app while it runs. `applicationWillTerminate(_:)` "may be called for
+    /// apps running in the background" (Apple's doc of it; a suspended app gets none): an app in
+    /// the foreground leaves it first, resigning active and entering the background, as the
+    /// app host's graceful termination does.
     func terminate() {
+        enterBackground()
         AppProcessLoop.record("applicationWillTerminate(_:)")
         delegate?.applicationWillTerminate(self)
         post(Self.willTerminateNotification)

@@ -76,7 +76,7 @@ import Testing
         ---
         - launchApp: {arguments: {LeakyDetails: "YES"}}
         - tapOn: Details
-        - back
+        - navigateBack
         """
         let result = try Self.run(scenario, in: try JournalFixture())
         let failure = try #require(result.failure)

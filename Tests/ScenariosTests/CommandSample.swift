@@ -84,6 +84,8 @@ struct CommandSample {
         case .swipe:
             return CommandSample(line: "swipe: {from: Beach, direction: LEFT}", command: .swipe(from: ElementSelector(text: "Beach"), direction: .left))
         case .simulateMemoryWarning: return CommandSample(line: "simulateMemoryWarning", command: .simulateMemoryWarning)
+        case .navigateBack: return CommandSample(line: "navigateBack", command: .navigateBack)
+        case .terminateApp: return CommandSample(line: "terminateApp", command: .terminateApp)
         case .advanceClock: return CommandSample(line: "advanceClock: 2s", command: .advanceClock(ScenarioDuration(milliseconds: 2_000)))
         case .pickPhoto: return CommandSample(line: "pickPhoto: {index: 0}", command: .pickPhoto(.index(0), crop: nil))
         case .takePhoto: return CommandSample(line: "takePhoto", command: .takePhoto(.synthetic(width: nil, height: nil)))

@@ -19,7 +19,7 @@ struct FilePatternTests {
         - tapOn: Camera
         - tapOn: Photo Library
         - pickPhoto: 0
-        - back
+        - navigateBack
 
         """
 

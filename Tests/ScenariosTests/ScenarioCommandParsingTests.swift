@@ -54,6 +54,8 @@ import Testing
         ("eraseText: 5", .eraseText(characters: 5)),
         ("eraseText: {charactersToErase: 3}", .eraseText(characters: 3)),
         ("back", .back),
+        ("navigateBack", .navigateBack),
+        ("terminateApp", .terminateApp),
         ("pressKey: home", .pressKey(.home)),
         ("pressKey: Lock", .pressKey(.lock)),
         ("pressKey: {key: Home}", .pressKey(.home)),

@@ -65,8 +65,8 @@ struct ScenarioRunnerTests {
         #expect(warning.hasPrefix("flow.yaml:4:3 Skip the intro if it shows: nothing labelled or identified “Skip intro”"), "\(warning)")
         #expect(result.commands[3].warning?.components(separatedBy: "flow.yaml:9:9 assertVisible").count == 3, "both rounds warned")
         let text = TextReport.lines(for: result).joined(separator: "\n")
-        #expect(text.contains("warning (optional): flow.yaml:5:3 back: "), "\(text)")
-        #expect(JUnitReport.testCase(result).contains { $0.contains("<system-out>warning (optional): flow.yaml:4:3 ") })
+        #expect(text.contains("warning: flow.yaml:5:3 back: "), "\(text)")
+        #expect(JUnitReport.testCase(result).contains { $0.contains("<system-out>warning: flow.yaml:4:3 ") })
 
         let failing = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: {text: Nowhere, label: Open the missing screen}\n")
         #expect(failing.failure?.command == "Open the missing screen", "a label names the failing command too")
@@ -137,7 +137,7 @@ struct ScenarioRunnerTests {
             - assertVisible: {id: description}
             - runFlow: {when: {platform: Android}, commands: [{tapOn: Nowhere}]}
             - runFlow: {when: {notVisible: {id: description}}, commands: [{tapOn: Nowhere}]}
-            - repeat: {while: {visible: Cancel}, times: 5, commands: [back]}
+            - repeat: {while: {visible: Cancel}, times: 5, commands: [navigateBack]}
             - assertVisible: Tag Location
             - repeat: {while: {visible: Nowhere}, commands: [{tapOn: Nowhere}]}
             - repeat:
@@ -291,13 +291,37 @@ struct ScenarioRunnerTests {
                 "\(String(describing: result.commands[1].warning))")
     }
 
+    /// Maestro's iOS driver (IOSDriver.kt): `backPress() {}` presses nothing, `killApp` is a
+    /// synonym of `stopApp`, and both are `simctl terminate`, which ends the app with no
+    /// notification, as does `launchApp`'s stop (Orchestra.kt `launchAppCommand`). PhotoSim's
+    /// `navigateBack` and `terminateApp` are the richer meanings.
+    @Test("back does nothing on iOS, stopApp is killApp, and navigateBack and terminateApp are PhotoSim's")
+    func maestrosLifecycleWordsOnIOS() throws {
+        let back = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- back\n- assertVisible: {id: description}\n"
+            + "- navigateBack\n- assertNotVisible: {id: description}\n")
+        #expect(back.failure == nil, "\(String(describing: back.failure))")
+        #expect(back.commands.map(\.status) == [.passed, .passed, .warned, .passed, .passed, .passed])
+        #expect(back.commands[2].warning == "flow.yaml:5:3 back: Maestro's iOS driver presses nothing for back, so nothing happens "
+            + "on iOS; to leave the screen, navigateBack taps its back button or cancels what is presented",
+                "\(String(describing: back.commands[2].warning))")
+        for (ending, relaunched) in [("stopApp", ""), ("killApp", ""), ("launchApp", "didFinishLaunching, didBecomeActive")] {
+            let ended = try Self.run(Self.myLocations + "---\n- launchApp\n- assertNotifications: [didFinishLaunching, didBecomeActive]\n"
+                + "- \(ending)\n- assertTrace: {contains: MyLocations killed, count: 1}\n- assertNotifications: [\(relaunched)]\n")
+            #expect(ended.failure == nil, "\(ending) posts nothing, as simctl terminate: \(String(describing: ended.failure))")
+        }
+        let terminated = try Self.run(Self.myLocations + "---\n- launchApp\n- assertNotifications: [didFinishLaunching, didBecomeActive]\n"
+            + "- terminateApp\n- assertNotifications: [willResignActive, didEnterBackground, willTerminate]\n- stopApp\n- assertTrace: nothing to stop\n- terminateApp\n")
+        #expect(terminated.failure?.location == "flow.yaml:9:3", "\(String(describing: terminated.failure))")
+        #expect(terminated.failure?.message.contains("not running") == true, "\(String(describing: terminated.failure))")
+    }
+
     /// Maestro's openLink on iOS is `simctl openurl` (IOSDriver.kt): a link goes to the app whose
     /// Info.plist names its scheme. The in-process reference apps name none, so a link fails,
-    /// saying so; Maestro's `action: back` is its back command.
+    /// saying so; Maestro's `action: back` is its back command (which does nothing on iOS).
     @Test("openLink fails on an app that names no URL scheme, and a link that is no URL says so")
     func openLinkNeedsTheAppsScheme() throws {
         let result = try Self.run(Self.myLocations + "---\n- launchApp\n- tapOn: Tag Location\n- action: back\n- openLink: mylocations://tag\n")
-        #expect(result.commands.map(\.status) == [.passed, .passed, .passed, .failed])
+        #expect(result.commands.map(\.status) == [.passed, .passed, .warned, .failed])
         #expect(result.failure?.message == "no app of the device opens `mylocations:` links: MyLocations's Info.plist names no URL "
             + "scheme in CFBundleURLTypes, and the device has no Safari or other system app (LaunchServices' error -10814)",
                 "\(String(describing: result.failure))")
@@ -340,7 +364,7 @@ struct ScenarioRunnerTests {
             - tapOn: Tag Location
             - assertVisible: {id: description}
             - assertVisible: {text: Tag Location, enabled: true}
-            - back
+            - navigateBack
             - assertNotVisible: {id: description}
             """)
         #expect(result.failure == nil, "\(String(describing: result.failure?.message))")
@@ -359,7 +383,7 @@ struct ScenarioRunnerTests {
               - assertVisible: Tag Location
             ---
             - tapOn: Nowhere
-            - back
+            - navigateBack
             """)
         #expect(failed.failure?.location == "flow.yaml:7:3", "\(failed.failure?.location ?? "")")
         #expect(failed.commands.map(\.status) == [.passed, .failed, .skipped, .passed], "\(failed.commands)")

@@ -67,7 +67,7 @@ final class ExploreGenerator {
             let asset = endAsset()
             return [.pickerResults(assets: [asset], failing: number(below: 4) == 0 ? [asset] : [])]
         case .cancelPicker: return [.cancelPicker]
-        case .back: return [.back]
+        case .back: return [.navigateBack]
         case .background: return [.pressKey(.home)]
         case .foreground: return [.launchApp(LaunchOptions(stopApp: false, arguments: arguments))]
         case .memoryWarning: return [.simulateMemoryWarning]

@@ -92,7 +92,7 @@ extension ScenarioWriter {
         case .crashAt(let point, let occurrence): return occurrence == 1 ? point : map([("point", point), ("occurrence", "\(occurrence)")])
         case .killAtTraceEvent(.after(let line)): return map([("after", "\(line)")])
         case .killAtTraceEvent(.containing(let text)): return map([("contains", quoted(text))])
-        case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
+        case .back, .navigateBack, .terminateApp, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
         case .hideKeyboard, .pasteText, .clearKeychain: return nil
         case .copyTextFrom(let selector): return selectorText(selector)
         }

@@ -181,6 +181,8 @@ extension ScenarioDecoder {
         case .inputRandomPersonName: return bare(.inputRandom(.personName), argument)
         case .eraseText: return eraseText(argument)
         case .back: return bare(.back, argument)
+        case .navigateBack: return bare(.navigateBack, argument)
+        case .terminateApp: return bare(.terminateApp, argument)
         case .hideKeyboard: return bare(.hideKeyboard, argument)
         case .copyTextFrom: return elementSelector(argument, in: context).map(ScenarioCommand.copyTextFrom)
         case .pasteText: return bare(.pasteText, argument)

@@ -47,6 +47,8 @@ extension ScenarioCommand {
         case .setAirplaneMode(let on): return on == nil ? .toggleAirplaneMode : .setAirplaneMode
         case .swipe: return .swipe
         case .simulateMemoryWarning: return .simulateMemoryWarning
+        case .navigateBack: return .navigateBack
+        case .terminateApp: return .terminateApp
         case .advanceClock: return .advanceClock
         case .pickPhoto: return .pickPhoto
         case .takePhoto: return .takePhoto

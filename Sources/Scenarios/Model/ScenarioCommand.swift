@@ -27,6 +27,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Maestro's `inputRandom…`: text drawn from the seed, typed as `inputText` types.
     case inputRandom(RandomInput)
     case eraseText(characters: Int)
+    /// Maestro's `back`, which its iOS driver does not press (IOSDriver.kt `backPress() {}`):
+    /// nothing happens, with a warning that names ``navigateBack``.
     case back
     /// Maestro's `hideKeyboard`: the focused text field gives up the keyboard.
     case hideKeyboard
@@ -90,6 +92,13 @@ public enum ScenarioCommand: Hashable, Sendable {
 
     // PhotoSim's commands.
     case simulateMemoryWarning
+    /// What a user does to leave the screen on top: the navigation bar's back button, or the
+    /// cancel of what is presented (a picker's Cancel, an alert's cancel action).
+    case navigateBack
+    /// The system ends the running app while it runs, as iOS ends an app it must terminate:
+    /// `applicationWillTerminate(_:)` and `UIApplication.willTerminateNotification`, then the
+    /// process exits. (Maestro's `stopApp` and `killApp` are `simctl terminate`: no notification.)
+    case terminateApp
     case advanceClock(ScenarioDuration)
     case pickPhoto(AssetSelector, crop: PhotoCrop?)
     case takePhoto(CameraShot)

@@ -60,6 +60,8 @@ public enum ScenarioCommandName: String, Hashable, Sendable, CaseIterable {
 
     // PhotoSim's commands.
     case simulateMemoryWarning
+    case navigateBack
+    case terminateApp
     case advanceClock
     case pickPhoto
     case takePhoto

@@ -54,7 +54,7 @@ public enum JUnitReport {
         lines.append("      </properties>")
         let warnings = result.commands.compactMap(\.warning)
         if !warnings.isEmpty {
-            lines.append("      <system-out>" + XMLText.content(warnings.map { "warning (optional): " + VisibleText.escaped($0) }
+            lines.append("      <system-out>" + XMLText.content(warnings.map { "warning: " + VisibleText.escaped($0) }
                 .joined(separator: "\n")) + "</system-out>")
         }
         if let failure = result.failure {

@@ -33,7 +33,7 @@ public enum TextReport {
         let seed = showingSeed ? "seed \(result.seed); " : ""
         var lines = ["\(result.passed ? "PASS" : "FAIL") \(shown(result.relativePath)) — \(shown(result.name)) "
             + "(\(seed)\(hostTime(result.hostNanoseconds)) host, \(virtualTime(result.virtualNanoseconds)) virtual)"]
-        lines += result.commands.compactMap(\.warning).map { "     warning (optional): \(shown($0))" }
+        lines += result.commands.compactMap(\.warning).map { "     warning: \(shown($0))" }
         if let failure = result.failure { lines += details(of: failure, in: result) }
         return lines
     }

@@ -279,7 +279,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         switch command {
         case .launchApp(let options): options.permissions.allSatisfy(supports)
         case .setPermissions(let grants): grants.allSatisfy(supports)
-        case .stopApp, .killApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .hideKeyboard,
+        case .stopApp, .killApp, .terminateApp, .clearState, .cancelPicker, .tapOn, .inputText, .inputRandom, .back, .navigateBack, .hideKeyboard,
              .copyTextFrom, .pasteText, .clearKeychain, .pressKey, .waitForAnimationToEnd,
              .simulateMemoryWarning, .swipe, .takePhoto, .assertVisible, .assertNotVisible, .assertPresented, .assertFile,
              .assertNoFile, .assertFiles, .assertQuery, .assertPreference, .assertNoLeaks, .assertCrashed, .assertRunning,
@@ -359,8 +359,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             if running != nil {
                 try send(.privacyChanged(privacyAnswers))
             }
-        case .stopApp: try stop()
+        // Maestro's stopApp and killApp are both `simctl terminate` on iOS (IOSDriver.kt).
+        case .stopApp: if running == nil { world.trace.record(.stopIgnored(state: "not running")) } else { kill() }
         case .killApp: kill()
+        case .terminateApp: try terminate()
         case .clearState: try clearState()
         case .tapOn(let selector): try send(.tap(element: try element(selector).id))
         case .swipe(let selector, let direction): try swipe(from: try element(selector), direction)
@@ -374,7 +376,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         case .pasteText: if let copiedText { try send(.inputText(copiedText)) }
         case .clearKeychain: break  // the device keeps no keychain items: there is nothing to clear
         case .inputRandom(let input): try send(.inputText(input.text(drawingFrom: world.streams.stream("input random"))))
-        case .back: try send(.back)
+        case .navigateBack: try send(.back)
         // IOSDriver.kt pressKey: the keyboard's return and delete keys, the device's buttons.
         case .pressKey(.enter): try send(.inputText("\n"))
         case .pressKey(.backspace): try send(.eraseText(characters: 1))
@@ -894,11 +896,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         return nil
     }
 
-    private func stop() throws {
-        guard let app = running else {
-            world.trace.record(.stopIgnored(state: "not running"))
-            return
-        }
+    /// PhotoSim's `terminateApp`: the app hears `applicationWillTerminate(_:)`, then exits; an
+    /// app that is not running fails the step.
+    private func terminate() throws {
+        guard let app = running else { throw StepFailure("terminateApp: the app is not running; launch it first") }
         endedProcessLeaks += app.latest.leaks.map(Self.sentence)
         // The app's last connection to its store checkpoints and removes its log only when no
         // other is open (DeviceCheckup's `endRun`).

@@ -83,7 +83,7 @@ extension ScenarioCommand {
         case .crashAt(let point, let occurrence): return point + (occurrence == 1 ? "" : " #\(occurrence)")
         case .killAtTraceEvent(.after(let event)): return "after line \(event)"
         case .killAtTraceEvent(.containing(let text)): return "“\(text)”"
-        case .back, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
+        case .back, .navigateBack, .terminateApp, .waitForAnimationToEnd, .simulateMemoryWarning, .cancelPicker, .assertNoLeaks, .assertRunning: return nil
         case .hideKeyboard, .pasteText, .clearKeychain: return nil
         case .copyTextFrom(let selector): return selector.description
         }

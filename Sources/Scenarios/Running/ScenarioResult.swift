@@ -84,7 +84,8 @@ public struct CommandResult: Hashable, Sendable {
     /// `file:line:column`, with the `runFlow` lines that led to it.
     public let location: String
     public let status: CommandStatus
-    /// Why an `optional` command (or one inside it) failed, when it did: the run went on.
+    /// Why an `optional` command (or one inside it) failed, when it did, or why a Maestro command
+    /// does nothing on iOS (`back`, `setAirplaneMode`, most `pressKey` keys): the run went on.
     public let warning: String?
 
     public init(command: String, location: String, status: CommandStatus, warning: String? = nil) {
@@ -101,7 +102,8 @@ public enum CommandStatus: String, Hashable, Sendable {
     case failed
     /// Not run: an earlier command failed.
     case skipped
-    /// An `optional` command that failed (Maestro's warning): the run went on.
+    /// An `optional` command that failed (Maestro's warning), or a Maestro command that does
+    /// nothing on iOS: the run went on.
     case warned
 }
 

@@ -19,7 +19,8 @@ extension ScenarioSession {
         case .inputText(let text): try host.inputText(text)
         case .inputRandom(let input): try host.inputText(input.text(drawingFrom: world.streams.stream("input random")))
         case .eraseText(let count): try host.eraseText(characters: count)
-        case .back: try host.back()
+        case .navigateBack: try host.back()
+        case .terminateApp: try terminateApp()
         case .hideKeyboard: try host.hideKeyboard()
         case .copyTextFrom(let selector): try copyText(from: selector)
         case .pasteText: if let copiedText { try host.inputText(copiedText) }
@@ -29,7 +30,7 @@ extension ScenarioSession {
         case .waitForAnimationToEnd: try host.settle()
         case .takeScreenshot(let name): try host.settle(); try recordScreenshot(named: name, at: step)
         case .repeat, .repeatWhile, .conditional, .retry, .hookedFlow, .extendedWaitUntil, .evalScript, .runScript, .assertTrue, .tapWith, .setAirplaneMode, .travel,
-             .scroll, .scrollUntilVisible, .swipeScreen:
+             .back, .scroll, .scrollUntilVisible, .swipeScreen:
             preconditionFailure("\(command.name) is unrolled by execute(_:)")
         case .setLocation(let latitude, let longitude): device.location = Coordinate(latitude: latitude, longitude: longitude)
         case .openLink(let link):
@@ -74,8 +75,10 @@ extension ScenarioSession {
         copiedText = text
     }
 
+    /// Maestro's `launchApp` (Orchestra.kt `launchAppCommand`): a running app is stopped first
+    /// as `stopApp` stops it, unless `stopApp: false`.
     private func launch(_ options: LaunchOptions) throws {
-        if options.stopApp || options.clearState, host.state.isRunning { try host.terminate() }
+        if options.stopApp || options.clearState, host.state.isRunning { try host.kill() }
         if options.clearState { try eraseContainer() }
         try apply(options.permissions)
         var arguments: [String: String] = [:]
@@ -83,13 +86,24 @@ extension ScenarioSession {
         try host.launch(arguments: arguments)
     }
 
-    /// Graceful termination; an app that is not running stays so (Maestro's `stopApp` does not fail).
+    /// Maestro's `stopApp` on iOS: `simctl terminate` (IOSDriver.kt `stopApp`,
+    /// LocalSimulatorUtils.kt `terminate`), which ends the app with no notification, as
+    /// `killApp` does; an app that is not running stays so (Maestro ignores terminate's failure).
     private func stopApp() throws {
         guard host.state.isRunning else { return world.trace.record(.stopIgnored(state: host.state.description)) }
+        try host.kill()
+    }
+
+    /// PhotoSim's graceful end: `willTerminate` delivered, then the process ends; an app that
+    /// is not running fails the step (the scenario meant to end a running app).
+    private func terminateApp() throws {
+        guard host.state.isRunning else { throw StepFailure("terminateApp: the app is not running; launch it first") }
         try host.terminate()
     }
 
-    /// Killed with no notification; an app that is not running stays so.
+    /// Maestro's `killApp`, on iOS the same as `stopApp` (IOSDriver.kt: "On iOS there is no
+    /// Process Death like on Android so this command will be a synonym to the stop command"):
+    /// killed with no notification; an app that is not running stays so.
     private func killApp() throws {
         guard host.state.isRunning else { return world.trace.record(.killIgnored(state: host.state.description)) }
         try host.kill()

@@ -219,6 +219,10 @@ extension StepRunning {
                 let scroll = ScrollSearch.drag(scrolling: search.direction)
                 try asStepFailure { try drag(from: scroll.from, to: scroll.to) }
             }
+        case .back:
+            // IOSDriver.kt backPress() {}: iOS has no back key; Orchestra.kt counts it as acting.
+            warnings.append("\(location(of: step)) \(step.shownCommand): Maestro's iOS driver presses nothing for back, so "
+                + "nothing happens on iOS; to leave the screen, navigateBack taps its back button or cancels what is presented")
         case .setAirplaneMode:
             // IOSDriver.kt setAirplaneMode: iOS simulators have none; Maestro logs a warning.
             warnings.append("\(location(of: step)) \(step.shownCommand): Airplane mode is not available on iOS simulators")
