@@ -48,7 +48,8 @@ extension ScreenRenderer {
             // The bar's material reaches up behind the status bar.
             canvas.fill(PointRect(x: frame.x, y: 0, width: frame.width, height: frame.maxY), color: .barBackground)
             canvas.horizontalLine(x: frame.x, y: frame.maxY, length: frame.width)
-        case "tabBar":
+        case "tabBar", "toolbar":
+            // The bar's material reaches down behind the home indicator.
             canvas.fill(PointRect(x: frame.x, y: frame.y, width: frame.width, height: canvas.bounds.maxY - frame.y), color: .barBackground)
             canvas.horizontalLine(x: frame.x, y: frame.y, length: frame.width)
         case "alert":

@@ -255,6 +255,7 @@ enum AppProcessLoop {
             screen.bounds = CGRect(x: 0, y: 0, width: request.screenWidth, height: request.screenHeight)
             screen.scale = CGFloat(request.screenScale)
             screen.safeAreaTop = request.idiom == "pad" ? 24 : 47
+            screen.safeAreaBottom = request.idiom == "pad" ? 20 : (request.screenHeight >= 812 ? 34 : 0)
             UIDevice.current.userInterfaceIdiom = request.idiom == "pad" ? .pad : .phone
             UIDevice.current.hasCamera = request.hasCamera
             take(request.privacy)

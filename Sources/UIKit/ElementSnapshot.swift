@@ -153,6 +153,18 @@ enum ElementSnapshot {
             for child in node.children { record(child.id, frame: child.frame, drawnIn: id) }
             return node
         }
+        if let toolbar = view as? UIToolbar {
+            for (item, frame) in toolbar.laidOutItems() {
+                let itemID = next
+                next += 1
+                let itemFrame = rectangle(toolbar.convert(frame, to: nil))
+                record(itemID, frame: itemFrame, drawnIn: id)
+                node.children.append(ElementNode(id: itemID, kind: "button", label: item.shownLabel, identifier: item.accessibilityIdentifier,
+                                                 frame: itemFrame, isEnabled: item.isEnabled))
+                if item.isEnabled { taps[itemID] = { item.tap() } }
+            }
+            return node
+        }
         if let bar = view as? UITabBar, let tabs = bar.tabBarController {
             let frame = bar.convert(bar.bounds, to: nil)
             let controllers = tabs.viewControllers ?? []

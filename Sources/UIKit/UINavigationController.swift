@@ -3,12 +3,24 @@ import Foundation
 /// A stack of controllers with a bar on top (Apple: UIKit › UINavigationController). The bar
 /// shows the top controller's `navigationItem` (title, left and right bar button items) and,
 /// below the root, a back button titled with the previous controller's `backButtonTitle`, else
-/// its title, else "Back"; tapping it pops.
+/// its title, else "Back"; tapping it pops. Its toolbar, hidden until `isToolbarHidden` is set
+/// false, shows the top controller's `toolbarItems` at the bottom of the screen.
 open class UINavigationController: UIViewController {
     open private(set) var viewControllers: [UIViewController] = []
     open weak var delegate: UINavigationControllerDelegate?
     open var isNavigationBarHidden = false
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// Apple: `var toolbar: UIToolbar! { get }`.
+    public private(set) var toolbar: UIToolbar! = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
+    /// Apple: true by default: a navigation controller shows no toolbar until told to.
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { toolbar.isHidden = newValue }
+    }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -36,6 +48,9 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: UIScreen.main.safeAreaTop, width: container.bounds.width, height: 44)
         navigationBar.navigationController = self
         container.addSubview(navigationBar)
+        let bottom = UIScreen.main.safeAreaBottom
+        toolbar.frame = CGRect(x: 0, y: container.bounds.height - bottom - 44, width: container.bounds.width, height: 44)
+        container.addSubview(toolbar)
         view = container
         showTop()
     }
@@ -89,11 +104,23 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = hidden
     }
 
+    /// Apple: `setToolbarHidden(_:animated:)`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// The toolbar shows `controller`'s items when it is the one on top.
+    func showToolbarItems(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.items = controller.toolbarItems
+    }
+
     /// The view of the controller shown last.
     private var shownContent: UIView?
 
     /// Puts the top controller's view in the container, in place of the one shown before.
     private func showTop() {
+        toolbar.items = topViewController?.toolbarItems
         guard let container = viewIfLoaded else { return }
         guard let top = topViewController else {
             shownContent?.removeFromSuperview()
@@ -133,6 +160,53 @@ extension UINavigationControllerDelegate {
 open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     override var elementKind: String { "navigationBar" }
+}
+
+/// A bar of buttons at the bottom of the screen (Apple: UIKit › UIToolbar): a navigation
+/// controller's (`toolbar`, showing the top controller's `toolbarItems`) or one the app adds
+/// itself. Its elements are its items, laid out from the leading edge as iOS lays them out:
+/// a fixed space is its `width` wide, flexible spaces share what the others leave, and every
+/// other item is its `width` when set, else 44 points for an image or a system item, else
+/// as wide as its title.
+open class UIToolbar: UIView {
+    open var items: [UIBarButtonItem]?
+
+    /// Apple: `setItems(_:animated:)`.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    override var elementKind: String { "toolbar" }
+
+    /// Each item that is no space with its frame in the toolbar's coordinates (the bar's items,
+    /// leading to trailing).
+    func laidOutItems() -> [(item: UIBarButtonItem, frame: CGRect)] {
+        let items = self.items ?? []
+        let margin: CGFloat = 16, spacing: CGFloat = 8
+        func width(of item: UIBarButtonItem) -> CGFloat? {
+            switch item.systemItem {
+            case .flexibleSpace?: return nil
+            case .fixedSpace?: return item.width
+            default:
+                if item.width > 0 { return item.width }
+                if let title = item.title, !title.isEmpty { return max(44, CGFloat(title.count) * 9 + 8) }
+                return 44
+            }
+        }
+        let fixed = items.compactMap(width(of:)).reduce(0, +) + spacing * CGFloat(max(items.count - 1, 0))
+        let flexible = items.filter { width(of: $0) == nil }.count
+        let share = flexible == 0 ? 0 : max(bounds.width - 2 * margin - fixed, 0) / CGFloat(flexible)
+        var x = margin
+        var laidOut: [(UIBarButtonItem, CGRect)] = []
+        for item in items {
+            let itemWidth = width(of: item) ?? share
+            if item.systemItem != .flexibleSpace && item.systemItem != .fixedSpace {
+                laidOut.append((item, CGRect(x: x, y: 0, width: itemWidth, height: bounds.height)))
+            }
+            x += itemWidth + spacing
+        }
+        return laidOut
+    }
 }
 
 /// What a controller shows in a navigation bar (Apple: UIKit › UINavigationItem).
@@ -207,6 +281,8 @@ open class UIBarButtonItem: NSObject {
     open var image: UIImage?
     open var style: Style = .plain
     open var isEnabled = true
+    /// Apple: the item's width, 0 (the default) to size it to its content; a fixed space's.
+    open var width: CGFloat = 0
     open var primaryAction: UIAction?
     open var accessibilityLabel: String?
     open var accessibilityIdentifier: String?

@@ -169,6 +169,18 @@ open class UIViewController: UIResponder {
     /// The nearest navigation controller above this one.
     open var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
 
+    /// The items the navigation controller's toolbar shows while this controller is on top
+    /// (Apple: `toolbarItems`; the toolbar itself shows only when the navigation controller's
+    /// `isToolbarHidden` is false).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.showToolbarItems(of: self) }
+    }
+
+    /// Apple: `setToolbarItems(_:animated:)`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     private func nearestParent<Controller: UIViewController>(_ type: Controller.Type) -> Controller? {
         var current = parent
         while let controller = current {

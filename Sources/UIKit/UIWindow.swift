@@ -15,6 +15,9 @@ open class UIScreen: NSObject {
     /// Where content starts under the status bar (the top safe-area inset of a notched iPhone
     /// in portrait; 20 on an iPad or a home-button iPhone).
     package var safeAreaTop: CGFloat = 47
+    /// What the home indicator keeps clear at the bottom (34 on an iPhone without a home
+    /// button, 20 on an iPad, none on a home-button iPhone), above which a toolbar sits.
+    package var safeAreaBottom: CGFloat = 34
 }
 
 /// The app's window (Apple: UIKit › UIWindow): its root controller's view, and the views of what

@@ -263,6 +263,25 @@ final class EntryListViewController: UITableViewController {
         super.viewDidLoad()
         title = "Entries"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        toolbarItems = [
+            UIBarButtonItem(systemItem: .flexibleSpace),
+            UIBarButtonItem(title: "Delete All", primaryAction: UIAction { [weak self] _ in self?.deleteAll() }),
+        ]
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
+    private func deleteAll() {
+        while !Journal.shared.entries.isEmpty { Journal.shared.remove(at: 0) }
+        tableView.reloadData()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
