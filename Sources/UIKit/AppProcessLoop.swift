@@ -310,12 +310,19 @@ enum AppProcessLoop {
             guard let cell = view as? UITableViewCell, let table = cell.table,
                   let indexPath = table.indexPath(for: cell) else { return "element \(element) of the last tree is not a table row" }
             guard table.swipeRow(indexPath) else { return "the row at section \(indexPath.section), row \(indexPath.row) cannot be deleted" }
-        case .swipe(let fromX, let fromY, _, let toY):
+        case .swipe(let fromX, let fromY, let toX, let toY):
             guard application.applicationState == .active else { return "the app is not in the foreground" }
-            // The innermost table under the finger scrolls; over anything else the drag moves
-            // nothing, as on a device.
-            if let window = UIApplication.shared.keyWindow, let table = Self.table(at: CGPoint(x: fromX, y: fromY), in: window) {
+            // The finger lands on the view hit-testing finds (an overlay over a table takes it):
+            // the table it is in scrolls; any other view gets the drag's touches.
+            guard let window = UIApplication.shared.keyWindow, !window.isHidden else { break }
+            let start = CGPoint(x: fromX, y: fromY)
+            guard let hit = window.hitTest(window.convert(start, from: nil), with: nil) else { break }
+            var view: UIView? = hit
+            while let current = view, !(current is UITableView) { view = current.superview }
+            if let table = view as? UITableView {
                 _ = table.scroll(by: CGFloat(fromY - toY))
+            } else {
+                ElementSnapshot.drag(from: start, to: CGPoint(x: toX, y: toY), on: hit, in: window)
             }
         case .pickImage(let data, let name, let number, let crop):
             if let systemPicker = presentedSystemPicker() {
@@ -476,14 +483,5 @@ extension AppProcessLoop {
             DeviceAnswers.locationAccess = answers.locationAccess
             DeviceAnswers.locationAccessDidChange?()
         }
-    }
-
-    static func table(at point: CGPoint, in view: UIView) -> UITableView? {
-        guard !view.isHidden, view.alpha > 0 else { return nil }
-        for subview in view.subviews.reversed() {
-            if let found = table(at: point, in: subview) { return found }
-        }
-        guard let table = view as? UITableView, table.convert(table.bounds, to: nil).contains(point) else { return nil }
-        return table
     }
 }

@@ -101,17 +101,41 @@ enum ElementSnapshot {
         }
         let hit = window.hitTest(window.convert(point, from: nil), with: nil)
         return {
-            var view = hit
-            while let current = view {
-                if let element = elementOfView[ObjectIdentifier(current)], let inside = shownInside(element, at: point) {
-                    // A disabled bar button has no action and still takes the touch.
-                    taps[inside]?()
-                    return
-                }
-                if current.isTappable, current.performTap() { return }
-                view = current.superview
-            }
+            guard let hit else { return }
+            // The touch goes to the view under the finger; what it does not handle goes up the
+            // responder chain (UIResponder), where UIKit's own views take a tap (UIView).
+            // Every touch is a first tap: each step takes a second of the world's clock, so the
+            // touches of a double tap are further apart than UIKit counts as one (docs/uikit.md).
+            let touch = UITouch(at: point, view: hit, window: window, tapCount: 1)
+            let event = UIEvent(touch: touch)
+            hit.touchesBegan([touch], with: event)
+            touch.end()
+            hit.touchesEnded([touch], with: event)
         }
+    }
+
+    /// What a touch lifted at `point` over `view` does when UIKit shows an element inside the
+    /// view there (a bar's item, a tab, a row's Delete button), if it does: its tap, or nothing
+    /// for a disabled bar button, which has no action and still takes the touch.
+    static func touchShownInside(_ view: UIView, at point: CGPoint) -> (() -> Void)? {
+        guard let element = elementOfView[ObjectIdentifier(view)], let inside = shownInside(element, at: point) else { return nil }
+        return taps[inside] ?? {}
+    }
+
+    /// A finger dragged from `start` to `end` (window points) over a view that does not scroll:
+    /// the view under the start takes `touchesBegan`, ten `touchesMoved` along the way and
+    /// `touchesEnded`, as a finger's path reaches it; no time passes on the world's clock.
+    static func drag(from start: CGPoint, to end: CGPoint, on hit: UIView, in window: UIWindow) {
+        let touch = UITouch(at: start, view: hit, window: window, tapCount: 1)
+        let event = UIEvent(touch: touch)
+        hit.touchesBegan([touch], with: event)
+        for step in 1...10 {
+            let fraction = CGFloat(step) / 10
+            touch.move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            hit.touchesMoved([touch], with: event)
+        }
+        touch.end()
+        hit.touchesEnded([touch], with: event)
     }
 
     /// The element UIKit shows inside the view of `element` under `point`, the last drawn first.

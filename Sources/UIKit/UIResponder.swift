@@ -40,6 +40,26 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Apple: "The default implementation of this method forwards the message up the responder
+    /// chain" (each of the four touch methods). A view of UIKit's own that handles a touch
+    /// (a control, a cell, a bar's item) does so in `touchesEnded(_:with:)`; a view that
+    /// overrides these without calling `super` keeps the touches from it, as on iOS.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Gives up first-responder status; returns `true` (as UIKit's default does).
     @discardableResult
     open func resignFirstResponder() -> Bool {

@@ -245,6 +245,21 @@ open class UIView: UIResponder {
     var drawnCornerRadius: CGFloat = 0
     /// What the element tree calls this view (`view`, `label`, `button`, ...).
     var elementKind: String { "view" }
+    /// UIKit's own views handle the finger lifted over them here: an element UIKit draws inside
+    /// the view under the finger (a bar's item, a tab, a row's Delete button), else a control's,
+    /// a cell's or an editable text view's tap; a touch that moved is no tap. What is not
+    /// handled goes up the responder chain (UIResponder's default).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, !touch.hasMoved {
+            if let inside = ElementSnapshot.touchShownInside(self, at: touch.locationInWindow) {
+                inside()
+                return
+            }
+            if isTappable, performTap() { return }
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
     /// What a tap on this view does, if anything.
     func performTap() -> Bool { false }
     /// Whether a tap does something (controls and cells).

@@ -461,9 +461,12 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     }
 
     /// A drag between two points of the window, given as fractions of its size.
+    /// A drag between two points, in whole points as Maestro's drivers take them (its `Point`
+    /// holds integers), so a swipe given in points lands exactly there.
     func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {
         let size = try screenSize()
-        try send(.swipe(fromX: size.width * start.x, fromY: size.height * start.y, toX: size.width * end.x, toY: size.height * end.y))
+        try send(.swipe(fromX: (size.width * start.x).rounded(), fromY: (size.height * start.y).rounded(),
+                        toX: (size.width * end.x).rounded(), toY: (size.height * end.y).rounded()))
     }
 
     /// UiElement.kt `getVisiblePercentage`: the part of the element's frame inside the window.

@@ -1,7 +1,8 @@
 import UIKit
 
-/// Where a touch lands: a button under a loading overlay that goes away after three seconds, and
-/// a button with a label drawn over it, which lets the touch through to the button.
+/// Where a touch lands: a button under a loading overlay that goes away after three seconds, a
+/// button with a label drawn over it, which lets the touch through to the button, and a pad
+/// that follows its touches itself, as a view placing a tag on a photo does.
 final class TouchViewController: UIViewController {
     private let touchedLabel = UILabel()
     private let overlay = UIView()
@@ -28,9 +29,42 @@ final class TouchViewController: UIViewController {
         beneath.frame = CGRect(x: 20, y: 320, width: 150, height: 44)
         let over = UILabel(frame: CGRect(x: 20, y: 320, width: 150, height: 44))
         over.text = "Over the button"
-        for subview in [touchedLabel, covered, overlay, beneath, over] { view.addSubview(subview) }
+        let pad = TouchPad(frame: CGRect(x: 20, y: 400, width: 300, height: 200))
+        pad.accessibilityIdentifier = "pad"
+        let padLabel = UILabel(frame: CGRect(x: 20, y: 610, width: 350, height: 30))
+        padLabel.accessibilityIdentifier = "padTouches"
+        padLabel.text = "no touches"
+        pad.report = { padLabel.text = $0 }
+        for subview in [touchedLabel, covered, overlay, beneath, over, pad, padLabel] { view.addSubview(subview) }
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { [weak self] _ in
             self?.overlay.removeFromSuperview()
         }
+    }
+}
+
+/// A view that follows its own touches (UIResponder's touch methods) and says what they were,
+/// in its own coordinates.
+final class TouchPad: UIView {
+    var report: ((String) -> Void)?
+    private var moves = 0
+    private var began = CGPoint.zero
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        began = touch.location(in: self)
+        moves = 0
+        report?("began \(Int(began.x)),\(Int(began.y))")
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        moves += 1
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let end = touch.location(in: self)
+        let count = event?.touches(for: self)?.count ?? 0
+        report?("began \(Int(began.x)),\(Int(began.y)) moved \(moves) ended \(Int(end.x)),\(Int(end.y)) taps \(touch.tapCount) "
+            + "touches \(count) phase \(touch.phase.rawValue)")
     }
 }
