@@ -475,9 +475,13 @@ public struct SettledStep: Codable, Equatable, Sendable {
     public var imageBytes: Int
     /// Of those, the bytes of the images an on-screen image view shows, each image once.
     public var imageBytesOnScreen: Int
+    /// How many calls that can change its data container the process has made since it
+    /// started (CAppWorld's `photosim_faults_change_count`); nil from an app that does not count.
+    public var containerChanges: Int?
 
     public init(applicationState: String, tree: ElementNode, events: [String], presentations: [Presentation], mainQueueRounds: Int,
-                leaks: [LeakedController] = [], systemAlert: String? = nil, imageBytes: Int = 0, imageBytesOnScreen: Int = 0) {
+                leaks: [LeakedController] = [], systemAlert: String? = nil, imageBytes: Int = 0, imageBytesOnScreen: Int = 0,
+                containerChanges: Int? = nil) {
         self.applicationState = applicationState
         self.tree = tree
         self.events = events
@@ -487,6 +491,7 @@ public struct SettledStep: Codable, Equatable, Sendable {
         self.systemAlert = systemAlert
         self.imageBytes = imageBytes
         self.imageBytesOnScreen = imageBytesOnScreen
+        self.containerChanges = containerChanges
     }
 }
 

@@ -68,6 +68,13 @@ static int scratch_container = 0;
 
 static int faults_in_force(void) { return world_active && container_paths[0] != NULL; }
 
+/// How many calls that can change the container the app has made (photosim_faults_change_count).
+static long long change_count = 0;
+
+static void count_change(void) { __atomic_add_fetch(&change_count, 1, __ATOMIC_RELAXED); }
+
+long long photosim_faults_change_count(void) { return faults_in_force() ? __atomic_load_n(&change_count, __ATOMIC_RELAXED) : -1; }
+
 void start_disk_faults(void) {
     const char *home = getenv("CFFIXED_USER_HOME");
     if (home == NULL || home[0] != '/') return;
@@ -119,12 +126,14 @@ static char *relative_at(int directory, const char *name) {
 /// The fault for one call on `relative` (a container path), if any: -1 for none, else the
 /// kind. The report goes out after the lock is given back.
 static int decide(int operation, const char *relative) {
+    int is_change = operation == op_write || operation == op_sync || operation == op_remove || operation == op_rename;
+    // Every change of the container counts, the system's own work and the preferences too.
+    if (relative != NULL && (is_change || operation == op_create_directory)) count_change();
     // The preferences' property lists are the system's to write on iOS (its preferences
     // daemon, which keeps the old file when a write fails), not the app's.
     if (paused || relative == NULL || strncmp(relative, "Library/Preferences/", 20) == 0) return -1;
     char line[PATH_MAX + 256];
     int kind = -1;
-    int is_change = operation == op_write || operation == op_sync || operation == op_remove || operation == op_rename;
     pthread_mutex_lock(&lock);
     for (int index = 0; index < rule_count; index++) {
         struct rule *rule = &rules[index];
@@ -184,9 +193,11 @@ static int fail(int kind) {
 
 // MARK: - Following descriptors (called from app_world.c's open and close too)
 
-void faults_note_open(int descriptor, int directory, const char *path) {
+void faults_note_open(int descriptor, int directory, const char *path, int flags) {
     if (!faults_in_force() || descriptor < 0 || descriptor >= descriptor_slots) return;
     char *relative = relative_at(directory, path);
+    // An open that may create or empty a file changes the container.
+    if (relative != NULL && (flags & (O_CREAT | O_TRUNC)) != 0) count_change();
     pthread_mutex_lock(&lock);
     free(descriptor_paths[descriptor]);
     descriptor_paths[descriptor] = relative;
@@ -299,7 +310,7 @@ int openat(int directory, const char *path, int flags, ...) {
     mode_t mode = mode_argument(flags, arguments);
     va_end(arguments);
     int descriptor = system_openat(directory, path, flags, mode);
-    if (descriptor >= 0) faults_note_open(descriptor, directory, path);
+    if (descriptor >= 0) faults_note_open(descriptor, directory, path, flags);
     return descriptor;
 }
 
@@ -464,6 +475,72 @@ int mkdirat(int directory, const char *path, mode_t mode) {
 }
 
 int mkdir(const char *path, mode_t mode) { return mkdirat(AT_FDCWD, path, mode); }
+
+// A file's size set or reserved (SQLite truncates its log after a checkpoint) and a new link
+// change the container too; these calls meet no faults, and only count.
+
+/// Whether `descriptor` is one of the container's open files.
+static int container_descriptor(int descriptor) {
+    if (!faults_in_force() || descriptor < 0 || descriptor >= descriptor_slots) return 0;
+    pthread_mutex_lock(&lock);
+    int inside = descriptor_paths[descriptor] != NULL;
+    pthread_mutex_unlock(&lock);
+    return inside;
+}
+
+int ftruncate(int descriptor, off_t length) {
+    if (container_descriptor(descriptor)) count_change();
+    int (*function)(int, off_t) = SYSTEM_FUNCTION(int (*)(int, off_t), "ftruncate");
+    return function != NULL ? function(descriptor, length) : (int)syscall(SYS_ftruncate, descriptor, length);
+}
+
+int ftruncate64(int descriptor, off_t length) { return ftruncate(descriptor, length); }
+
+int truncate(const char *path, off_t length) {
+    if (faults_in_force()) {
+        char *relative = relative_to_container(path);
+        if (relative != NULL) count_change();
+        free(relative);
+    }
+    int (*function)(const char *, off_t) = SYSTEM_FUNCTION(int (*)(const char *, off_t), "truncate");
+    return function != NULL ? function(path, length) : (int)syscall(SYS_truncate, path, length);
+}
+
+int fallocate(int descriptor, int mode, off_t offset, off_t length) {
+    if (container_descriptor(descriptor)) count_change();
+    int (*function)(int, int, off_t, off_t) = SYSTEM_FUNCTION(int (*)(int, int, off_t, off_t), "fallocate");
+    return function != NULL ? function(descriptor, mode, offset, length) : (int)syscall(SYS_fallocate, descriptor, mode, offset, length);
+}
+
+/// A new name in the container (a hard or symbolic link made there) changes it.
+static void count_new_name(int directory, const char *path) {
+    if (!faults_in_force()) return;
+    char *relative = relative_at(directory, path);
+    if (relative != NULL) count_change();
+    free(relative);
+}
+
+int linkat(int from_directory, const char *from, int to_directory, const char *to, int flags) {
+    count_new_name(to_directory, to);
+    int (*function)(int, const char *, int, const char *, int) = SYSTEM_FUNCTION(int (*)(int, const char *, int, const char *, int), "linkat");
+    return function != NULL ? function(from_directory, from, to_directory, to, flags) : (int)syscall(SYS_linkat, from_directory, from, to_directory, to, flags);
+}
+
+int link(const char *from, const char *to) { return linkat(AT_FDCWD, from, AT_FDCWD, to, 0); }
+
+int symlinkat(const char *target, int directory, const char *path) {
+    count_new_name(directory, path);
+    int (*function)(const char *, int, const char *) = SYSTEM_FUNCTION(int (*)(const char *, int, const char *), "symlinkat");
+    return function != NULL ? function(target, directory, path) : (int)syscall(SYS_symlinkat, target, directory, path);
+}
+
+int symlink(const char *target, const char *path) { return symlinkat(target, AT_FDCWD, path); }
+
+int posix_fallocate(int descriptor, off_t offset, off_t length) {
+    if (container_descriptor(descriptor)) count_change();
+    int (*function)(int, off_t, off_t) = SYSTEM_FUNCTION(int (*)(int, off_t, off_t), "posix_fallocate");
+    return function != NULL ? function(descriptor, offset, length) : EINVAL;
+}
 
 // MARK: - Temporary names
 

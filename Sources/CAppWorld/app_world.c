@@ -223,7 +223,7 @@ int open(const char *path, int flags, ...) {
         close(descriptor);
     }
     int descriptor = system_open(path, flags, mode);
-    if (descriptor >= 0) faults_note_open(descriptor, AT_FDCWD, path);
+    if (descriptor >= 0) faults_note_open(descriptor, AT_FDCWD, path, flags);
     return descriptor;
 }
 

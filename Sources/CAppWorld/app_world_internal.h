@@ -18,7 +18,7 @@ __attribute__((visibility("hidden"))) void start_work_scheduler(void);
 __attribute__((visibility("hidden"))) void start_disk_faults(void);
 
 /// The fault layer follows the container's descriptors from the calls that open and close them.
-__attribute__((visibility("hidden"))) void faults_note_open(int descriptor, int directory, const char *path);
+__attribute__((visibility("hidden"))) void faults_note_open(int descriptor, int directory, const char *path, int flags);
 /// Returns the trace's words for a file the app finished writing through `descriptor`, for
 /// ``faults_moment`` once the descriptor is closed (NULL when nobody listens).
 __attribute__((visibility("hidden"))) char *faults_note_close(int descriptor);

@@ -228,7 +228,8 @@ enum AppProcessLoop {
                                               },
                                               systemAlert: SystemPrompt.shown?.title,
                                               imageBytes: ImageMemory.shared.bytes,
-                                              imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen)
+                                              imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen,
+                                              containerChanges: Self.containerChanges())
                 if let drawn {
                     answer = .drawing(ScreenDrawing(step: step, tree: drawn.tree, looks: drawn.looks, images: drawn.images))
                 } else {
@@ -245,6 +246,12 @@ enum AppProcessLoop {
             }
             if message == .terminate { exit(0) }
         }
+    }
+
+    /// How many changes the container has seen (CAppWorld), nil outside the world.
+    private static func containerChanges() -> Int? {
+        let count = photosim_faults_change_count()
+        return count < 0 ? nil : Int(count)
     }
 
     /// Carries out one message; returns why it could not be, if it could not.

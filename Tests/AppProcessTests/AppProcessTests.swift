@@ -53,6 +53,28 @@ import Testing
         fixture.end(app)
     }
 
+    /// The process counts its calls that can change its container (CAppWorld), so a checkup
+    /// can tell an untouched container without reading file times: a step that only shows
+    /// something leaves the count as it was, one that saves moves it on.
+    @Test func eachStepSaysHowManyChangesTheContainerHasSeen() throws {
+        let fixture = try JournalFixture()
+        #expect(try fixture.launch().latest.containerChanges == nil, "outside the world nothing is counted")
+        let app = try LaunchedApp.launch(bundle: fixture.bundle, container: fixture.container,
+                                         device: LaunchedApp.Device(name: "iPhone 15", udid: "5A1E3C2B-0000-4000-8000-000000000001"),
+                                         world: AppWorld(realtimeNanoseconds: 1_700_000_000_000_000_000, randomSeed: 1))
+        defer { app.kill() }
+        let launched = try #require(app.latest.containerChanges)
+        try app.tap(label: "About")
+        try app.tap(label: "Close")
+        #expect(app.latest.containerChanges == launched, "a presentation and its dismissal write nothing")
+        try app.tap(label: "Add")
+        #expect(fixture.file("Documents/Entry-1.txt") != nil)
+        let added = try #require(app.latest.containerChanges)
+        #expect(added > launched, "the entry's file and the defaults were written")
+        try app.tap(label: "About")
+        #expect(app.latest.containerChanges == added)
+    }
+
     @Test func aPushAndAPopCallTheAppearanceMethodsInOrder() throws {
         let fixture = try JournalFixture()
         let app = try fixture.launch()

@@ -70,7 +70,11 @@ public final class DeviceCheckup {
         let checkers = checkers ?? host.map { Checker.all(for: $0.definition) } ?? Checker.platform
         runCount += 1
         defer { endRun() }
-        let stamp = skipsUnchangedDevice ? host.map { DeviceStamp(host: $0, checkers: checkers) } : nil
+        let stamp: DeviceStamp? = switch subject {
+        case _ where !skipsUnchangedDevice: nil
+        case .host(let host): DeviceStamp(host: host, checkers: checkers)
+        case .process(let process, _): DeviceStamp(process: process, checkers: checkers)
+        }
         let unchanged = stamp != nil && stamp == lastPassedStamp
         for checker in checkers where !(unchanged && checker.readsDevice) {
             let problems = checker.problems(in: self)
@@ -165,11 +169,15 @@ public struct AppProcessCheckSubject {
     /// The container-relative paths whose removal an injected fault failed in the running
     /// process, as the app host's `FaultInjector.failedRemovals` (reset for each process).
     public let failedRemovals: () -> Set<String>
+    /// Where the container stands (``ContainerState``), for a checkup that skips an unchanged
+    /// device; nil when it is not known.
+    public let containerState: () -> ContainerState?
 
     public init(bundleIdentifier: BundleIdentifier, containerPath: String, fileSystem: FileSystem, mediaLibrary: MediaLibrary,
                 isRunning: @escaping () -> Bool, leaks: @escaping () -> [String],
-                failedRemovals: @escaping () -> Set<String> = { [] }) {
+                failedRemovals: @escaping () -> Set<String> = { [] }, containerState: @escaping () -> ContainerState? = { nil }) {
         self.failedRemovals = failedRemovals
+        self.containerState = containerState
         self.bundleIdentifier = bundleIdentifier
         self.containerPath = containerPath
         self.fileSystem = fileSystem

@@ -88,4 +88,12 @@ void photosim_faults_set_moment_reporter(photosim_fault_reporter report);
 /// Every later write, sync, remove and rename fails with this chance, drawn from the seed.
 void photosim_faults_set_rate(double rate);
 
+/// How many calls that can change the data container the process has made since it started:
+/// opens that may create or empty a file, writes, syncs, renames, removals, new folders and
+/// links, and size changes (`ftruncate`, `truncate`, `fallocate`), the system's own work included. The
+/// same number after a step as before it means the step left the container as it was, which
+/// a checkup reads without a clock (file times are too coarse to tell). -1 in a process that
+/// runs outside the world (launched with no world's clock), which counts nothing.
+long long photosim_faults_change_count(void);
+
 #endif

@@ -113,7 +113,28 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         leaks: { [weak self] in
             guard let self else { return [] }
             return endedProcessLeaks + (running?.latest.leaks.map(Self.sentence) ?? [])
-        }, failedRemovals: { [weak self] in self?.failedRemovals ?? [] }))
+        }, failedRemovals: { [weak self] in self?.failedRemovals ?? [] },
+        containerState: { [weak self] in self?.containerState }))
+    /// Which launch of the app runs (or ran last), and the container changes this simulator
+    /// made itself or cannot count (a process that ended in a step, whose last writes its last
+    /// answer did not count), for ``containerState``.
+    private var launches = 0
+    private var uncountedChanges = 0
+    /// The container's state when it was last walked for the trace's file events: the same
+    /// state again means the same files (``recordContainerChanges()``).
+    private var walkedState: ContainerState?
+
+    /// Where the container stands, counted (AppRuntime's ``ContainerState``): nil when the app's
+    /// UIKit does not count its changes.
+    var containerState: ContainerState? {
+        guard let counted = app?.latest.containerChanges ?? (launches == 0 ? 0 : nil) else { return nil }
+        return ContainerState(launch: launches, processChanges: counted, simulatorChanges: uncountedChanges)
+    }
+
+    /// The container changed in a way no process counted.
+    private func containerChangedUncounted() {
+        uncountedChanges += 1
+    }
     /// The files whose removal an injected fault failed in the running process (its traced
     /// `fault … on remove` lines), for the checkers' excuse; reset for each launch.
     private var failedRemovals: Set<String> = []
@@ -239,7 +260,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// The session with the header's `container` fixture copied in, before the first command
     /// (the app has not run).
     private func withContainerFixture() throws(StepFailure) -> ProcessScenarioSession {
-        if let fixture = scenario.header.container { try copyContainer(from: fixture) }
+        if let fixture = scenario.header.container {
+            containerChangedUncounted()
+            try copyContainer(from: fixture)
+        }
         return self
     }
 
@@ -410,6 +434,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         case .assertMemory(let footprint, let cacheEmpty): try assertMemory(footprintBelow: footprint, cacheEmpty: cacheEmpty)
         case .assertLibrary(let count): try ScenarioSession.checkLibrary(mediaLibrary, count: count)
         case .deleteFile(let path):
+            containerChangedUncounted()
             try deleteFile(path)
             // Not the app's doing: the next step's look at the container starts from here.
             containerFiles = Self.files(in: containerFolder)
@@ -617,6 +642,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             let appWorld = AppWorld(date: world.dateClock(epochDate: RuntimeDevice.epochDate).now, random: appRandom)
             // The process before this one ended; what a failed launch reports is this one's.
             app = nil
+            launches += 1
             let launched = try LaunchedApp.launch(bundle: bundle, container: containerFolder, device: launchDevice,
                                                   arguments: arguments,
                                                   environment: scratchContainer ? ["PHOTOSIM_APP_SCRATCH": "1"] : [:],
@@ -846,6 +872,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// traced as the app host traces it: `crash point <name>: <App> killed, its disk frozen`.
     private func recordKill(_ error: Error, launching: Bool) -> Bool {
         guard case .killedAtTraceEvent(_, let line, let events)? = error as? LaunchedApp.LaunchError else { return false }
+        containerChangedUncounted()
         let crashPoint = HostMessage.crashPoint(inKillLine: line).flatMap { pendingCrashPoints.contains($0) ? $0 : nil }
         let text: String?
         if let crashPoint {
@@ -903,6 +930,8 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// app that is not running fails the step.
     private func terminate() throws {
         guard let app = running else { throw StepFailure("terminateApp: the app is not running; launch it first") }
+        // The process closes its stores as it exits, after its last answer counted its changes.
+        containerChangedUncounted()
         endedProcessLeaks += app.latest.leaks.map(Self.sentence)
         // The app's last connection to its store checkpoints and removes its log only when no
         // other is open (DeviceCheckup's `endRun`).
@@ -929,6 +958,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
 
     private func clearState() throws {
         if running != nil { kill() }
+        containerChangedUncounted()
         try fileSystem.removeItem(at: containerFolder)
         try RuntimeDevice.makeDataContainer(at: containerFolder, fileSystem: fileSystem)
         world.trace.record(.containerCleared(appID: identifier))
@@ -993,6 +1023,9 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// What changed in the container since the last step, as the trace's file events (by path):
     /// the simulator sees an app process's files, not its calls.
     private func recordContainerChanges() {
+        let state = containerState
+        if let state, state == walkedState { return }
+        walkedState = state
         let now = Self.files(in: containerFolder)
         for (path, stamp) in now.sorted(by: { $0.key < $1.key }) where containerFiles[path] != stamp {
             world.trace.record(.fileWritten(path: path, byteCount: stamp.size))
@@ -1033,6 +1066,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     private func failure(_ error: Error) -> StepFailure {
         guard let launchError = error as? LaunchedApp.LaunchError else { return StepFailure("\(error)") }
         if case .ended(_, let ending, let reason) = launchError {
+            containerChangedUncounted()
             for event in app?.eventsBeforeEnd ?? [] { world.trace.record(faultEvent(event) ?? .processEvent(app: identifier, event: event)) }
             crash = (ending, reason)
             world.trace.record(.processEnded(app: identifier, ending: ending.description))
