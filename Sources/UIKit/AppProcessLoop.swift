@@ -320,14 +320,16 @@ enum AppProcessLoop {
         case .swipe(let fromX, let fromY, let toX, let toY):
             guard application.applicationState == .active else { return "the app is not in the foreground" }
             // The finger lands on the view hit-testing finds (an overlay over a table takes it):
-            // the table it is in scrolls; any other view gets the drag's touches.
+            // the table or collection it is in scrolls; any other view gets the drag's touches.
             guard let window = UIApplication.shared.keyWindow, !window.isHidden else { break }
             let start = CGPoint(x: fromX, y: fromY)
             guard let hit = window.hitTest(window.convert(start, from: nil), with: nil) else { break }
             var view: UIView? = hit
-            while let current = view, !(current is UITableView) { view = current.superview }
+            while let current = view, !(current is UITableView || current is UICollectionView) { view = current.superview }
             if let table = view as? UITableView {
                 _ = table.scroll(by: CGFloat(fromY - toY))
+            } else if let collection = view as? UICollectionView {
+                _ = collection.scroll(byX: CGFloat(fromX - toX), y: CGFloat(fromY - toY))
             } else {
                 ElementSnapshot.drag(from: start, to: CGPoint(x: toX, y: toY), on: hit, in: window)
             }

@@ -44,8 +44,10 @@ open class UICollectionViewLayout: NSObject {
     weak var collectionView: UICollectionView?
 }
 
-/// Items in rows that wrap, vertically (Apple: UIKit › UICollectionViewFlowLayout; defaults
-/// are UIKit's: items of 50 × 50, 10 points between items and between lines, no insets).
+/// Items in lines that wrap (Apple: UIKit › UICollectionViewFlowLayout; defaults are UIKit's:
+/// items of 50 × 50, 10 points between items and between lines, no insets): rows that wrap at
+/// the collection's width and scroll vertically, or with `scrollDirection = .horizontal`
+/// columns that wrap at its height and scroll sideways, as a strip of photos does.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Apple: `UICollectionView.ScrollDirection` (vertical 0, horizontal 1).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -234,8 +236,8 @@ open class UICollectionView: UIScrollView {
     /// The top inset the items were laid out below.
     private var laidOutTop: CGFloat?
 
-    /// Lays the items out in rows, left to right, wrapping at the collection's width, and asks
-    /// the data source for those within its height.
+    /// Lays the items out in lines (``UICollectionViewFlowLayout``) and asks the data source for
+    /// those within the collection's bounds as scrolled.
     func layoutItemsIfNeeded() {
         let top = adjustedContentInset.top
         guard needsReload || laidOutTop != top else { return }
@@ -247,33 +249,66 @@ open class UICollectionView: UIScrollView {
         let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         let flowDelegate = delegate as? UICollectionViewDelegateFlowLayout
         let width = bounds.width > 0 ? bounds.width : UIScreen.main.bounds.width
-        let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
-        var y: CGFloat = top
+        let height = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
+        let horizontal = flow.scrollDirection == .horizontal
+        // Along a line (x in a row, y in a column) and across lines; `limit` is where a line wraps.
+        let limit = horizontal ? height - top : width
+        var across: CGFloat = horizontal ? 0 : top
         for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
-            y += flow.sectionInset.top
-            var x = flow.sectionInset.left
-            var rowHeight: CGFloat = 0
+            let (lineStart, lineEnd) = horizontal ? (flow.sectionInset.top, flow.sectionInset.bottom)
+                                                  : (flow.sectionInset.left, flow.sectionInset.right)
+            across += horizontal ? flow.sectionInset.left : flow.sectionInset.top
+            var along = lineStart
+            var lineDepth: CGFloat = 0
             for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
                 let size = flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
-                if x > flow.sectionInset.left, x + size.width > width - flow.sectionInset.right {
-                    x = flow.sectionInset.left
-                    y += rowHeight + flow.minimumLineSpacing
-                    rowHeight = 0
+                let (length, depth) = horizontal ? (size.height, size.width) : (size.width, size.height)
+                if along > lineStart, along + length > limit - lineEnd {
+                    along = lineStart
+                    across += lineDepth + flow.minimumLineSpacing
+                    lineDepth = 0
                 }
-                if y - contentOffset.y < visibleHeight {
+                let origin = horizontal ? CGPoint(x: across - contentOffset.x, y: top + along)
+                                        : CGPoint(x: along, y: across - contentOffset.y)
+                // Only items in view are asked for: those scrolled past are not.
+                if horizontal ? origin.x < width && origin.x + size.width > 0 : origin.y < height && origin.y + size.height > 0 {
                     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                    cell.frame = CGRect(x: x, y: y - contentOffset.y, width: size.width, height: size.height)
+                    cell.frame = CGRect(origin: origin, size: size)
                     cell.isSelected = indexPathsForSelectedItems?.contains(indexPath) ?? false
                     addSubview(cell)
                     shown.append((indexPath, cell))
                 }
-                x += size.width + flow.minimumInteritemSpacing
-                rowHeight = max(rowHeight, size.height)
+                along += length + flow.minimumInteritemSpacing
+                lineDepth = max(lineDepth, depth)
             }
-            y += rowHeight + flow.sectionInset.bottom
+            across += lineDepth + (horizontal ? flow.sectionInset.right : flow.sectionInset.bottom)
         }
-        contentSize = CGSize(width: width, height: y - top)
+        contentSize = horizontal ? CGSize(width: across, height: height - top) : CGSize(width: width, height: across - top)
+    }
+
+    /// A finger's drag of `dx`, `dy` points (the content moves the other way): the collection
+    /// scrolls along its layout's direction, as far as its content reaches, and lays out the
+    /// items now in view; false when it could not move.
+    func scroll(byX dx: CGFloat, y dy: CGFloat) -> Bool {
+        guard isScrollEnabled else { return false }
+        layoutItemsIfNeeded()
+        let horizontal = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+        if horizontal {
+            let visible = bounds.width > 0 ? bounds.width : UIScreen.main.bounds.width
+            let offset = min(max(contentOffset.x + dx, 0), max(0, contentSize.width - visible))
+            guard offset != contentOffset.x else { return false }
+            contentOffset.x = offset
+        } else {
+            let visible = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
+            let top = adjustedContentInset.top
+            let offset = min(max(contentOffset.y + dy, 0), max(0, top + contentSize.height - visible + adjustedContentInset.bottom))
+            guard offset != contentOffset.y else { return false }
+            contentOffset.y = offset
+        }
+        needsReload = true
+        layoutItemsIfNeeded()
+        return true
     }
 
     func tapItem(_ indexPath: IndexPath) {

@@ -26,9 +26,10 @@ import Testing
         }
     }
 
-    private func grid(height: CGFloat = 300) -> (UICollectionView, Grid) {
+    private func grid(height: CGFloat = 300, direction: UICollectionView.ScrollDirection = .vertical) -> (UICollectionView, Grid) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 120, height: 120)
+        layout.scrollDirection = direction
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: height), collectionViewLayout: layout)
         view.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
         let grid = Grid()
@@ -65,5 +66,36 @@ import Testing
         #expect(grid.selected == [IndexPath(item: 4, section: 0), IndexPath(item: 2, section: 0)])
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
         #expect(view.visibleCells.filter(\.isSelected).count == 1)
+    }
+
+    @Test func aDragScrollsTheGridAndAsksForTheRowsNowInView() {
+        let (view, grid) = grid()
+        view.layoutIfNeeded()
+        grid.asked = []
+        #expect(view.scroll(byX: 0, y: 260), "a finger dragged up 260 points")
+        #expect(view.contentOffset.y == 260)
+        #expect(grid.asked.first == IndexPath(item: 6, section: 0), "the third row is the first in view now: \(grid.asked)")
+        #expect(view.visibleCells.first?.frame.minY == 0)
+        #expect(view.scroll(byX: 0, y: 10_000), "as far as the content goes")
+        #expect(view.contentOffset.y == CGFloat(10 * 120 + 9 * 10) - 300)
+        #expect(!view.scroll(byX: 0, y: 50), "past the end nothing moves")
+        #expect(!view.scroll(byX: 200, y: 0), "a vertical grid does not move sideways")
+    }
+
+    /// A strip of photos: `scrollDirection = .horizontal` lays the items in columns that wrap at
+    /// the collection's height, and a sideways drag scrolls it.
+    @Test func aHorizontalLayoutFillsColumnsAndScrollsSideways() {
+        let (view, grid) = grid(height: 250, direction: .horizontal)
+        view.layoutIfNeeded()
+        #expect(grid.asked.count == 8, "two items a column, four columns begin within 393 points: \(grid.asked)")
+        let frames = view.visibleCells.prefix(4).map(\.frame)
+        #expect(frames.map(\.minX) == [0, 0, 130, 130])
+        #expect(frames.map(\.minY) == [0, 130, 0, 130])
+        #expect(view.contentSize.width == CGFloat(15 * 120 + 14 * 10), "fifteen columns and the spaces between them")
+        grid.asked = []
+        #expect(view.scroll(byX: 390, y: 0))
+        #expect(view.contentOffset.x == 390)
+        #expect(grid.asked.first == IndexPath(item: 6, section: 0), "the fourth column, at 390, is the first in view: \(grid.asked)")
+        #expect(!view.scroll(byX: 0, y: 100), "a horizontal strip does not move up")
     }
 }

@@ -473,7 +473,11 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// the element's centre to a tenth of the screen from the edge it heads for, keeping the
     /// other coordinate. LEFT on a table row is the row's swipe, which shows its Delete button.
     private func swipe(from element: ElementNode, _ direction: SwipeDirection) throws {
-        if direction == .left { _ = try send(.swipeLeft(element: element.id)); return }
+        // A left swipe on a table row is UIKit's swipe to delete: the row shows its Delete.
+        if direction == .left, try Self.isInTableRow(element.id, in: look().tree) {
+            _ = try send(.swipeLeft(element: element.id))
+            return
+        }
         guard let (x, y) = element.center else { throw StepFailure("\(element.kind) has no frame to swipe from") }
         let size = try screenSize()
         let end: (x: Double, y: Double) = switch direction {
@@ -485,7 +489,19 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         _ = try send(.swipe(fromX: x, fromY: y, toX: end.x, toY: end.y))
     }
 
-    /// A drag between two points of the window, given as fractions of its size.
+    /// Whether the element `id` is a table's row (a cell in a table) or inside one.
+    private static func isInTableRow(_ id: Int, in tree: ElementNode) -> Bool {
+        func find(_ node: ElementNode, inTable: Bool, inRow: Bool) -> Bool? {
+            let inRow = inRow || (inTable && node.kind == "cell")
+            if node.id == id { return inRow }
+            for child in node.children {
+                if let found = find(child, inTable: inTable || node.kind == "table", inRow: inRow) { return found }
+            }
+            return nil
+        }
+        return find(tree, inTable: false, inRow: false) ?? false
+    }
+
     /// A drag between two points, in whole points as Maestro's drivers take them (its `Point`
     /// holds integers), so a swipe given in points lands exactly there.
     func drag(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) throws {

@@ -1,9 +1,10 @@
 import UIKit
 
 /// Where a touch lands: a button under a loading overlay that goes away after three seconds, a
-/// button with a label drawn over it, which lets the touch through to the button, and a pad
-/// that follows its touches itself, as a view placing a tag on a photo does.
-final class TouchViewController: UIViewController {
+/// button with a label drawn over it, which lets the touch through to the button, a pad that
+/// follows its touches itself, as a view placing a tag on a photo does, and a strip of twenty
+/// items that scrolls sideways, as a row of thumbnails does.
+final class TouchViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let touchedLabel = UILabel()
     private let overlay = UIView()
 
@@ -35,10 +36,33 @@ final class TouchViewController: UIViewController {
         padLabel.accessibilityIdentifier = "padTouches"
         padLabel.text = "no touches"
         pad.report = { padLabel.text = $0 }
-        for subview in [touchedLabel, covered, overlay, beneath, over, pad, padLabel] { view.addSubview(subview) }
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 80, height: 80)
+        let strip = UICollectionView(frame: CGRect(x: 0, y: 650, width: 393, height: 90), collectionViewLayout: layout)
+        strip.accessibilityIdentifier = "strip"
+        strip.contentInsetAdjustmentBehavior = .never
+        strip.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Thumbnail")
+        strip.dataSource = self
+        strip.delegate = self
+        for subview in [touchedLabel, covered, overlay, beneath, over, pad, padLabel, strip] { view.addSubview(subview) }
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { [weak self] _ in
             self?.overlay.removeFromSuperview()
         }
+    }
+}
+
+extension TouchViewController {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Thumbnail", for: indexPath)
+        cell.accessibilityLabel = "Thumbnail \(indexPath.item)"
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        touchedLabel.text = "thumbnail \(indexPath.item)"
     }
 }
 
