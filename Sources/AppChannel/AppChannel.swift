@@ -19,7 +19,7 @@ public struct AppChannel: Sendable {
     /// (``version``): an app built against another UIKit says so instead of misreading them.
     public static let versionKey = "PHOTOSIM_APP_CHANNEL_VERSION"
     /// The messages' version, raised with every change to their shape.
-    public static let version = 7
+    public static let version = 8
 
     /// Why an app cannot talk to the simulator that launched it, or nil when it can: the
     /// simulator names a version of the messages (``versionKey``) other than this build's.

@@ -82,10 +82,11 @@ public enum HostMessage: Codable, Equatable, Sendable {
     /// trace line with this text that it makes, an event of its own or a file it finishes
     /// writing or removes, answered with ``AppMessage/killedAtTraceEvent(line:events:)``.
     case killAtTraceEvent(containing: String)
-    /// A scenario's `crashAt`: the app is killed the first time its code on Core passes the
-    /// point (`CrashPoint.reachedObserver`), answered with
-    /// ``AppMessage/killedAtTraceEvent(line:events:)`` whose line is ``crashPointLine(_:)``.
-    case crashAt(point: String)
+    /// A scenario's `crashAt`: the app is killed the `passes`-th time (from now) its code on
+    /// Core passes the point (`CrashPoint.reachedObserver`), answered with
+    /// ``AppMessage/killedAtTraceEvent(line:events:)`` whose line is ``crashPointLine(_:)``;
+    /// each settled step says how many passes are left (``SettledStep/crashPointPassesLeft``).
+    case crashAt(point: String, passes: Int)
     /// Maestro's `hideKeyboard`: the first responder resigns, so the keyboard goes away.
     case hideKeyboard
     /// `simctl openurl` with a link whose scheme the app's Info.plist names: the app, brought
@@ -283,8 +284,9 @@ public struct LaunchRequest: Codable, Equatable, Sendable {
     public var faultRate: Double = 0
     /// The text of a kill at a trace event still waiting (``HostMessage/killAtTraceEvent(containing:)``).
     public var killAtTraceEvent: String?
-    /// The crash points armed and not yet passed (``HostMessage/crashAt(point:)``).
-    public var crashPoints: [String] = []
+    /// The crash points armed and not yet reached, each with the passes left until it kills
+    /// (``HostMessage/crashAt(point:passes:)``), carried over from the process before.
+    public var crashPoints: [String: Int] = [:]
     /// The link the app is launched to open (`simctl openurl` while it is not running): its
     /// launch options carry it as `.url`, and `application(_:open:options:)` gets it.
     public var url: String?
@@ -478,10 +480,12 @@ public struct SettledStep: Codable, Equatable, Sendable {
     /// How many calls that can change its data container the process has made since it
     /// started (CAppWorld's `photosim_faults_change_count`); nil from an app that does not count.
     public var containerChanges: Int?
+    /// The armed crash points and the passes each has left until it kills the app.
+    public var crashPointPassesLeft: [String: Int] = [:]
 
     public init(applicationState: String, tree: ElementNode, events: [String], presentations: [Presentation], mainQueueRounds: Int,
                 leaks: [LeakedController] = [], systemAlert: String? = nil, imageBytes: Int = 0, imageBytesOnScreen: Int = 0,
-                containerChanges: Int? = nil) {
+                containerChanges: Int? = nil, crashPointPassesLeft: [String: Int] = [:]) {
         self.applicationState = applicationState
         self.tree = tree
         self.events = events
@@ -492,6 +496,7 @@ public struct SettledStep: Codable, Equatable, Sendable {
         self.imageBytes = imageBytes
         self.imageBytesOnScreen = imageBytesOnScreen
         self.containerChanges = containerChanges
+        self.crashPointPassesLeft = crashPointPassesLeft
     }
 }
 

@@ -57,14 +57,15 @@ enum AppProcessLoop {
             ?? (info.object(forInfoDictionaryKey: "CFBundleName") as? String) ?? ProcessInfo.processInfo.processName
     }()
 
-    /// The crash points a scenario's `crashAt` armed: the first pass of one by the app's code on
-    /// Core (``Core/CrashPoint/reachedObserver``, on whatever thread runs it) ends the app there,
-    /// answered as a kill at the line `crash point <name>`.
+    /// The crash points a scenario's `crashAt` armed: the pass of one by the app's code on Core
+    /// (``Core/CrashPoint/reachedObserver``, on whatever thread runs it) that was due ends the
+    /// app there, answered as a kill at the line `crash point <name>`.
     private static let armedCrashPoints = ArmedCrashPoints()
 
     private final class ArmedCrashPoints: @unchecked Sendable {
         private let lock = NSLock()
-        private var names: Set<String> = []
+        /// The passes each armed point has left: the last one kills.
+        private var passesLeft: [String: Int] = [:]
 
         /// Set once at launch, before any app code can pass a point; it stays for the process's
         /// life, and a pass with nothing armed costs a lock.
@@ -74,17 +75,30 @@ enum AppProcessLoop {
             }
         }
 
-        func arm(_ name: String) {
+        func arm(_ name: String, passes: Int) {
             lock.lock()
-            names.insert(name)
+            passesLeft[name] = max(1, passes)
             lock.unlock()
         }
 
-        /// Whether `name` was armed; it is armed no longer.
+        /// The passes left of each armed point, for the step's answer.
+        var left: [String: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return passesLeft
+        }
+
+        /// Whether this pass of `name` is the one it was armed for; it is armed no longer then.
         private func take(_ name: String) -> Bool {
             lock.lock()
             defer { lock.unlock() }
-            return names.remove(name) != nil
+            guard let left = passesLeft[name] else { return false }
+            if left > 1 {
+                passesLeft[name] = left - 1
+                return false
+            }
+            passesLeft[name] = nil
+            return true
         }
     }
 
@@ -229,7 +243,8 @@ enum AppProcessLoop {
                                               systemAlert: SystemPrompt.shown?.title,
                                               imageBytes: ImageMemory.shared.bytes,
                                               imageBytesOnScreen: ElementSnapshot.imageBytesOnScreen,
-                                              containerChanges: Self.containerChanges())
+                                              containerChanges: Self.containerChanges(),
+                                              crashPointPassesLeft: armedCrashPoints.left)
                 if let drawn {
                     answer = .drawing(ScreenDrawing(step: step, tree: drawn.tree, looks: drawn.looks, images: drawn.images))
                 } else {
@@ -290,7 +305,7 @@ enum AppProcessLoop {
                 AppProcessLoop.record("\(String(cString: verb)) \(AppProcessLoop.appName).\(String(cString: label))"
                     + (barrier != 0 ? " [barrier]" : ""))
             }
-            request.crashPoints.forEach(armedCrashPoints.arm)
+            for (point, passes) in request.crashPoints { armedCrashPoints.arm(point, passes: passes) }
             application.launch(opening: request.url.flatMap(URL.init(string:)))
         case .enterBackground:
             application.enterBackground()
@@ -378,8 +393,8 @@ enum AppProcessLoop {
             photosim_faults_set_rate(rate)
         case .killAtTraceEvent(let text):
             killAtTraceEvent(containing: text)
-        case .crashAt(let point):
-            armedCrashPoints.arm(point)
+        case .crashAt(let point, let passes):
+            armedCrashPoints.arm(point, passes: passes)
         case .hideKeyboard:
             _ = application.firstResponder?.resignFirstResponder()
         case .setLocation(let coordinate):

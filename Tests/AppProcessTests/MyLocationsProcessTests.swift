@@ -48,6 +48,40 @@ import World
         try Self.app.expectPasses(path)
     }
 
+    /// `crashAt: {point, occurrence}`: the occurrence-th pass from the arming kills, counted across
+    /// a relaunch as the app host's fault layer counts it, on the app's process as in process.
+    @Test func crashAtALaterOccurrenceKillsAtThatPassAcrossARelaunch() throws {
+        let tag = { (place: String) in
+            ["tapOn: Tag Location", "tapOn: {id: description}", "inputText: \(place)", "tapOn: Add Photo",
+             "tapOn: Choose From Library", "pickPhoto: 0", "tapOn: Done"].map { "- " + $0 }.joined(separator: "\n")
+        }
+        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
+        let scenario = try inline("""
+            appId: com.photosim.MyLocations
+            media: [media/picos.jpg]
+            ---
+            - launchApp
+            - crashAt: {point: photos.save.afterFileWrite, occurrence: 2}
+            \(tag("One"))
+            - assertRunning
+            - killApp
+            - launchApp
+            \(tag("Two"))
+            - assertTrace: "crash point photos.save.afterFileWrite: MyLocations killed, its disk frozen"
+            - assertFiles: {folder: Documents, names: [Photo-1.jpg, Photo-2.jpg]}
+            - launchApp
+            - assertFiles: {folder: Documents, names: [Photo-1.jpg]}
+
+            """, in: folder)
+        let (process, lines) = try run(scenario)
+        #expect(process.passed, "\(ReferenceAppHarness.explain(process))")
+        #expect(lines.filter { $0.hasSuffix("crash point photos.save.afterFileWrite: MyLocations killed, its disk frozen") }.count == 1,
+                "one kill, at the second save")
+        let runner = ScenarioRunner(apps: ReferenceApps.all, workFolder: folder.appending("in-process"), hostNanoseconds: { 0 })
+        let inProcess = runner.run(scenario)
+        #expect(inProcess.passed, "the same on the app host: \(ReferenceAppHarness.explain(inProcess))")
+    }
+
     /// `crashAt` on an app process: SIGKILL where the app's save on Core passes the point, the
     /// trace in the app host's words, and the file written before it is on the disk.
     @Test func crashAtKillsTheProcessWhereItsSavePassesThePoint() throws {
@@ -95,21 +129,6 @@ import World
             """, in: folder))
         #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.message)" } ?? "")")
         #expect(lines.contains { $0.contains("fault fsyncFailure on sync Documents ") }, "the folder's own fsync failed: \(lines.suffix(12))")
-    }
-
-    /// Only the first pass of a point can be a process's end: a later occurrence is refused
-    /// before anything runs, with what to do.
-    @Test func aCrashPointsLaterOccurrenceIsRefusedOnAnAppProcess() throws {
-        let folder = try TemporaryFolder(prefix: "MyLocationsProcessTests.")
-        let (result, _) = try run(try inline("""
-            appId: com.photosim.MyLocations
-            ---
-            - launchApp
-            - crashAt: {point: photos.save.afterFileWrite, occurrence: 2}
-            """, in: folder))
-        let message = try #require(result.failure?.message)
-        #expect(message.contains("crashAt photos.save.afterFileWrite at its occurrence 2"), "\(message)")
-        #expect(message.contains("arm it after the passes to skip"), "\(message)")
     }
 
     /// The temporary file a full disk refuses is named from the seed in an app process (Core's

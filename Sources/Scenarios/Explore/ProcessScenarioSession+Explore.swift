@@ -22,6 +22,6 @@ extension ProcessScenarioSession {
         return ExploreSnapshot(applicationState: settled?.applicationState, tree: settled?.tree,
                                presentations: settled?.presentations ?? [], systemAlert: settled?.systemAlert,
                                cameraGranted: cameraAccess == true, libraryCount: (try? mediaLibrary.assets().count) ?? 0,
-                               armedCrashPoints: Set(pendingCrashPoints))
+                               armedCrashPoints: Set(pendingCrashPoints.keys))
     }
 }

@@ -90,8 +90,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     var faultRate: Double = 0
     /// The text of the trace line a `killAtTraceEvent` waits for, until the app makes it.
     private var pendingKill: String?
-    /// The crash points `crashAt` armed that the app has not passed yet.
-    private(set) var pendingCrashPoints: [String] = []
+    /// The crash points `crashAt` armed that have not killed the app yet, with the passes each
+    /// has left (as the app's last settled step counted them, across its relaunches, as the app
+    /// host's fault layer counts them).
+    private(set) var pendingCrashPoints: [String: Int] = [:]
     /// Commands brought by commands read again as they ran (``StepRunning/resolvedCommandCount``).
     var resolvedCommandCount = 0
     /// When the last command that acted on the device ended (``StepRunning/lastInteraction``).
@@ -353,10 +355,6 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
                 throw StepFailure("\(step): killAtTraceEvent {after: …} names a trace line by number, which an app in its own process "
                     + "cannot see as it runs; give the line's text: {contains: …} (docs/faults.md, “In an app process”)")
             }
-            if case .crashAt(let point, let occurrence) = step.command, occurrence != 1 {
-                throw StepFailure("\(step): crashAt \(point) at its occurrence \(occurrence): an app in its own process is killed at "
-                    + "the first time it passes a crash point; arm it after the passes to skip")
-            }
             if case .assertLeak(_, let retainer?) = step.command {
                 throw StepFailure("\(step): assertLeak's retainedBy (\(retainer)): an app in its own process does not say what holds "
                     + "a leaked controller yet; leave retainedBy out to assert the leak by its type")
@@ -413,7 +411,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
         case .injectFault(let injection): try injectFault(injection.rule)
         case .setFaultRate(let rate): try setFaultRate(rate)
         case .killAtTraceEvent(.containing(let text)): try killAtTraceEvent(containing: text)
-        case .crashAt(let point, _): try crashAt(point)
+        case .crashAt(let point, let occurrence): try crashAt(point, occurrence: occurrence)
         case .pickPhoto(let selector, let crop): try pickPhoto(selector, crop: crop)
         case .pickerResults(let assets, let failing): try pickerResults(assets, failing: failing)
         case .takePhoto(let shot): try takePhoto(shot)
@@ -866,12 +864,12 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     /// `crashAt`: the app is killed when its code on Core passes the point (Core's
     /// `CrashPoint.reachedObserver`, which UIKit sets), in this process or the next, as the app
     /// host's kill: nothing more of it runs or reaches the disk.
-    private func crashAt(_ point: String) throws {
+    private func crashAt(_ point: String, occurrence: Int) throws {
         guard CrashPoint.named(point) != nil else {
             throw StepFailure("no crash point is called “\(point)” (docs/faults.md lists them)")
         }
-        if !pendingCrashPoints.contains(point) { pendingCrashPoints.append(point) }
-        if running != nil { try send(.crashAt(point: point)) }
+        pendingCrashPoints[point] = occurrence
+        if running != nil { try send(.crashAt(point: point, passes: occurrence)) }
     }
 
     /// `killAtTraceEvent: {contains: text}`: the app kills itself right after it makes the line
@@ -889,10 +887,10 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     private func recordKill(_ error: Error, launching: Bool) -> Bool {
         guard case .killedAtTraceEvent(_, let line, let events)? = error as? LaunchedApp.LaunchError else { return false }
         containerChangedUncounted()
-        let crashPoint = HostMessage.crashPoint(inKillLine: line).flatMap { pendingCrashPoints.contains($0) ? $0 : nil }
+        let crashPoint = HostMessage.crashPoint(inKillLine: line).flatMap { pendingCrashPoints[$0] != nil ? $0 : nil }
         let text: String?
         if let crashPoint {
-            pendingCrashPoints.removeAll { $0 == crashPoint }
+            pendingCrashPoints[crashPoint] = nil
             text = nil
         } else {
             guard let pending = pendingKill else { return false }
@@ -1020,6 +1018,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
     }
 
     private func record(_ step: SettledStep) {
+        pendingCrashPoints = step.crashPointPassesLeft
         for event in step.events {
             if let fault = faultEvent(event) {
                 if case .faultInjected(_, .remove, let path, _) = fault { failedRemovals.insert(path) }
