@@ -57,6 +57,20 @@ struct RunCommandEndToEndTests {
         return objects.compactMap { $0["path"] as? String }
     }
 
+    @Test("a --device the set does not have is a usage error, found before anything runs")
+    func anUnknownDeviceIsAUsageError() throws {
+        let runner = try SimctlRunner()
+        let suite = try Self.suite(runner, ["one.yaml": "appId: com.photosim.MyLocations\n---\n- launchApp\n"])
+        let unknown = try Self.run(runner, [suite + "/one.yaml", "--device", "iPhone 99"])
+        #expect(unknown.exitCode == 64, "\(unknown)")
+        #expect(unknown.standardError.contains("--device iPhone 99: no device of the set at \(runner.setPath) has that UDID or name; "
+            + "`simctl list devices` lists them, `simctl create NAME TYPE` makes one"), "\(unknown.standardError)")
+        #expect(!unknown.standardOutput.contains("one.yaml"), "nothing ran: \(unknown.standardOutput)")
+        let unbooted = try Self.run(runner, [suite + "/one.yaml", "--device", "booted"])
+        #expect(unbooted.exitCode == 64)
+        #expect(unbooted.standardError.contains("--device booted: no device of the set at \(runner.setPath) is booted"), "\(unbooted.standardError)")
+    }
+
     @Test("a passing folder exits 0 and prints a line per scenario and the totals")
     func passingFolderExitsZero() throws {
         let runner = try SimctlRunner()

@@ -78,10 +78,21 @@ public enum ScenarioCommandLine {
             }
         }
         var deviceSet: DeviceSet?
-        if options.device != nil {
+        if let device = options.device {
             do { deviceSet = try context.deviceSet() } catch {
                 context.standardError(VisibleText.escaped("error: cannot open the device set for --device: \(error)") + "\n")
                 return ScenarioExitCode.output
+            }
+            // A device the set does not have is a mistake in the command, found before anything runs.
+            do throws(DeviceSetError) { _ = try deviceSet?.device(DeviceSelector(device)) } catch {
+                let set = deviceSet?.path ?? "the device set"
+                let hint: String = switch error {
+                case .deviceNotFound: "no device of the set at \(set) has that UDID or name; `simctl list devices` lists them, "
+                    + "`simctl create NAME TYPE` makes one"
+                case .noDevicesBooted: "no device of the set at \(set) is booted; boot one with `simctl boot NAME`, or name one"
+                default: error.description
+                }
+                return usageError(argumentSyntax(program: program).error(.other("--device \(device): \(hint)")), context: context, program: program)
             }
         }
         var bundles: [AppBundle] = []
