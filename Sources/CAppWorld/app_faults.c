@@ -387,15 +387,20 @@ ssize_t writev(int descriptor, const struct iovec *vectors, int count) {
     return written;
 }
 
-/// A descriptor of the container that a sync may skip: one opened on it (so valid).
-static int scratch_descriptor(int descriptor) {
-    return descriptor >= 0 && descriptor < descriptor_slots && descriptor_paths[descriptor] != NULL;
+/// Whether `descriptor` is one of the container's open files (so valid, and a sync of a scratch
+/// container may skip it).
+static int container_descriptor(int descriptor) {
+    if (!faults_in_force() || descriptor < 0 || descriptor >= descriptor_slots) return 0;
+    pthread_mutex_lock(&lock);
+    int inside = descriptor_paths[descriptor] != NULL;
+    pthread_mutex_unlock(&lock);
+    return inside;
 }
 
 int fsync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
-    if (scratch_container && faults_in_force() && scratch_descriptor(descriptor)) return 0;
+    if (scratch_container && container_descriptor(descriptor)) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fsync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fsync, descriptor);
 }
@@ -403,7 +408,7 @@ int fsync(int descriptor) {
 int fdatasync(int descriptor) {
     int kind = decide_descriptor(op_sync, descriptor);
     if (kind >= 0) return fail(kind);
-    if (scratch_container && faults_in_force() && scratch_descriptor(descriptor)) return 0;
+    if (scratch_container && container_descriptor(descriptor)) return 0;
     int (*function)(int) = SYSTEM_FUNCTION(int (*)(int), "fdatasync");
     return function != NULL ? function(descriptor) : (int)syscall(SYS_fdatasync, descriptor);
 }
@@ -479,13 +484,13 @@ int mkdir(const char *path, mode_t mode) { return mkdirat(AT_FDCWD, path, mode);
 // A file's size set or reserved (SQLite truncates its log after a checkpoint) and a new link
 // change the container too; these calls meet no faults, and only count.
 
-/// Whether `descriptor` is one of the container's open files.
-static int container_descriptor(int descriptor) {
-    if (!faults_in_force() || descriptor < 0 || descriptor >= descriptor_slots) return 0;
-    pthread_mutex_lock(&lock);
-    int inside = descriptor_paths[descriptor] != NULL;
-    pthread_mutex_unlock(&lock);
-    return inside;
+/// A call that changes `path` (at `directory`) in the container: a new name there (a hard or
+/// symbolic link) or a size set.
+static void count_path_change(int directory, const char *path) {
+    if (!faults_in_force()) return;
+    char *relative = relative_at(directory, path);
+    if (relative != NULL) count_change();
+    free(relative);
 }
 
 int ftruncate(int descriptor, off_t length) {
@@ -497,11 +502,7 @@ int ftruncate(int descriptor, off_t length) {
 int ftruncate64(int descriptor, off_t length) { return ftruncate(descriptor, length); }
 
 int truncate(const char *path, off_t length) {
-    if (faults_in_force()) {
-        char *relative = relative_to_container(path);
-        if (relative != NULL) count_change();
-        free(relative);
-    }
+    count_path_change(AT_FDCWD, path);
     int (*function)(const char *, off_t) = SYSTEM_FUNCTION(int (*)(const char *, off_t), "truncate");
     return function != NULL ? function(path, length) : (int)syscall(SYS_truncate, path, length);
 }
@@ -512,16 +513,8 @@ int fallocate(int descriptor, int mode, off_t offset, off_t length) {
     return function != NULL ? function(descriptor, mode, offset, length) : (int)syscall(SYS_fallocate, descriptor, mode, offset, length);
 }
 
-/// A new name in the container (a hard or symbolic link made there) changes it.
-static void count_new_name(int directory, const char *path) {
-    if (!faults_in_force()) return;
-    char *relative = relative_at(directory, path);
-    if (relative != NULL) count_change();
-    free(relative);
-}
-
 int linkat(int from_directory, const char *from, int to_directory, const char *to, int flags) {
-    count_new_name(to_directory, to);
+    count_path_change(to_directory, to);
     int (*function)(int, const char *, int, const char *, int) = SYSTEM_FUNCTION(int (*)(int, const char *, int, const char *, int), "linkat");
     return function != NULL ? function(from_directory, from, to_directory, to, flags) : (int)syscall(SYS_linkat, from_directory, from, to_directory, to, flags);
 }
@@ -529,7 +522,7 @@ int linkat(int from_directory, const char *from, int to_directory, const char *t
 int link(const char *from, const char *to) { return linkat(AT_FDCWD, from, AT_FDCWD, to, 0); }
 
 int symlinkat(const char *target, int directory, const char *path) {
-    count_new_name(directory, path);
+    count_path_change(directory, path);
     int (*function)(const char *, int, const char *) = SYSTEM_FUNCTION(int (*)(const char *, int, const char *), "symlinkat");
     return function != NULL ? function(target, directory, path) : (int)syscall(SYS_symlinkat, target, directory, path);
 }

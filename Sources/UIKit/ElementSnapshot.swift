@@ -104,13 +104,7 @@ enum ElementSnapshot {
             guard let hit else { return }
             // The touch goes to the view under the finger; what it does not handle goes up the
             // responder chain (UIResponder), where UIKit's own views take a tap (UIView).
-            // Every touch is a first tap: each step takes a second of the world's clock, so the
-            // touches of a double tap are further apart than UIKit counts as one (docs/uikit.md).
-            let touch = UITouch(at: point, view: hit, window: window, tapCount: 1)
-            let event = UIEvent(touch: touch)
-            hit.touchesBegan([touch], with: event)
-            touch.end()
-            hit.touchesEnded([touch], with: event)
+            deliverTouch(from: point, to: point, moves: 0, on: hit, in: window)
         }
     }
 
@@ -126,11 +120,18 @@ enum ElementSnapshot {
     /// the view under the start takes `touchesBegan`, ten `touchesMoved` along the way and
     /// `touchesEnded`, as a finger's path reaches it; no time passes on the world's clock.
     static func drag(from start: CGPoint, to end: CGPoint, on hit: UIView, in window: UIWindow) {
+        deliverTouch(from: start, to: end, moves: 10, on: hit, in: window)
+    }
+
+    /// One finger's touch of `hit`: down at `start`, `moves` steps along the line to `end`, up
+    /// there. Every touch is a first tap: each step takes a second of the world's clock, so the
+    /// touches of a double tap are further apart than UIKit counts as one (docs/uikit.md).
+    private static func deliverTouch(from start: CGPoint, to end: CGPoint, moves: Int, on hit: UIView, in window: UIWindow) {
         let touch = UITouch(at: start, view: hit, window: window, tapCount: 1)
         let event = UIEvent(touch: touch)
         hit.touchesBegan([touch], with: event)
-        for step in 1...10 {
-            let fraction = CGFloat(step) / 10
+        for step in stride(from: 1, through: moves, by: 1) {
+            let fraction = CGFloat(step) / CGFloat(moves)
             touch.move(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
             hit.touchesMoved([touch], with: event)
         }

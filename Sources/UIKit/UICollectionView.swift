@@ -300,9 +300,7 @@ open class UICollectionView: UIScrollView {
             guard offset != contentOffset.x else { return false }
             contentOffset.x = offset
         } else {
-            let visible = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
-            let top = adjustedContentInset.top
-            let offset = min(max(contentOffset.y + dy, 0), max(0, top + contentSize.height - visible + adjustedContentInset.bottom))
+            let offset = verticalOffset(draggedBy: dy)
             guard offset != contentOffset.y else { return false }
             contentOffset.y = offset
         }

@@ -56,6 +56,15 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
+
+    /// Where the vertical offset goes when a finger drags the content `distance` points up: no
+    /// further than the top, nor than where the content's end (and the bottom inset) meets the
+    /// visible height's.
+    func verticalOffset(draggedBy distance: CGFloat) -> CGFloat {
+        let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
+        let farthest = max(0, adjustedContentInset.top + contentSize.height - visibleHeight + adjustedContentInset.bottom)
+        return min(max(contentOffset.y + distance, 0), farthest)
+    }
 }
 
 /// The rows of a table (Apple: UIKit › UITableViewDataSource). `numberOfRowsInSection` and
@@ -322,10 +331,7 @@ open class UITableView: UIScrollView {
     func scroll(by distance: CGFloat) -> Bool {
         guard isScrollEnabled else { return false }
         layoutIfNeededForRows()
-        let visibleHeight = bounds.height > 0 ? bounds.height : UIScreen.main.bounds.height
-        let top = adjustedContentInset.top
-        let farthest = max(0, top + contentSize.height - visibleHeight + adjustedContentInset.bottom)
-        let offset = min(max(contentOffset.y + distance, 0), farthest)
+        let offset = verticalOffset(draggedBy: distance)
         guard offset != contentOffset.y else { return false }
         contentOffset.y = offset
         needsReload = true

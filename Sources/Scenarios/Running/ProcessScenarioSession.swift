@@ -436,6 +436,7 @@ final class ProcessScenarioSession: CheckedRun, ContainerAsserting {
             try deleteFile(path)
             // Not the app's doing: the next step's look at the container starts from here.
             containerFiles = Self.files(in: containerFolder)
+            walkedState = containerState
         case .takeScreenshot(let name): try takeScreenshot(named: name, at: step)
         case .assertTrace(let text, let count):
             if running != nil { try send(.describe) }
